@@ -1,0 +1,43 @@
+# odr-pack: build, test and run the examples. Two commands set up a fresh Debian
+# machine as root: `make example` and `make test` (both install missing packages first).
+
+SWIFT        ?= swift
+BUILD_FLAGS  ?=
+BIN          := .build/debug/odr-pack
+APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip python3
+APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
+
+.PHONY: all deps build release test example clean
+
+all: build
+
+# Installs the system packages that are missing (needs root on Debian/Ubuntu; elsewhere
+# install libarchive, libxml2 and pkg-config yourself).
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if ! command -v apt-get >/dev/null 2>&1; then echo "install:$$missing" >&2; exit 1; fi; \
+	  echo "installing:$$missing"; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+release: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+
+test: deps
+	$(SWIFT) test $(BUILD_FLAGS)
+
+# Lints the GreatGame example in both manifest forms and prints its plan.
+example: build
+	$(BIN) lint Examples/GreatGame/GreatGame.xml
+	$(BIN) lint Examples/GreatGame/GreatGame.plist
+
+
+clean:
+	rm -rf .build

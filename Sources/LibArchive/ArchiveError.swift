@@ -1,0 +1,51 @@
+import CArchive
+
+/// A failed archive operation: what failed, on which archive, libarchive's errno and its message.
+public struct ArchiveError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The archive file being written or read.
+    public let archivePath: String
+    /// The libarchive function (or wrapper step) that failed.
+    public let operation: String
+    /// libarchive's `archive_errno`, or an errno chosen by the wrapper for its own checks.
+    public let code: Int32
+    /// libarchive's `archive_error_string`, or the wrapper's explanation.
+    public let message: String
+
+    /// A one-line summary naming the archive, the operation and the reason.
+    public var description: String {
+        "'\(archivePath)': \(operation) failed: \(message) (errno \(code))"
+    }
+}
+
+/// An owner of a libarchive handle; gives reader and writer the one `check(_:_:)`.
+protocol ArchiveHandleOwner: AnyObject {
+    /// The `struct archive *` this object owns.
+    var handle: OpaquePointer { get }
+    /// The archive file the handle reads or writes.
+    var archivePath: String { get }
+}
+
+extension ArchiveHandleOwner {
+    /// Returns `result` unless libarchive reports a failure (any negative value), then throws.
+    ///
+    /// Warnings count as failures: a reproducible pack must not carry a silently altered entry.
+    /// Non-negative results (`ARCHIVE_OK`, `ARCHIVE_EOF`, byte counts) are returned unchanged.
+    @discardableResult
+    func check<Result: BinaryInteger>(_ result: Result, _ operation: String) throws(ArchiveError) -> Result {
+        guard result < 0 else { return result }
+        // archive_error_string returns NULL when libarchive set no message, so it must never
+        // go straight to String(cString:).
+        let message = archive_error_string(handle).map { String(cString: $0) }
+        throw ArchiveError(
+            archivePath: archivePath,
+            operation: operation,
+            code: archive_errno(handle),
+            message: message ?? "libarchive gave no reason (status \(result))"
+        )
+    }
+
+    /// An error for a rule the wrapper itself enforces, in the same shape as libarchive's.
+    func violation(_ operation: String, code: Int32, _ message: String) -> ArchiveError {
+        ArchiveError(archivePath: archivePath, operation: operation, code: code, message: message)
+    }
+}

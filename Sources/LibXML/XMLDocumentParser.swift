@@ -1,0 +1,57 @@
+import CLibXML2
+
+/// Parses a whole XML document with libxml2's SAX2 interface into `XMLElement` values.
+///
+/// The parser is set up for untrusted input: no network access, no entity
+/// substitution, no external DTD loading, and any `<!DOCTYPE>` is rejected, so
+/// nothing outside the given bytes is ever read or expanded.
+public enum XMLDocumentParser {
+    /// Parses `bytes` (UTF-8) and returns the root element, or throws the first error.
+    public static func parse(_ bytes: [UInt8]) throws(XMLParseError) -> XMLElement {
+        guard !bytes.isEmpty else {
+            throw XMLParseError(message: "the document is empty", location: XMLLocation(line: 1, column: 1))
+        }
+        guard bytes.count < Int(Int32.max) else {
+            throw XMLParseError(message: "the document is larger than 2 GB", location: XMLLocation(line: 1, column: 1))
+        }
+        let builder = XMLTreeBuilder(bytes: bytes)
+        let context = try ParserContext(bytes: bytes)
+        context.run(with: builder)
+        return try builder.result()
+    }
+}
+
+/// Owns one `xmlParserCtxt` for the duration of a parse.
+private final class ParserContext {
+    private let handle: xmlParserCtxtPtr
+
+    init(bytes: [UInt8]) throws(XMLParseError) {
+        let created = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+            }
+        }
+        guard let created else {
+            throw XMLParseError(message: "libxml2 could not create a parser", location: XMLLocation(line: 1, column: 1))
+        }
+        handle = created
+    }
+
+    deinit {
+        xmlFreeParserCtxt(handle)
+    }
+
+    /// Installs the SAX2 callbacks, parses, and reports into `builder`.
+    func run(with builder: XMLTreeBuilder) {
+        // NONET: never fetch anything; no NOENT/DTDLOAD: never expand or load entities.
+        xmlCtxtUseOptions(handle, Int32(XML_PARSE_NONET.rawValue))
+        handle.pointee.sax.pointee = SAXCallbacks.makeHandler()
+        handle.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
+        withExtendedLifetime(builder) {
+            _ = xmlParseDocument(handle)
+        }
+        if handle.pointee.wellFormed == 0 {
+            builder.recordFatal(message: "the document is not well-formed", line: Int(handle.pointee.input?.pointee.line ?? 1))
+        }
+    }
+}

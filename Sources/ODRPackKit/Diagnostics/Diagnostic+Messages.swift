@@ -1,0 +1,135 @@
+/// The catalogue of every message odr-pack reports, one factory each, mirrored in
+/// docs/diagnostics.md. Style: lower-case, no trailing period, names in single quotes,
+/// sizes and limits included, and what to do after a semicolon.
+extension Diagnostic {
+    // MARK: Manifest: unreadable-manifest and invalid-manifest
+
+    static func manifestUnreadable(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.unreadableManifest, "cannot read manifest '\(path)': \(reason)", at: SourceLocation(file: path))
+    }
+
+    static func xmlNotWellFormed(_ detail: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the manifest is not well-formed XML: \(lowerFirst(detail))", at: location)
+    }
+
+    static func propertyListUnreadable(_ detail: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the manifest is not a readable property list: \(lowerFirst(detail))", at: location)
+    }
+
+    static func wrongRootElement(_ name: String, expected: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the root element is '<\(name)>'; a manifest starts with '<\(expected)>'", at: location)
+    }
+
+    static func duplicateElement(_ name: String, firstLine: Int, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "'<\(name)>' appears again (first at line \(firstLine)); merge them into one", at: location)
+    }
+
+    static func unknownElement(_ name: String, in parent: String, suggestion: String?, allowed: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "unknown element '<\(name)>' in '<\(parent)>'" + hint(suggestion, allowed, brackets: true), at: location)
+    }
+
+    static func unexpectedChild(_ name: String, in parent: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "'<\(parent)>' takes no child elements, found '<\(name)>'", at: location)
+    }
+
+    static func unknownAttribute(_ name: String, of element: String, suggestion: String?, allowed: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "unknown attribute '\(name)' on '<\(element)>'" + hint(suggestion, allowed, brackets: false), at: location)
+    }
+
+    static func unexpectedText(_ text: String, in element: String, at location: SourceLocation?) -> Diagnostic {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
+        return Diagnostic(.invalidManifest, "unexpected text '\(shown)' in '<\(element)>'; values go in attributes", at: location)
+    }
+
+    static func missingAttribute(_ name: String, of element: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "'<\(element)>' needs the attribute '\(name)'", at: location)
+    }
+
+    static func missingKey(_ key: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the manifest needs the key '\(key)'", at: location)
+    }
+
+    static func unknownKey(_ key: String, suggestion: String?, allowed: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "unknown key '\(key)'" + hint(suggestion, allowed, brackets: false), at: location)
+    }
+
+    static func wrongType(at location: SourceLocation?, expected: String, found: Any) -> Diagnostic {
+        Diagnostic(.invalidManifest, "expected \(expected), found \(typeName(found))", at: location)
+    }
+
+    static func unsupportedVersion(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "manifest version '\(value)' is not supported; this odr-pack reads version '1'", at: location)
+    }
+
+    static func invalidBundleIdentifier(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "bundle identifier '\(value)' is not valid; use letters, digits, '-' and '.', such as 'com.example.game'", at: location)
+    }
+
+    static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        let names = LimitProfile.all.map(\.name)
+        return Diagnostic(.invalidManifest, "unknown limit profile '\(value)'" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+    }
+
+    static func invalidLimitValue(_ value: String, for kind: LimitKind, at location: SourceLocation?) -> Diagnostic {
+        let example = kind.isCount ? "a whole number such as '1000'" : "a size such as '512MB', '2GB' or '64MiB'"
+        return Diagnostic(.invalidManifest, "limit '\(kind.rawValue)' has the value '\(value)'; use \(example), or 'none'", at: location)
+    }
+
+    static func emptyTagName(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "a tag name is empty; give the tag a name", at: location)
+    }
+
+    static func emptyTagInList(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the tag list '\(value)' has an empty name; remove the extra comma", at: location)
+    }
+
+    static func duplicateTagDeclaration(_ name: String, first: SourceLocation?, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "tag '\(name)' is declared twice (first at \(describe(first))); keep one declaration", at: location, tags: [name])
+    }
+
+    static func unknownCategory(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        let names = TagCategory.allCases.map(\.rawValue)
+        return Diagnostic(.invalidManifest, "unknown tag category '\(value)'" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+    }
+
+    static func invalidPreservationPriority(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "preservation priority '\(value)' is not a number from 0 to 1", at: location)
+    }
+
+    static func emptyResourcePath(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "a resource path is empty; name a file or folder under the base folder", at: location)
+    }
+}
+
+extension Diagnostic {
+    static func hint(_ suggestion: String?, _ allowed: [String], brackets: Bool) -> String {
+        let wrap: (String) -> String = { brackets ? "'<\($0)>'" : "'\($0)'" }
+        if let suggestion { return "; did you mean \(wrap(suggestion))?" }
+        guard !allowed.isEmpty else { return "" }
+        return "; expected one of " + allowed.map(wrap).joined(separator: ", ")
+    }
+
+    /// Lower-cases the first letter unless the word is an acronym (`DOCTYPE`, `XML`).
+    static func lowerFirst(_ text: String) -> String {
+        let head = text.prefix(2)
+        if head.count == 2 && head.allSatisfy(\.isUppercase) { return text }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    static func describe(_ location: SourceLocation?) -> String {
+        guard let location else { return "an earlier entry" }
+        if let line = location.line { return "line \(line)" }
+        return location.keyPath ?? location.file
+    }
+
+    static func typeName(_ value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is Bool: "a boolean"
+        case is Int, is Double: "a number"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        default: "a value of another type"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// What a lint run checks against and how strictly.
+public struct LintOptions: Sendable {
+    /// The limit profile to use instead of the manifest's (and the default `ios`).
+    public var profileName: String?
+    /// Limits that override both the profile and the manifest's `<limits>`.
+    public var limitOverrides: [LimitKind: LimitValue]
+    /// Report `pack-over-limit` as a warning, as Xcode allows oversized packs during development.
+    public var development: Bool
+    /// Report every warning as an error.
+    public var warningsAsErrors: Bool
+
+    /// Creates options; the defaults check the manifest's own profile strictly as the store does.
+    public init(profileName: String? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false, warningsAsErrors: Bool = false) {
+        self.profileName = profileName
+        self.limitOverrides = limitOverrides
+        self.development = development
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// The limits in force: the chosen profile, then the manifest's limits, then these overrides.
+    func profile(for manifest: Manifest?) -> LimitProfile {
+        let name = profileName ?? manifest?.profileName
+        let base = name.flatMap(LimitProfile.named) ?? .ios
+        return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
+    }
+
+    /// Applies `--development` and `--werror` to a diagnostic's severity.
+    func adjust(_ diagnostic: Diagnostic) -> Diagnostic {
+        var adjusted = diagnostic
+        if development && diagnostic.code == .packOverLimit { adjusted.severity = .warning }
+        if warningsAsErrors { adjusted.severity = .error }
+        return adjusted
+    }
+}

@@ -1,0 +1,49 @@
+/// Runs the lint pipeline, which writes nothing:
+///
+/// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest into a `Manifest`;
+/// 2. **scan** -- `ResourceScanner` stats every file the entries reach (no asset is read);
+/// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
+/// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force.
+///
+/// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
+/// so one run reports every problem it can find.
+public enum Linter {
+    /// Lints the manifest at `path`.
+    public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
+        let loaded = ManifestLoader.load(path)
+        return lint(loaded, file: path, options: options)
+    }
+
+    /// Lints an already-read manifest.
+    public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
+        var diagnostics = loaded.diagnostics
+        let profile = options.profile(for: loaded.manifest)
+        var plan: PackPlan?
+        if let manifest = loaded.manifest {
+            let scan = ResourceScanner.scan(manifest)
+            diagnostics += scan.diagnostics
+            let planned = Partitioner.plan(manifest, scan: scan)
+            diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)
+            plan = planned
+        }
+        let adjusted = diagnostics.map(options.adjust).sorted()
+        return LintResult(manifestFile: file, manifest: loaded.manifest, profile: profile, plan: plan, diagnostics: adjusted)
+    }
+}
+
+/// Everything a lint run found.
+public struct LintResult: Sendable {
+    /// The manifest file as named by the user.
+    public var manifestFile: String
+    /// The manifest, when it could be read.
+    public var manifest: Manifest?
+    /// The limits that were applied.
+    public var profile: LimitProfile
+    /// The partition, when the manifest could be read.
+    public var plan: PackPlan?
+    /// Every problem, sorted by location.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether the run found an error (after `--development` and `--werror`).
+    public var failed: Bool { diagnostics.containsErrors }
+}

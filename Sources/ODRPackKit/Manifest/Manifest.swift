@@ -1,0 +1,88 @@
+/// A project's tag manifest, whatever form it was read from.
+public struct Manifest: Sendable, Hashable {
+    /// The manifest file as the user named it; diagnostics refer to it.
+    public var file: String
+    /// The app's bundle identifier; pack identifiers start with it.
+    public var bundleIdentifier: String
+    /// The folder resource paths are relative to.
+    public var baseDirectory: String
+    /// The limit profile named in the manifest, if any.
+    public var profileName: String?
+    /// Limits the manifest overrides.
+    public var limitOverrides: [LimitKind: LimitValue]
+    /// Declared tags in manifest order; prefetch tags in this order form the prefetch order.
+    public var tags: [TagDeclaration]
+    /// Resource entries in manifest order.
+    public var resources: [ResourceEntry]
+    /// Where the manifest's root element or dictionary is.
+    public var location: SourceLocation
+
+    /// Creates a manifest.
+    public init(
+        file: String, bundleIdentifier: String, baseDirectory: String, profileName: String? = nil,
+        limitOverrides: [LimitKind: LimitValue] = [:], tags: [TagDeclaration] = [],
+        resources: [ResourceEntry] = [], location: SourceLocation? = nil
+    ) {
+        self.file = file
+        self.bundleIdentifier = bundleIdentifier
+        self.baseDirectory = baseDirectory
+        self.profileName = profileName
+        self.limitOverrides = limitOverrides
+        self.tags = tags
+        self.resources = resources
+        self.location = location ?? SourceLocation(file: file)
+    }
+
+    /// The prefetch tags in download order.
+    public var prefetchOrder: [String] {
+        tags.filter { $0.category == .prefetch }.map(\.name)
+    }
+
+    /// The initial-install tags, sorted.
+    public var initialInstallTags: [String] {
+        tags.filter { $0.category == .initialInstall }.map(\.name).sorted()
+    }
+
+    /// The declaration of `name`, if the manifest declares it.
+    public func declaration(of name: String) -> TagDeclaration? {
+        tags.first { $0.name == name }
+    }
+}
+
+/// A tag the manifest declares, with its category and purge hint.
+public struct TagDeclaration: Sendable, Hashable {
+    /// The tag, case-sensitive.
+    public var name: String
+    /// When the tag's packs are downloaded.
+    public var category: TagCategory
+    /// The preservation priority, 0 to 1, if set.
+    public var preservationPriority: Double?
+    /// Where the declaration is.
+    public var location: SourceLocation?
+
+    /// Creates a declaration.
+    public init(name: String, category: TagCategory = .onDemand, preservationPriority: Double? = nil, location: SourceLocation? = nil) {
+        self.name = name
+        self.category = category
+        self.preservationPriority = preservationPriority
+        self.location = location
+    }
+}
+
+/// A file or folder of the project and the tags it carries; no tags means app-bundle content.
+public struct ResourceEntry: Sendable, Hashable {
+    /// The path relative to the manifest's base folder, as written.
+    public var path: String
+    /// The tags, duplicates removed, in the order written.
+    public var tags: [String]
+    /// Where the entry is.
+    public var location: SourceLocation?
+
+    /// Creates an entry; repeated tags are kept once.
+    public init(path: String, tags: [String] = [], location: SourceLocation? = nil) {
+        self.path = path
+        var seen = Set<String>()
+        self.tags = tags.filter { seen.insert($0).inserted }
+        self.location = location
+    }
+}

@@ -1,0 +1,34 @@
+/// Reads a manifest file in whichever form it is written: the native XML format or an
+/// Apple property list (XML or binary). The form is recognised from the content.
+public enum ManifestLoader {
+    /// The forms a manifest can take.
+    public enum Form: String, Sendable { case xml, propertyList = "plist" }
+
+    /// Reads and parses the manifest at `path`, collecting every problem.
+    public static func load(_ path: String) -> ManifestReadResult {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileAccess.readFile(path)
+        } catch {
+            return ManifestReadResult(manifest: nil, diagnostics: [.manifestUnreadable(path, reason: error.reason)])
+        }
+        return parse(bytes, file: path)
+    }
+
+    /// Parses manifest bytes; `file` names it in diagnostics and anchors relative paths.
+    public static func parse(_ bytes: [UInt8], file: String) -> ManifestReadResult {
+        let directory = ManifestPaths.directory(of: file)
+        switch form(of: bytes) {
+        case .xml: return XMLManifestReader(file: file, manifestDirectory: directory).read(bytes)
+        case .propertyList: return PropertyListManifestReader(file: file, manifestDirectory: directory).read(bytes)
+        }
+    }
+
+    /// A binary plist starts with `bplist`; an XML plist has a `<plist` element near its start.
+    public static func form(of bytes: [UInt8]) -> Form {
+        if bytes.starts(with: Array("bplist".utf8)) { return .propertyList }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return .propertyList }
+        return .xml
+    }
+}

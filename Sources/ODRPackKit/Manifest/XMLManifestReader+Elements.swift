@@ -1,0 +1,86 @@
+import LibXML
+
+extension XMLManifestReader.Context {
+    mutating func limits(from element: XMLElement) -> [LimitKind: LimitValue] {
+        checkNoText(in: element)
+        for child in element.children {
+            diagnostics.append(.unknownElement(child.name, in: element.name, suggestion: nil, allowed: [], at: at(child)))
+        }
+        var overrides: [LimitKind: LimitValue] = [:]
+        let names = LimitKind.allCases.map(\.rawValue)
+        for attribute in element.attributes {
+            guard let kind = LimitKind(rawValue: attribute.name) else {
+                let hint = Suggestion.closest(to: attribute.name, in: names)
+                diagnostics.append(.unknownAttribute(attribute.name, of: element.name, suggestion: hint, allowed: names, at: at(attribute)))
+                continue
+            }
+            guard let value = kind.parseValue(attribute.value) else {
+                diagnostics.append(.invalidLimitValue(attribute.value, for: kind, at: at(attribute)))
+                continue
+            }
+            overrides[kind] = value
+        }
+        return overrides
+    }
+
+    mutating func tagDeclaration(from element: XMLElement, existing: [TagDeclaration]) -> TagDeclaration? {
+        checkAttributes(of: element, allowed: XMLManifestReader.tagAttributes)
+        checkNoChildren(of: element)
+        guard let nameAttribute = required("name", of: element) else { return nil }
+        let name = nameAttribute.value.trimmingWhitespace()
+        guard !name.isEmpty else {
+            diagnostics.append(.emptyTagName(at: at(nameAttribute)))
+            return nil
+        }
+        if let first = existing.first(where: { $0.name == name }) {
+            diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: at(element)))
+            return nil
+        }
+        var declaration = TagDeclaration(name: name, location: at(element))
+        if let category = element.attribute("category") {
+            if let parsed = TagCategory(rawValue: category.value) {
+                declaration.category = parsed
+            } else {
+                diagnostics.append(.unknownCategory(category.value, at: at(category)))
+            }
+        }
+        if let priority = element.attribute("preservation-priority") {
+            if let value = Double(priority.value), (0...1).contains(value) {
+                declaration.preservationPriority = value
+            } else {
+                diagnostics.append(.invalidPreservationPriority(priority.value, at: at(priority)))
+            }
+        }
+        return declaration
+    }
+
+    mutating func resource(from element: XMLElement) -> ResourceEntry? {
+        checkAttributes(of: element, allowed: XMLManifestReader.resourceAttributes)
+        checkNoChildren(of: element)
+        guard let path = required("path", of: element) else { return nil }
+        guard !path.value.isEmpty else {
+            diagnostics.append(.emptyResourcePath(at: at(path)))
+            return nil
+        }
+        var tags: [String] = []
+        if let attribute = element.attribute("tags") {
+            let trimmed = attribute.value.trimmingWhitespace()
+            if !trimmed.isEmpty {
+                let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+                    .map { String($0).trimmingWhitespace() }
+                if names.contains(where: \.isEmpty) {
+                    diagnostics.append(.emptyTagInList(attribute.value, at: at(attribute)))
+                }
+                tags = names.filter { !$0.isEmpty }
+            }
+        }
+        return ResourceEntry(path: path.value, tags: tags, location: at(element))
+    }
+
+    mutating func checkNoChildren(of element: XMLElement) {
+        checkNoText(in: element)
+        for child in element.children {
+            diagnostics.append(.unexpectedChild(child.name, in: element.name, at: at(child)))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import LibXML
+
+/// Reads the native XML manifest (`<odr-manifest version="1" ...>`), reporting every
+/// problem with its line and column. See docs/manifest.md for the format.
+struct XMLManifestReader {
+    /// The manifest file as the user named it.
+    let file: String
+    /// The folder that holds the manifest; `base` is relative to it.
+    let manifestDirectory: String
+
+    static let rootName = "odr-manifest"
+    static let rootAttributes = ["version", "bundle-id", "base", "profile"]
+    static let childElements = ["limits", "tag", "resource"]
+    static let tagAttributes = ["name", "category", "preservation-priority"]
+    static let resourceAttributes = ["path", "tags"]
+
+    func read(_ bytes: [UInt8]) -> ManifestReadResult {
+        let root: XMLElement
+        do {
+            root = try XMLDocumentParser.parse(bytes)
+        } catch {
+            return ManifestReadResult(manifest: nil, diagnostics: [.xmlNotWellFormed(error.message, at: location(error.location))])
+        }
+        var context = Context(reader: self)
+        let manifest = context.manifest(from: root)
+        return ManifestReadResult(manifest: manifest, diagnostics: context.diagnostics)
+    }
+
+    func location(_ position: XMLLocation) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}
+
+extension XMLManifestReader {
+    /// The state of one read: the problems found so far.
+    struct Context {
+        let reader: XMLManifestReader
+        var diagnostics: [Diagnostic] = []
+
+        init(reader: XMLManifestReader) { self.reader = reader }
+
+        mutating func manifest(from root: XMLElement) -> Manifest? {
+            guard root.name == XMLManifestReader.rootName else {
+                diagnostics.append(.wrongRootElement(root.name, expected: XMLManifestReader.rootName, at: at(root)))
+                return nil
+            }
+            checkAttributes(of: root, allowed: XMLManifestReader.rootAttributes)
+            checkVersion(of: root)
+            var manifest = Manifest(
+                file: reader.file, bundleIdentifier: bundleIdentifier(of: root),
+                baseDirectory: ManifestPaths.base(root.attribute("base")?.value, manifestDirectory: reader.manifestDirectory),
+                profileName: profileName(of: root), location: at(root)
+            )
+            checkNoText(in: root)
+            var limitsElement: XMLElement?
+            for child in root.children {
+                switch child.name {
+                case "limits":
+                    if let first = limitsElement {
+                        diagnostics.append(.duplicateElement("limits", firstLine: first.location.line, at: at(child)))
+                    }
+                    limitsElement = child
+                    manifest.limitOverrides.merge(limits(from: child)) { _, new in new }
+                case "tag":
+                    if let declaration = tagDeclaration(from: child, existing: manifest.tags) { manifest.tags.append(declaration) }
+                case "resource":
+                    if let entry = resource(from: child) { manifest.resources.append(entry) }
+                default:
+                    let hint = Suggestion.closest(to: child.name, in: XMLManifestReader.childElements)
+                    diagnostics.append(.unknownElement(child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))
+                }
+            }
+            return manifest
+        }
+
+        func at(_ element: XMLElement) -> SourceLocation { reader.location(element.location) }
+        func at(_ attribute: XMLAttribute) -> SourceLocation { reader.location(attribute.location) }
+
+        mutating func checkAttributes(of element: XMLElement, allowed: [String]) {
+            for attribute in element.attributes where !allowed.contains(attribute.name) {
+                let hint = Suggestion.closest(to: attribute.name, in: allowed)
+                diagnostics.append(.unknownAttribute(attribute.name, of: element.name, suggestion: hint, allowed: allowed, at: at(attribute)))
+            }
+        }
+
+        mutating func checkNoText(in element: XMLElement) {
+            let text = element.text.trimmingWhitespace()
+            if !text.isEmpty {
+                diagnostics.append(.unexpectedText(text, in: element.name, at: at(element)))
+            }
+        }
+
+        mutating func required(_ name: String, of element: XMLElement) -> XMLAttribute? {
+            guard let attribute = element.attribute(name) else {
+                diagnostics.append(.missingAttribute(name, of: element.name, at: at(element)))
+                return nil
+            }
+            return attribute
+        }
+
+        mutating func checkVersion(of root: XMLElement) {
+            guard let version = required("version", of: root) else { return }
+            if version.value != "1" {
+                diagnostics.append(.unsupportedVersion(version.value, at: at(version)))
+            }
+        }
+
+        mutating func bundleIdentifier(of root: XMLElement) -> String {
+            guard let attribute = required("bundle-id", of: root) else { return "" }
+            if !BundleIdentifier.isValid(attribute.value) {
+                diagnostics.append(.invalidBundleIdentifier(attribute.value, at: at(attribute)))
+            }
+            return attribute.value
+        }
+
+        mutating func profileName(of root: XMLElement) -> String? {
+            guard let attribute = root.attribute("profile") else { return nil }
+            if LimitProfile.named(attribute.value) == nil {
+                diagnostics.append(.unknownProfile(attribute.value, at: at(attribute)))
+                return nil
+            }
+            return attribute.value
+        }
+    }
+}

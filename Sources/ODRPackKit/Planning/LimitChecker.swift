@@ -1,0 +1,94 @@
+/// Checks a plan against a limit profile and the manifest's declarations, returning every
+/// problem found (it never stops at the first).
+public struct LimitChecker {
+    /// The manifest the plan came from, for locations and declarations.
+    public let manifest: Manifest
+    /// The limits in force.
+    public let profile: LimitProfile
+
+    /// Creates a checker.
+    public init(manifest: Manifest, profile: LimitProfile) {
+        self.manifest = manifest
+        self.profile = profile
+    }
+
+    /// Every limit, declaration and pack-path problem in `plan`.
+    public func check(_ plan: PackPlan) -> [Diagnostic] {
+        packDiagnostics(plan) + tagDiagnostics(plan) + totalDiagnostics(plan) + collisionDiagnostics(plan)
+    }
+
+    private func packDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        guard let limit = profile[.pack] else { return [] }
+        return plan.packs.filter { $0.bytes > limit }.map { pack in
+            .packOverLimit(pack, limit: limit, at: entryLocation(pack.firstEntryIndex))
+        }
+    }
+
+    private func tagDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let carried = Set(manifest.resources.flatMap(\.tags))
+        for tag in plan.tags {
+            let location = tagLocation(tag.name)
+            // A tag whose entries found no files is already reported by the scan.
+            if !carried.contains(tag.name) {
+                diagnostics.append(.unusedTag(tag.name, category: tag.category, at: location))
+                continue
+            }
+            if let limit = profile[.inUse], tag.bytes > limit {
+                diagnostics.append(.tagOverInUseLimit(tag, limit: limit, at: location))
+            }
+            if let limit = profile[.pack], tag.bytes > limit,
+               tag.packs.allSatisfy({ (plan.pack($0)?.bytes ?? 0) <= limit }) {
+                diagnostics.append(.tagOverPackLimit(tag, limit: limit, at: location))
+            }
+            if let limit = profile[.tagRecommended], tag.bytes > limit {
+                diagnostics.append(.tagOverRecommended(tag, limit: limit, at: location))
+            }
+        }
+        return diagnostics
+    }
+
+    private func totalDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let limit = profile[.initialAndPrefetch], plan.initialAndPrefetchBytes > limit {
+            let early = manifest.tags.first { $0.category != .onDemand }
+            diagnostics.append(.initialAndPrefetchOverLimit(
+                bytes: plan.initialAndPrefetchBytes, limit: limit,
+                tags: plan.tags.filter { $0.category != .onDemand }.map(\.name),
+                at: early?.location ?? manifest.location))
+        }
+        if let limit = profile[.total], plan.packBytes > limit {
+            diagnostics.append(.totalOverLimit(bytes: plan.packBytes, limit: limit, at: manifest.location))
+        }
+        if let limit = profile[.packCount], Int64(plan.packs.count) > limit {
+            diagnostics.append(.packCountOverLimit(count: plan.packs.count, limit: limit, at: manifest.location))
+        }
+        if let limit = profile[.appBundle], plan.appBundleBytes > limit {
+            diagnostics.append(.appBundleOverLimit(bytes: plan.appBundleBytes, limit: limit, at: manifest.location))
+        }
+        return diagnostics
+    }
+
+    /// Two files landing on the same path inside one pack (Xcode's copy rule flattens file entries).
+    private func collisionDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for pack in plan.packs {
+            for (previous, file) in zip(pack.files, pack.files.dropFirst()) where previous.packPath == file.packPath {
+                diagnostics.append(.packPathCollision(
+                    file.packPath, pack: pack, sources: [previous.source, file.source],
+                    at: entryLocation(max(previous.entryIndex, file.entryIndex))))
+            }
+        }
+        return diagnostics
+    }
+
+    private func entryLocation(_ index: Int) -> SourceLocation {
+        manifest.resources.indices.contains(index) ? manifest.resources[index].location ?? manifest.location : manifest.location
+    }
+
+    /// A tag's declaration, else the first entry that carries it.
+    private func tagLocation(_ name: String) -> SourceLocation {
+        if let location = manifest.declaration(of: name)?.location { return location }
+        return manifest.resources.first { $0.tags.contains(name) }?.location ?? manifest.location
+    }
+}

@@ -1,0 +1,65 @@
+/// One asset pack: the files whose tag set is exactly `identity.tags`.
+public struct AssetPack: Sendable, Hashable {
+    /// Its names.
+    public var identity: PackIdentity
+    /// Its files, sorted by path inside the pack.
+    public var files: [ScannedFile]
+    /// The sum of its files' sizes.
+    public var bytes: Int64
+    /// Xcode's download priority, when a tag is initial-install or prefetch.
+    public var priority: Double?
+    /// The lowest index of a manifest entry that contributes files.
+    public var firstEntryIndex: Int
+
+    /// The tags, sorted.
+    public var tags: [String] { identity.tags }
+}
+
+/// A tag, its category and the download it causes: every pack whose tag set contains it.
+public struct TagSummary: Sendable, Hashable {
+    /// The tag.
+    public var name: String
+    /// When it is downloaded.
+    public var category: TagCategory
+    /// Its position in the prefetch order (0-based), for prefetch tags.
+    public var prefetchIndex: Int?
+    /// Its preservation priority, when set.
+    public var preservationPriority: Double?
+    /// Identifiers of the packs it downloads, sorted.
+    public var packs: [String]
+    /// The size of its download: the sum of those packs.
+    public var bytes: Int64
+}
+
+/// The partition of a manifest's files into asset packs, and the sizes the limits apply to.
+public struct PackPlan: Sendable {
+    /// The app's bundle identifier.
+    public var bundleIdentifier: String
+    /// The canonical base folder the files' sources are relative to.
+    public var baseDirectory: String
+    /// The asset packs, sorted by identifier.
+    public var packs: [AssetPack]
+    /// Every tag used or declared, sorted by name.
+    public var tags: [TagSummary]
+    /// Bytes of untagged content (stays in the app bundle).
+    public var appBundleBytes: Int64
+    /// Number of untagged files.
+    public var appBundleFiles: Int
+    /// Identifiers of the packs the initial-install and prefetch tags need, sorted.
+    public var initialAndPrefetchPacks: [String]
+
+    /// All packs together.
+    public var packBytes: Int64 { packs.reduce(0) { $0 + $1.bytes } }
+    /// Number of files in packs.
+    public var packedFiles: Int { packs.reduce(0) { $0 + $1.files.count } }
+    /// The size of the union of packs needed by initial-install and prefetch tags.
+    public var initialAndPrefetchBytes: Int64 {
+        let needed = Set(initialAndPrefetchPacks)
+        return packs.filter { needed.contains($0.identity.identifier) }.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// The pack with identifier `identifier`.
+    public func pack(_ identifier: String) -> AssetPack? {
+        packs.first { $0.identity.identifier == identifier }
+    }
+}

@@ -1,0 +1,53 @@
+/// Groups tagged files into one asset pack per distinct tag set (as Xcode does), so a
+/// file shared by several tags is stored once, and sums what each tag downloads.
+public enum Partitioner {
+    /// Builds the plan for `manifest` from the files `scan` found.
+    public static func plan(_ manifest: Manifest, scan: ResourceScan) -> PackPlan {
+        var groups: [[String]: [ScannedFile]] = [:]
+        for file in scan.taggedFiles {
+            let tags = Array(Set(manifest.resources[file.entryIndex].tags)).sorted()
+            groups[tags, default: []].append(file)
+        }
+        let priorities = PackPriority(manifest: manifest)
+        let packs = groups.map { tags, files in
+            AssetPack(
+                identity: PackIdentity(bundleIdentifier: manifest.bundleIdentifier, tags: tags),
+                files: files.sorted { $0.packPath.utf8.lexicographicallyPrecedes($1.packPath.utf8) },
+                bytes: files.reduce(0) { $0 + $1.size },
+                priority: priorities.priority(of: tags),
+                firstEntryIndex: files.map(\.entryIndex).min() ?? 0
+            )
+        }.sorted { $0.identity.identifier < $1.identity.identifier }
+        let tags = tagSummaries(manifest, packs: packs)
+        let earlyTags = Set(tags.filter { $0.category != .onDemand }.map(\.name))
+        let earlyPacks = packs.filter { !earlyTags.isDisjoint(with: $0.tags) }.map(\.identity.identifier)
+        return PackPlan(
+            bundleIdentifier: manifest.bundleIdentifier, baseDirectory: scan.baseDirectory,
+            packs: packs, tags: tags,
+            appBundleBytes: scan.untaggedFiles.reduce(0) { $0 + $1.size },
+            appBundleFiles: scan.untaggedFiles.count,
+            initialAndPrefetchPacks: earlyPacks
+        )
+    }
+
+    private static func tagSummaries(_ manifest: Manifest, packs: [AssetPack]) -> [TagSummary] {
+        var names = Set(manifest.tags.map(\.name))
+        for entry in manifest.resources { names.formUnion(entry.tags) }
+        var packsByTag: [String: [AssetPack]] = [:]
+        for pack in packs {
+            for tag in pack.tags { packsByTag[tag, default: []].append(pack) }
+        }
+        let prefetchOrder = manifest.prefetchOrder
+        return names.sorted().map { name in
+            let declaration = manifest.declaration(of: name)
+            let tagPacks = packsByTag[name] ?? []
+            return TagSummary(
+                name: name, category: declaration?.category ?? .onDemand,
+                prefetchIndex: prefetchOrder.firstIndex(of: name),
+                preservationPriority: declaration?.preservationPriority,
+                packs: tagPacks.map(\.identity.identifier).sorted(),
+                bytes: tagPacks.reduce(0) { $0 + $1.bytes }
+            )
+        }
+    }
+}

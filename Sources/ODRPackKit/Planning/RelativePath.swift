@@ -1,0 +1,31 @@
+/// A manifest path reduced to its components, or why it cannot be used.
+enum RelativePath: Equatable {
+    /// Components below the base, `.` and `a/..` removed.
+    case inside([String])
+    /// Absolute, or climbing above the base with `..`.
+    case outside
+    /// Nothing left, such as `.` or `a/..`.
+    case empty
+
+    init(_ path: String) {
+        guard !path.hasPrefix("/") else { self = .outside; return }
+        var components: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { self = .outside; return }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        self = components.isEmpty ? .empty : .inside(components)
+    }
+
+    /// `path` relative to `base` when it lies at or below it.
+    static func relative(_ path: String, to base: String) -> String? {
+        if path == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}

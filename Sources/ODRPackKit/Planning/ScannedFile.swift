@@ -1,0 +1,25 @@
+/// One regular file reached by a resource entry.
+public struct ScannedFile: Sendable, Hashable {
+    /// The path relative to the base folder, with links resolved: the file's identity.
+    public var source: String
+    /// Where the file lands inside its asset pack (Xcode's copy rule).
+    public var packPath: String
+    /// The size in bytes.
+    public var size: Int64
+    /// The modification time in nanoseconds since 1970.
+    public var modificationTime: Int64
+    /// The index of the manifest entry that reached it.
+    public var entryIndex: Int
+}
+
+/// Every file the manifest reaches, split into tagged (packed) and untagged (app bundle) files.
+public struct ResourceScan: Sendable {
+    /// The canonical base folder.
+    public var baseDirectory: String
+    /// Files of tagged entries, in manifest order then path order.
+    public var taggedFiles: [ScannedFile] = []
+    /// Files of untagged entries: app-bundle content, counted but never packed.
+    public var untaggedFiles: [ScannedFile] = []
+    /// Problems found on disk.
+    public var diagnostics: [Diagnostic] = []
+}

@@ -1,0 +1,33 @@
+/// Formats diagnostics as GitHub Actions workflow commands, so they show as annotations
+/// on the manifest's lines: `::error file=…,line=…,col=…,title=…::message`.
+public enum GitHubAnnotationFormatter {
+    /// One workflow command for `diagnostic`.
+    public static func format(_ diagnostic: Diagnostic) -> String {
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=" + escapeProperty(location.file))
+            if let line = location.line { properties.append("line=\(line)") }
+            if let column = location.column { properties.append("col=\(column)") }
+        }
+        properties.append("title=" + escapeProperty("odr-pack " + diagnostic.code.rawValue))
+        var message = diagnostic.message
+        if let keyPath = diagnostic.location?.keyPath { message += " (at \(keyPath))" }
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// Escapes the message part (`%`, CR, LF), as the runner expects.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// Escapes a property value, which also may not contain `:` or `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

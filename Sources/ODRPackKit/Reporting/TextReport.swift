@@ -1,0 +1,80 @@
+/// The human-readable lint report: the asset packs, the tags and the totals, each with
+/// its share of the limit that applies to it. Diagnostics are printed separately.
+public enum TextReport {
+    /// The report for `result`, ending in a newline.
+    public static func render(_ result: LintResult) -> String {
+        guard let plan = result.plan else { return "" }
+        let profile = result.profile
+        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name)'", ""]
+        lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
+        if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
+        lines.append("")
+        lines.append("Tags: \(plan.tags.count)")
+        if !plan.tags.isEmpty { lines.append(tagTable(plan, profile: profile)) }
+        lines.append("")
+        lines.append("Totals:")
+        lines.append(totalsTable(plan, profile: profile))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func packTable(_ plan: PackPlan, profile: LimitProfile) -> String {
+        var table = TextTable([
+            .init(title: "PACK (TAGS)", alignRight: false), .init(title: "FILES", alignRight: true),
+            .init(title: "SIZE", alignRight: true), .init(title: share(profile[.pack], "pack limit"), alignRight: true),
+            .init(title: "PRIORITY", alignRight: true),
+        ])
+        for pack in plan.packs.sorted(by: { $0.displayName < $1.displayName }) {
+            table.add([pack.displayName, "\(pack.files.count)", ByteSize.format(pack.bytes),
+                       percent(pack.bytes, profile[.pack]), pack.priority.map(formatPriority) ?? "-"])
+        }
+        return table.render()
+    }
+
+    private static func tagTable(_ plan: PackPlan, profile: LimitProfile) -> String {
+        var table = TextTable([
+            .init(title: "TAG", alignRight: false), .init(title: "CATEGORY", alignRight: false),
+            .init(title: "PACKS", alignRight: true), .init(title: "DOWNLOAD", alignRight: true),
+            .init(title: share(profile[.inUse], "in-use limit"), alignRight: true),
+        ])
+        for tag in plan.tags {
+            var category = tag.category.rawValue
+            if let index = tag.prefetchIndex { category += " #\(index + 1)" }
+            table.add([tag.name, category, "\(tag.packs.count)", ByteSize.format(tag.bytes), percent(tag.bytes, profile[.inUse])])
+        }
+        return table.render()
+    }
+
+    private static func totalsTable(_ plan: PackPlan, profile: LimitProfile) -> String {
+        var table = TextTable([
+            .init(title: "WHAT", alignRight: false), .init(title: "FILES", alignRight: true),
+            .init(title: "SIZE", alignRight: true), .init(title: "LIMIT", alignRight: true),
+            .init(title: "SHARE", alignRight: true),
+        ])
+        let early = Set(plan.initialAndPrefetchPacks)
+        let earlyFiles = plan.packs.filter { early.contains($0.identity.identifier) }.reduce(0) { $0 + $1.files.count }
+        let rows: [(String, Int, Int64, LimitKind)] = [
+            ("all asset packs", plan.packedFiles, plan.packBytes, .total),
+            ("initial install + prefetch", earlyFiles, plan.initialAndPrefetchBytes, .initialAndPrefetch),
+            ("app bundle (untagged)", plan.appBundleFiles, plan.appBundleBytes, .appBundle),
+        ]
+        for (name, files, bytes, kind) in rows {
+            table.add([name, "\(files)", ByteSize.format(bytes), profile[kind].map(ByteSize.format) ?? "none", percent(bytes, profile[kind])])
+        }
+        return table.render()
+    }
+
+    private static func of(_ limit: String?) -> String { limit.map { " of \($0) allowed" } ?? "" }
+
+    private static func share(_ limit: Int64?, _ name: String) -> String {
+        limit.map { "OF \(ByteSize.format($0)) \(name.uppercased())" } ?? "(NO \(name.uppercased()))"
+    }
+
+    private static func percent(_ bytes: Int64, _ limit: Int64?) -> String {
+        limit.map { ByteSize.percent(bytes, of: $0) } ?? "-"
+    }
+
+    private static func formatPriority(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

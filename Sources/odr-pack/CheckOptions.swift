@@ -1,0 +1,57 @@
+import ArgumentParser
+import ODRPackKit
+
+/// The options every checking command shares: which limits apply and how strictly.
+struct CheckOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The limit profile: \(LimitProfile.all.map(\.name).joined(separator: ", ")) (default: the manifest's, else ios).",
+        valueName: "profile"))
+    var profile: String?
+
+    @Option(name: .customLong("limit"), help: ArgumentHelp(
+        "Override one limit, e.g. pack=1GB or in-use=none (repeatable). Names: \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "name=size"))
+    var limits: [String] = []
+
+    @Option(help: "How to print the results: text, json or github (GitHub Actions annotations).")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Report warnings as errors, so they fail the run.")
+    var werror = false
+
+    @Flag(help: "Report oversized packs as warnings, as Xcode allows during development.")
+    var development = false
+
+    func validate() throws {
+        if let profile, LimitProfile.named(profile) == nil {
+            throw ValidationError("unknown profile '\(profile)'; choose one of \(LimitProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        _ = try limitOverrides()
+    }
+
+    /// The `--limit` values, parsed.
+    func limitOverrides() throws -> [LimitKind: LimitValue] {
+        var overrides: [LimitKind: LimitValue] = [:]
+        for argument in limits {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let kind = LimitKind(rawValue: parts[0]) else {
+                throw ValidationError("--limit takes NAME=SIZE with NAME one of \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")); got '\(argument)'")
+            }
+            guard let value = kind.parseValue(parts[1]) else {
+                throw ValidationError("--limit \(kind.rawValue): '\(parts[1])' is not \(kind.isCount ? "a whole number" : "a size such as 512MB or 2GiB") or 'none'")
+            }
+            overrides[kind] = value
+        }
+        return overrides
+    }
+
+    /// The engine's options for these flags.
+    func lintOptions() throws -> LintOptions {
+        LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development, warningsAsErrors: werror)
+    }
+}
+
+/// The report formats.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github
+}

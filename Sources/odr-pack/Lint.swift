@@ -1,0 +1,28 @@
+import ArgumentParser
+import ODRPackKit
+
+extension ODRPack {
+    /// `odr-pack lint MANIFEST`: plan the packs and check the limits, writing no files.
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Plan the asset packs of a manifest and check the store limits; writes no files.",
+            discussion: """
+            Prints a table of asset packs, tags and totals with their share of each limit \
+            on standard output, and every problem on standard error as \
+            'file:line:col: severity: message [code]'. With --format json, prints one JSON \
+            object instead; with --format github, GitHub Actions annotations.
+            """
+        )
+
+        @Argument(help: "The manifest: an odr-pack XML file or an Apple property list (.plist).")
+        var manifest: String
+
+        @OptionGroup var check: CheckOptions
+
+        func run() throws {
+            let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
+            Reporter(format: check.format).report(result)
+            if result.failed { throw ExitCode.failure }
+        }
+    }
+}

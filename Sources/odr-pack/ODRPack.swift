@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The `odr-pack` command: one process owner that sets the locale, parses, runs and
+/// maps errors to exit codes (0 clean, 1 any error, 64 bad invocation).
+@main
+struct ODRPack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "odr-pack",
+        abstract: "Plan, check and pack Apple On-Demand Resources outside Xcode.",
+        discussion: """
+        odr-pack reads a tag manifest (its own XML format or an Apple property list), \
+        makes one asset pack per distinct set of tags as Xcode does, and checks the \
+        App Store's limits before upload.
+
+        Exit status: 0 when no error was found, 1 when any error was found or the \
+        manifest could not be read, 64 when the command line is wrong.
+        See docs/usage.md and docs/diagnostics.md.
+        """,
+        version: "0.1.0",
+        subcommands: [Lint.self]
+    )
+
+    static func main() {
+        // libarchive needs a UTF-8 locale for non-ASCII entry names, even under LC_ALL=C.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        // libarchive writes zip dates in local time; UTC keeps archives identical across machines.
+        setenv("TZ", "UTC", 1)
+        tzset()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

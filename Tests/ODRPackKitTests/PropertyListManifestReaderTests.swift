@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import ODRPackKit
+
+private func plist(_ object: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml) throws -> ManifestReadResult {
+    let data = try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
+    return ManifestLoader.parse(Array(data), file: "Game.plist")
+}
+
+@Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+func propertyListManifestIsReadInBothEncodings(format: PropertyListSerialization.PropertyListFormat) throws {
+    let result = try plist([
+        "BundleIdentifier": "com.example.greatgame", "Base": "Resources", "Profile": "ios18",
+        "Limits": ["Pack": "1GB", "PackCount": 50, "InUse": "none"],
+        "InitialInstallTags": ["Level 01"], "PrefetchTagOrder": ["Tutorial", "Level 02"],
+        "PreservationPriority": ["Level 10": 0.25],
+        "Resources": ["Levels/01": ["Level 01"], "UI/icon.png": [] as [String]],
+    ], format: format)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let manifest = try #require(result.manifest)
+    #expect(manifest.bundleIdentifier == "com.example.greatgame")
+    #expect(manifest.profileName == "ios18")
+    #expect(manifest.limitOverrides == [.pack: .limited(1_000_000_000), .packCount: .limited(50), .inUse: .unlimited])
+    #expect(manifest.initialInstallTags == ["Level 01"])
+    #expect(manifest.prefetchOrder == ["Tutorial", "Level 02"])
+    #expect(manifest.declaration(of: "Level 10")?.preservationPriority == 0.25)
+    #expect(manifest.resources.map(\.path) == ["Levels/01", "UI/icon.png"])
+    #expect(manifest.resources[1].tags.isEmpty)
+}
+
+private func xmlPlist(_ body: String) -> ManifestReadResult {
+    let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>\(body)</dict></plist>
+    """
+    return ManifestLoader.parse(Array(text.utf8), file: "Game.plist")
+}
+
+@Test(arguments: [
+    ("<key>Resorces</key><dict/>", "Resorces", "did you mean 'Resources'?"),
+    ("<key>Resources</key><dict><key>x</key><string>L</string></dict>", #"Resources["x"]"#, "expected array of strings, found a string"),
+    ("<key>Resources</key><dict><key>x</key><array><string>a</string><integer>3</integer></array></dict>", #"Resources["x"][1]"#, "expected string, found a number"),
+    ("<key>Limits</key><dict><key>Pak</key><integer>1</integer></dict>", "Limits.Pak", "did you mean 'Pack'?"),
+    ("<key>Limits</key><dict><key>Pack</key><string>huge</string></dict>", "Limits.Pack", "limit 'pack' has the value 'huge'"),
+    ("<key>PreservationPriority</key><dict><key>t</key><real>1.5</real></dict>", #"PreservationPriority["t"]"#, "not a number from 0 to 1"),
+    ("<key>InitialInstallTags</key><array><string>t</string></array><key>PrefetchTagOrder</key><array><string>t</string></array>", "PrefetchTagOrder[0]", "declared twice"),
+    ("<key>Profile</key><integer>4</integer>", "Profile", "expected string, found a number"),
+])
+func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: String) {
+    let result = xmlPlist(body)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.code == .invalidManifest)
+    #expect(result.diagnostics.first?.location?.keyPath == keyPath)
+    #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.diagnostics)")
+}
+
+@Test func missingBundleIdentifierIsInvalid() throws {
+    let result = try plist(["Resources": [:] as [String: Any]])
+    #expect(result.diagnostics.map(\.message) == ["the manifest needs the key 'BundleIdentifier'"])
+}
+
+@Test func unreadablePropertyListIsInvalidManifest() {
+    let result = ManifestLoader.parse(Array("<?xml version=\"1.0\"?><plist><dict><key>a</dict></plist>".utf8), file: "Bad.plist")
+    #expect(result.manifest == nil)
+    #expect(result.diagnostics.first?.code == .invalidManifest)
+}
