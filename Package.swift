@@ -26,6 +26,7 @@ let package = Package(
             name: "ODRPackKit",
             dependencies: [
                 "LibXML",
+                "PropertyList",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -69,10 +69,11 @@ enum SAXCallbacks {
         for index in 0..<count {
             let base = attributes + index * 5
             guard let localName = base[0], let start = base[3], let end = base[4] else { continue }
-            var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: start, count: end - start)
+            var value = String(decoding: bytes, as: UTF8.self)
             // Without entity substitution libxml2 hands back an attribute's '&' (written
             // '&amp;' or '&#38;') as the text '&#38;'; no other input yields that text.
-            if value.contains("&#38;") { value = value.replacing("&#38;", with: "&") }
+            if bytes.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
             pairs.append((qualifiedName(prefix: base[1], localName: localName), value))
         }
         return pairs

@@ -46,7 +46,9 @@ final class XMLTreeBuilder {
     }
 
     func recordError(message: String, line: Int, column: Int) {
-        let trimmed = message.trimmingTrailingWhitespace()
+        // libxml2 sometimes adds a second line (such as the offending bytes); keep one line.
+        let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
+        let trimmed = firstLine.trimmingTrailingWhitespace()
         record(XMLParseError(message: trimmed, location: XMLLocation(line: max(line, 1), column: max(column, 1))))
     }
 

@@ -10,10 +10,12 @@ struct CheckOptions: ParsableArguments {
 
     @Option(name: .customLong("limit"), help: ArgumentHelp(
         "Override one limit, e.g. pack=1GB or in-use=none (repeatable). Names: \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "name=size"))
+        valueName: "name=value"))
     var limits: [String] = []
 
-    @Option(help: "How to print the results: text, json or github (GitHub Actions annotations).")
+    @Option(help: ArgumentHelp(
+        "How to print the results.",
+        discussion: "text: tables on stdout, problems on stderr. json: one object on stdout. github: the tables, then GitHub Actions annotations and a summary, all on stdout."))
     var format: OutputFormat = .text
 
     @Flag(help: "Report warnings as errors, so they fail the run.")
@@ -38,7 +40,8 @@ struct CheckOptions: ParsableArguments {
                 throw ValidationError("--limit takes NAME=SIZE with NAME one of \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")); got '\(argument)'")
             }
             guard let value = kind.parseValue(parts[1]) else {
-                throw ValidationError("--limit \(kind.rawValue): '\(parts[1])' is not \(kind.isCount ? "a whole number" : "a size such as 512MB or 2GiB") or 'none'")
+                let expected = kind.isCount ? "a whole number" : "a size (such as 512MB or 2GiB)"
+                throw ValidationError("--limit \(kind.rawValue): '\(parts[1])' is neither \(expected) nor 'none'")
             }
             overrides[kind] = value
         }

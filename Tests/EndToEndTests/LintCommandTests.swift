@@ -64,7 +64,7 @@ func badInvocationExitsSixtyFour(arguments: [String]) throws {
     let result = try CommandRunner.run(["lint", "--help"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("--development"))
-    #expect(result.standardOutput.contains("--limit <name=size>"))
+    #expect(result.standardOutput.contains("--limit <name=value>"))
 }
 
 @Test func githubFormatPrintsWorkflowAnnotations() throws {

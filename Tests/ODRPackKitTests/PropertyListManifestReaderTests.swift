@@ -65,3 +65,14 @@ func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: 
     #expect(result.manifest == nil)
     #expect(result.diagnostics.first?.code == .invalidManifest)
 }
+
+@Test func corruptBinaryPropertyListIsUnreadableNotMistyped() {
+    let result = ManifestLoader.parse(Array("bplist00garbage".utf8), file: "Bad.plist")
+    #expect(result.manifest == nil)
+    #expect(result.diagnostics.first?.message.hasPrefix("the manifest is not a readable property list") == true)
+}
+
+@Test func resourceWithUnreadableTagsIsLeftOutNotTakenAsUntagged() throws {
+    let result = xmlPlist("<key>Resources</key><dict><key>x</key><string>L</string><key>y</key><array/></dict>")
+    #expect(result.manifest?.resources.map(\.path) == ["y"])
+}

@@ -139,3 +139,39 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
     #expect(result.codes == [.missingResource])
     #expect(result.diagnostics.first?.message.contains("base folder") == true)
 }
+
+@Test func emptyFolderResourceIsAWarning() throws {
+    let project = try TemporaryProject()
+    try project.folder("Levels/empty")
+    try project.manifest(#"<resource path="Levels/empty" tags="A"/>"#)
+    let result = project.lint()
+    #expect(result.codes == [.emptyResource])
+    #expect(!result.failed)
+}
+
+@Test func baseThatIsAFileIsOneProblem() throws {
+    let project = try TemporaryProject()
+    try project.write("file.txt", text: "x")
+    try project.manifest(#"<resource path="a" tags="A"/>"#, attributes: #"base="file.txt""#)
+    let result = project.lint()
+    #expect(result.codes == [.missingResource])
+    #expect(result.diagnostics.first?.message.contains("not a directory") == true)
+}
+
+@Test func linkToTheBaseItselfIsACycle() throws {
+    let project = try TemporaryProject()
+    try project.write("base/Level/a.txt", text: "a")
+    try project.link("base/Level/root", to: project.path("base"))
+    try project.manifest(#"<resource path="Level" tags="A"/>"#, attributes: #"base="base""#)
+    let result = project.lint()
+    #expect(result.codes == [.unreadableResource])
+    #expect(result.diagnostics.first?.message.contains("links back to a folder") == true)
+}
+
+@Test func folderInsideALocalizationFolderLandsUnderItsOwnName() throws {
+    let project = try TemporaryProject()
+    try project.write("fr.lproj/Help/a.html", text: "a")
+    try project.write("fr.lproj/Intro.strings", text: "b")
+    try project.manifest(#"<resource path="fr.lproj/Help" tags="A"/><resource path="fr.lproj/Intro.strings" tags="A"/>"#)
+    #expect(project.lint().plan?.packs.first?.files.map(\.packPath) == ["Help/a.html", "fr.lproj/Intro.strings"])
+}

@@ -112,3 +112,27 @@ func badRootAttributesAreInvalid(root: String, message: String) {
     #expect(result.diagnostics.map(\.location?.line) == [3, 4, 5])
     #expect(result.manifest?.resources.count == 1)
 }
+
+@Test(arguments: [
+    "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<odr-manifest version=\"1\" bundle-id=\"a.b\"/>",
+    "\u{FEFF}<odr-manifest/>",
+])
+func manifestsInOtherEncodingsThanUTF8AreRefused(text: String) {
+    var bytes = Array(text.utf8)
+    if text.hasPrefix("\u{FEFF}") { bytes = [0xFF, 0xFE] + Array(text.utf16.dropFirst()).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+    let result = ManifestLoader.parse(bytes, file: "Game.xml")
+    #expect(result.manifest == nil)
+    #expect(result.diagnostics.first?.message.contains("odr-pack reads UTF-8 manifests only") == true)
+}
+
+@Test func aCommentMentioningPlistDoesNotMakeTheManifestAPropertyList() {
+    let text = "<?xml version=\"1.0\"?>\n<!-- converted from a <plist> file -->\n<odr-manifest version=\"1\" bundle-id=\"a.b\"/>"
+    #expect(ManifestLoader.form(of: Array(text.utf8)) == .xml)
+    let plist = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x\">\n<plist><dict/></plist>"
+    #expect(ManifestLoader.form(of: Array(plist.utf8)) == .propertyList)
+}
+
+@Test func limitsGivenAsElementsAreExplained() {
+    let result = read(document("  <limits><pack>1GB</pack></limits>"))
+    #expect(result.diagnostics.first?.message == "'<limits>' takes its values as attributes, such as pack=\"512MB\"; found the element '<pack>'")
+}

@@ -14,7 +14,7 @@ extension Diagnostic {
 
     static func tagOverPackLimit(_ tag: TagSummary, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.tagOverPackLimit,
-            "tag '\(tag.name)' downloads \(size(tag.bytes)) in \(packs(tag.packs.count)), \(size(tag.bytes - limit)) over the \(size(limit)) limit that older App Store rules apply per tag; split it if you support them",
+            "tag '\(tag.name)' downloads \(size(tag.bytes)) in \(packs(tag.packs.count)), \(size(tag.bytes - limit)) over the \(size(limit)) that older App Store rules allow per tag; split it to meet that rule",
             at: location, tags: [tag.name], bytes: tag.bytes, limit: limit)
     }
 
@@ -44,7 +44,7 @@ extension Diagnostic {
     static func packCountOverLimit(count: Int, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.packCountOverLimit,
             "the tags make \(count) asset packs, \(Int64(count) - limit) over the limit of \(limit); use fewer distinct combinations of tags",
-            at: location, bytes: Int64(count), limit: limit)
+            at: location, count: count, limit: limit)
     }
 
     static func appBundleOverLimit(bytes: Int64, limit: Int64, at location: SourceLocation?) -> Diagnostic {

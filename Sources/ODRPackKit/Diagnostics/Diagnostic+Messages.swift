@@ -28,6 +28,14 @@ extension Diagnostic {
         Diagnostic(.invalidManifest, "unknown element '<\(name)>' in '<\(parent)>'" + hint(suggestion, allowed, brackets: true), at: location)
     }
 
+    static func limitAsElement(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "'<limits>' takes its values as attributes, such as pack=\"512MB\"; found the element '<\(name)>'", at: location)
+    }
+
+    static func unsupportedEncoding(_ encoding: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest, "the manifest is encoded as '\(encoding)'; odr-pack reads UTF-8 manifests only", at: location)
+    }
+
     static func unexpectedChild(_ name: String, in parent: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidManifest, "'<\(parent)>' takes no child elements, found '<\(name)>'", at: location)
     }

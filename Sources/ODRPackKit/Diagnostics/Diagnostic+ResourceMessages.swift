@@ -12,6 +12,10 @@ extension Diagnostic {
         Diagnostic(.unreadableResource, "resource '\(path)' cannot be read: \(reason)", at: location)
     }
 
+    static func emptyResource(_ path: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.emptyResource, "resource '\(path)' is a folder with no files, so it adds nothing; add its files or remove the entry", at: location)
+    }
+
     static func notARegularFile(_ path: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unreadableResource, "'\(path)' is neither a regular file nor a folder; only files can be packed", at: location)
     }

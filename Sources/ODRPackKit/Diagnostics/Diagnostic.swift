@@ -12,15 +12,17 @@ public struct Diagnostic: Sendable, Hashable {
     public var tags: [String]
     /// The asset pack identifier the problem is about.
     public var pack: String?
-    /// The measured size or count that broke a limit.
+    /// The measured size in bytes that broke a limit.
     public var bytes: Int64?
+    /// The measured count that broke a limit counted in packs.
+    public var count: Int?
     /// The limit that was broken.
     public var limit: Int64?
 
     /// Creates a diagnostic with its code's default severity.
     public init(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        tags: [String] = [], pack: String? = nil, bytes: Int64? = nil, limit: Int64? = nil
+        tags: [String] = [], pack: String? = nil, bytes: Int64? = nil, count: Int? = nil, limit: Int64? = nil
     ) {
         self.severity = code.defaultSeverity
         self.code = code
@@ -29,6 +31,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.tags = tags.sorted()
         self.pack = pack
         self.bytes = bytes
+        self.count = count
         self.limit = limit
     }
 }

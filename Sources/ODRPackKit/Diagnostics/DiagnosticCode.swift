@@ -18,11 +18,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case tagOverPackLimit = "tag-over-pack-limit"
     case appBundleOverLimit = "app-bundle-over-limit"
     case unusedTag = "unused-tag"
+    case emptyResource = "empty-resource"
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag: .warning
+        case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource: .warning
         default: .error
         }
     }

@@ -24,11 +24,9 @@ public enum ManifestLoader {
         }
     }
 
-    /// A binary plist starts with `bplist`; an XML plist has a `<plist` element near its start.
+    /// A binary plist starts with `bplist`; an XML plist's root element is `<plist>`.
     public static func form(of bytes: [UInt8]) -> Form {
         if bytes.starts(with: Array("bplist".utf8)) { return .propertyList }
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return .propertyList }
-        return .xml
+        return RootElementSniffer.rootName(of: bytes) == "plist" ? .propertyList : .xml
     }
 }

@@ -33,7 +33,7 @@ extension PropertyListManifestReader.Context {
         var declarations: [TagDeclaration] = []
         for (key, category) in [("InitialInstallTags", TagCategory.initialInstall), ("PrefetchTagOrder", .prefetch)] {
             guard let value = root[key] else { continue }
-            for (index, name) in stringArray(value, path: key).enumerated() {
+            for (index, name) in (stringArray(value, path: key) ?? []).enumerated() {
                 let location = reader.at("\(key)[\(index)]")
                 if let first = declarations.first(where: { $0.name == name }) {
                     diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: location))
@@ -75,7 +75,8 @@ extension PropertyListManifestReader.Context {
                 diagnostics.append(.emptyResourcePath(at: reader.at(keyPath)))
                 return nil
             }
-            let tags = stringArray(dictionary[path]!, path: keyPath)
+            // An entry whose tags cannot be read is left out rather than taken as untagged.
+            guard let tags = stringArray(dictionary[path]!, path: keyPath) else { return nil }
             return ResourceEntry(path: path, tags: tags, location: reader.at(keyPath))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// Reads a manifest written as an Apple property list (XML or binary). Problems name
 /// the key path, such as `Resources["Levels/01"]`. See docs/manifest.md for the keys.
@@ -16,7 +17,9 @@ struct PropertyListManifestReader {
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            object = try PropertyListManifestReader.decode(bytes)
+        } catch let error as PropertyListError {
+            return ManifestReadResult(manifest: nil, diagnostics: [.propertyListUnreadable("\(error)", at: at(nil))])
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
             return ManifestReadResult(manifest: nil, diagnostics: [.propertyListUnreadable(reason, at: at(nil))])
@@ -24,6 +27,14 @@ struct PropertyListManifestReader {
         var context = Context(reader: self)
         let manifest = context.manifest(from: object)
         return ManifestReadResult(manifest: manifest, diagnostics: context.diagnostics)
+    }
+
+    /// Binary plists go through odr-pack's own strict decoder, XML ones through Foundation.
+    static func decode(_ bytes: [UInt8]) throws -> Any {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return try BinaryPropertyList.decode(bytes).foundationObject
+        }
+        return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     }
 
     func at(_ keyPath: String?) -> SourceLocation {
@@ -68,10 +79,11 @@ extension PropertyListManifestReader {
             return text
         }
 
-        mutating func stringArray(_ value: Any, path: String) -> [String] {
+        /// The strings of an array value; `nil` (and a diagnostic) when it is not an array.
+        mutating func stringArray(_ value: Any, path: String) -> [String]? {
             guard let array = value as? [Any] else {
                 diagnostics.append(.wrongType(at: reader.at(path), expected: "array of strings", found: value))
-                return []
+                return nil
             }
             var strings: [String] = []
             for (index, element) in array.enumerated() {
@@ -108,6 +120,22 @@ extension PropertyListManifestReader {
                 return nil
             }
             return name
+        }
+    }
+}
+
+extension PropertyListValue {
+    /// The value as Foundation's property-list reader would return it.
+    var foundationObject: Any {
+        switch self {
+        case .string(let text): text
+        case .integer(let number): Int(number)
+        case .real(let number): number
+        case .boolean(let flag): flag
+        case .date(let seconds): Date(timeIntervalSinceReferenceDate: seconds)
+        case .data(let bytes): Data(bytes)
+        case .array(let values): values.map(\.foundationObject)
+        case .dictionary(let values): values.mapValues(\.foundationObject)
         }
     }
 }

@@ -4,7 +4,7 @@ extension XMLManifestReader.Context {
     mutating func limits(from element: XMLElement) -> [LimitKind: LimitValue] {
         checkNoText(in: element)
         for child in element.children {
-            diagnostics.append(.unknownElement(child.name, in: element.name, suggestion: nil, allowed: [], at: at(child)))
+            diagnostics.append(.limitAsElement(child.name, at: at(child)))
         }
         var overrides: [LimitKind: LimitValue] = [:]
         let names = LimitKind.allCases.map(\.rawValue)

@@ -15,6 +15,10 @@ struct XMLManifestReader {
     static let resourceAttributes = ["path", "tags"]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
+        if let encoding = RootElementSniffer.declaredEncoding(of: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            return ManifestReadResult(manifest: nil, diagnostics: [.unsupportedEncoding(encoding, at: start)])
+        }
         let root: XMLElement
         do {
             root = try XMLDocumentParser.parse(bytes)

@@ -26,11 +26,12 @@ public struct LimitChecker {
 
     private func tagDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let carried = Set(manifest.resources.flatMap(\.tags))
+        let locations = tagLocations()
+        let packBytes = Dictionary(uniqueKeysWithValues: plan.packs.map { ($0.identity.identifier, $0.bytes) })
         for tag in plan.tags {
-            let location = tagLocation(tag.name)
+            let location = locations.locations[tag.name] ?? manifest.location
             // A tag whose entries found no files is already reported by the scan.
-            if !carried.contains(tag.name) {
+            if !locations.carried.contains(tag.name) {
                 diagnostics.append(.unusedTag(tag.name, category: tag.category, at: location))
                 continue
             }
@@ -38,7 +39,7 @@ public struct LimitChecker {
                 diagnostics.append(.tagOverInUseLimit(tag, limit: limit, at: location))
             }
             if let limit = profile[.pack], tag.bytes > limit,
-               tag.packs.allSatisfy({ (plan.pack($0)?.bytes ?? 0) <= limit }) {
+               tag.packs.allSatisfy({ (packBytes[$0] ?? 0) <= limit }) {
                 diagnostics.append(.tagOverPackLimit(tag, limit: limit, at: location))
             }
             if let limit = profile[.tagRecommended], tag.bytes > limit {
@@ -86,9 +87,19 @@ public struct LimitChecker {
         manifest.resources.indices.contains(index) ? manifest.resources[index].location ?? manifest.location : manifest.location
     }
 
-    /// A tag's declaration, else the first entry that carries it.
-    private func tagLocation(_ name: String) -> SourceLocation {
-        if let location = manifest.declaration(of: name)?.location { return location }
-        return manifest.resources.first { $0.tags.contains(name) }?.location ?? manifest.location
+    /// Where each tag is: its declaration, else the first entry that carries it; and which
+    /// tags some entry carries. One pass over the manifest, however many tags there are.
+    private func tagLocations() -> (carried: Set<String>, locations: [String: SourceLocation]) {
+        var carried = Set<String>()
+        var locations: [String: SourceLocation] = [:]
+        for entry in manifest.resources {
+            for tag in entry.tags where carried.insert(tag).inserted {
+                locations[tag] = entry.location
+            }
+        }
+        for declaration in manifest.tags {
+            locations[declaration.name] = declaration.location ?? locations[declaration.name]
+        }
+        return (carried, locations)
     }
 }

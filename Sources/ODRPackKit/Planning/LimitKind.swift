@@ -41,11 +41,6 @@ public enum LimitKind: String, Sendable, Hashable, CaseIterable, Codable {
         }
         return ByteSize.parse(trimmed).map { .limited($0) }
     }
-
-    /// Prints a value of this limit: `512 MB`, `1000 packs` or `no limit`.
-    public func format(_ value: Int64) -> String {
-        isCount ? "\(value)" : ByteSize.format(value)
-    }
 }
 
 /// A limit's value: a number, or no limit at all.

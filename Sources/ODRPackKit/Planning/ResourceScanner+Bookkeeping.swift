@@ -21,6 +21,7 @@ extension ResourceScanner {
     }
 
     mutating func recordOverlap(first: Int, second: Int, path: String) {
+        overlapCount += 1
         overlaps[EntryPair(first: first, second: second), default: Overlap(example: path, count: 0)].count += 1
     }
 

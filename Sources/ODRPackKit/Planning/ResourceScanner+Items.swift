@@ -1,26 +1,35 @@
 extension ResourceScanner {
+    /// How a path was reached: named by an entry itself, or found inside an entry's folder.
+    enum Reach {
+        /// The entry's own path; a file keeps its `xx.lproj` parent folder, if any.
+        case entry(lprojParent: String?)
+        /// A file or folder below an entry's folder.
+        case nested
+    }
+
     /// Scans one path (relative to the canonical base) reached by entry `entry`.
-    mutating func scanItem(canonical: String, packPath: String, entry: Int, isTop: Bool, visited: Set<FileIdentity> = []) {
-        let absolute = scanBaseDirectory + "/" + canonical
+    mutating func scanItem(canonical: String, packPath: String, entry: Int, reach: Reach, visited: Set<FileIdentity> = []) {
         let location = manifest.resources[entry].location
+        let shownPath = if case .entry = reach { manifest.resources[entry].path } else { canonical }
         let status: FileStatus
         do {
-            status = try FileStatus.of(linkAt: absolute)
+            status = try FileStatus.of(linkAt: scanBaseDirectory + "/" + canonical)
         } catch {
-            let path = isTop ? manifest.resources[entry].path : canonical
-            addDiagnostic(error.isMissing ? .missingResource(path, base: manifest.baseDirectory, at: location)
-                                          : .unreadableResource(path, reason: error.reason, at: location))
+            addDiagnostic(error.isMissing ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
+                                          : .unreadableResource(shownPath, reason: error.reason, at: location))
             return
         }
         switch status.kind {
         case .regular:
-            addFile(source: canonical, packPath: packPath, status: status, entry: entry)
+            var landing = packPath
+            if case .entry(let parent) = reach { landing = ResourceScanner.packName(for: packPath, parent: parent) }
+            addFile(source: canonical, packPath: landing, status: status, entry: entry)
         case .directory:
             scanFolder(canonical: canonical, packPath: packPath, entry: entry, visited: visited.union([status.identity]))
         case .symbolicLink:
-            followLink(canonical: canonical, packPath: packPath, entry: entry, visited: visited)
+            followLink(canonical: canonical, packPath: packPath, entry: entry, reach: reach, visited: visited)
         case .other:
-            addDiagnostic(.notARegularFile(isTop ? manifest.resources[entry].path : canonical, at: location))
+            addDiagnostic(.notARegularFile(shownPath, at: location))
         }
     }
 
@@ -33,11 +42,11 @@ extension ResourceScanner {
             return
         }
         for name in names where !ResourceScanner.excludedNames.contains(name) {
-            scanItem(canonical: canonical + "/" + name, packPath: packPath + "/" + name, entry: entry, isTop: false, visited: visited)
+            scanItem(canonical: canonical + "/" + name, packPath: packPath + "/" + name, entry: entry, reach: .nested, visited: visited)
         }
     }
 
-    private mutating func followLink(canonical: String, packPath: String, entry: Int, visited: Set<FileIdentity>) {
+    private mutating func followLink(canonical: String, packPath: String, entry: Int, reach: Reach, visited: Set<FileIdentity>) {
         let location = manifest.resources[entry].location
         let target: String
         do {
@@ -47,15 +56,17 @@ extension ResourceScanner {
                                           : .unreadableResource(canonical, reason: error.reason, at: location))
             return
         }
-        guard let relative = RelativePath.relative(target, to: scanBaseDirectory), !relative.isEmpty else {
+        guard let relative = RelativePath.relative(target, to: scanBaseDirectory) else {
             addDiagnostic(.linkOutsideBase(canonical, target: target, at: location))
             return
         }
-        if let status = try? FileStatus.of(target), status.kind == .directory, visited.contains(status.identity) {
+        // A link to the base itself, or to a folder being walked, would be walked forever.
+        if let status = try? FileStatus.of(target), status.kind == .directory,
+           relative.isEmpty || visited.contains(status.identity) {
             addDiagnostic(.linkCycle(canonical, at: location))
             return
         }
-        scanItem(canonical: relative, packPath: packPath, entry: entry, isTop: false, visited: visited)
+        scanItem(canonical: relative, packPath: packPath, entry: entry, reach: reach, visited: visited)
     }
 
     private mutating func addFile(source: String, packPath: String, status: FileStatus, entry: Int) {
@@ -65,24 +76,10 @@ extension ResourceScanner {
         }
         let file = ScannedFile(source: source, packPath: packPath, size: status.size,
                                modificationTime: status.modificationTime, entryIndex: entry)
-        guard !manifest.resources[entry].tags.isEmpty else {
+        if manifest.resources[entry].tags.isEmpty {
             appendUntagged(file)
-            return
-        }
-        checkNotExecutable(file)
-        appendTagged(file)
-    }
-
-    private mutating func checkNotExecutable(_ file: ScannedFile) {
-        guard file.size >= 4 else { return }
-        let location = manifest.resources[file.entryIndex].location
-        do {
-            let prefix = try FileAccess.readPrefix(scanBaseDirectory + "/" + file.source, count: ExecutableDetector.prefixLength)
-            if let kind = ExecutableDetector.kind(of: prefix) {
-                addDiagnostic(.executableInPack(file.source, kind: kind, tags: manifest.resources[file.entryIndex].tags, at: location))
-            }
-        } catch {
-            addDiagnostic(.unreadableResource(file.source, reason: error.reason, at: location))
+        } else {
+            appendTagged(file)
         }
     }
 }

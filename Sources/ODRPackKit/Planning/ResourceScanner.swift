@@ -14,12 +14,18 @@ struct ResourceScanner {
     var parentCache: [String: ParentResolution] = [:]
     var owners: [String: Int] = [:]
     var overlaps: [EntryPair: Overlap] = [:]
+    var overlapCount = 0
 
     /// How the folder part of an entry's path resolved.
     enum ParentResolution {
         case inside(canonical: String)
         case outside(target: String)
         case failed(FileSystemError)
+    }
+
+    /// Changes whenever an entry adds a file, a problem or an overlap.
+    private var progressMark: Int {
+        scan.taggedFiles.count + scan.untaggedFiles.count + scan.diagnostics.count + overlapCount
     }
 
     struct EntryPair: Hashable { var first: Int; var second: Int }
@@ -37,8 +43,11 @@ struct ResourceScanner {
     }
 
     private mutating func run() -> ResourceScan {
-        do {
+        do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
+            guard try FileStatus.of(scan.baseDirectory).kind == .directory else {
+                throw FileSystemError("use", path: manifest.baseDirectory, code: ENOTDIR)
+            }
         } catch {
             scan.diagnostics.append(.baseUnreadable(manifest.baseDirectory, reason: error.reason, at: manifest.location))
             return scan
@@ -47,6 +56,7 @@ struct ResourceScanner {
             scanEntry(index)
         }
         reportOverlaps()
+        scan.diagnostics += ExecutableScan.check(scan.taggedFiles, base: scan.baseDirectory, manifest: manifest)
         return scan
     }
 
@@ -68,12 +78,17 @@ struct ResourceScanner {
         case .outside(let target):
             scan.diagnostics.append(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
-            let packName = ResourceScanner.packName(for: name, parent: components.dropLast().last)
-            scanItem(canonical: ManifestPaths.join(canonicalParent, name), packPath: packName, entry: index, isTop: true)
+            let before = progressMark
+            scanItem(canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
+                     entry: index, reach: .entry(lprojParent: components.dropLast().last))
+            if progressMark == before {
+                scan.diagnostics.append(.emptyResource(entry.path, at: entry.location))
+            }
         }
     }
 
-    /// Xcode's copy rule: a file lands at the pack root under its name, keeping an `xx.lproj/` parent.
+    /// Xcode's copy rule for a file entry: it lands at the pack root under its name,
+    /// keeping an `xx.lproj/` parent. (A folder entry lands as `<folder name>/...`.)
     static func packName(for name: String, parent: String?) -> String {
         guard let parent, parent.hasSuffix(".lproj") else { return name }
         return parent + "/" + name

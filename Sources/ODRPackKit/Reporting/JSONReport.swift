@@ -44,6 +44,7 @@ public enum JSONReport {
         var tags: [String]?
         var pack: String?
         var bytes: Int64?
+        var count: Int?
         var limit: Int64?
 
         init(_ diagnostic: Diagnostic) {
@@ -57,6 +58,7 @@ public enum JSONReport {
             tags = diagnostic.tags.isEmpty ? nil : diagnostic.tags
             pack = diagnostic.pack
             bytes = diagnostic.bytes
+            count = diagnostic.count
             limit = diagnostic.limit
         }
     }

@@ -1,0 +1,51 @@
+import Testing
+@testable import ODRPackKit
+
+@Test func textDiagnosticUsesCompilerStyleLocation() {
+    let diagnostic = Diagnostic(.missingResource, "resource 'a' does not exist", at: SourceLocation(file: "Game.xml", line: 14, column: 3))
+    #expect(DiagnosticTextFormatter.format(diagnostic) == "Game.xml:14:3: error: resource 'a' does not exist [missing-resource]")
+}
+
+@Test func propertyListDiagnosticNamesTheKeyPath() {
+    let diagnostic = Diagnostic(.invalidManifest, "expected string, found a number", at: SourceLocation(file: "Game.plist", keyPath: "Profile"))
+    #expect(DiagnosticTextFormatter.format(diagnostic) == "Game.plist: error: expected string, found a number (at Profile) [invalid-manifest]")
+}
+
+@Test func summaryCountsErrorsAndWarnings() {
+    let error = Diagnostic(.totalOverLimit, "x", at: nil)
+    let warning = Diagnostic(.unusedTag, "y", at: nil)
+    #expect(DiagnosticTextFormatter.summary([error, warning, warning]) == "1 error, 2 warnings")
+    #expect(DiagnosticTextFormatter.summary([]) == "no problems")
+}
+
+@Test func githubAnnotationEscapesPropertiesAndMessage() {
+    let diagnostic = Diagnostic(.unusedTag, "tag 'a, b' is 100%\nunused", at: SourceLocation(file: "dir,x/Game:1.xml", line: 2, column: 5))
+    #expect(GitHubAnnotationFormatter.format(diagnostic)
+            == "::warning file=dir%2Cx/Game%3A1.xml,line=2,col=5,title=odr-pack unused-tag::tag 'a, b' is 100%25%0Aunused")
+}
+
+@Test func diagnosticsSortByLocationThenSeverity() {
+    let late = Diagnostic(.unusedTag, "a", at: SourceLocation(file: "m.xml", line: 9, column: 1))
+    let early = Diagnostic(.unusedTag, "b", at: SourceLocation(file: "m.xml", line: 2, column: 7))
+    let unlocated = Diagnostic(.totalOverLimit, "c", at: nil)
+    let sameLineError = Diagnostic(.packOverLimit, "d", at: SourceLocation(file: "m.xml", line: 2, column: 7))
+    #expect([unlocated, late, early, sameLineError].sorted().map(\.message) == ["d", "b", "a", "c"])
+}
+
+@Test func textReportShowsEachPackTagAndTotalWithItsShareOfTheLimit() throws {
+    let project = try TemporaryProject()
+    try project.sparse("a.bin", size: 256_000_000)
+    try project.sparse("UI/b.bin", size: 1_000_000)
+    try project.manifest("""
+    <tag name="Intro" category="prefetch"/>
+    <resource path="a.bin" tags="Intro"/>
+    <resource path="UI"/>
+    """)
+    let text = TextReport.render(project.lint(options: LintOptions(limitOverrides: [.tagRecommended: .unlimited])))
+    #expect(text.contains("Asset packs: 1 of 1000 allowed"))
+    #expect(text.contains("\n  Intro            1  256 MB                   50%      0.50\n"))
+    #expect(text.contains("\n  Intro  prefetch #1      1    256 MB                 12.8%\n"))
+    #expect(text.contains("\n  initial install + prefetch      1  256 MB   2 GB  12.8%\n"))
+    #expect(text.contains("\n  app bundle (untagged)           1    1 MB   2 GB  <0.1%\n"))
+    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+}
