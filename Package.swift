@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "odr-pack",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "odr-pack", targets: ["odr-pack"]),
         .library(name: "ODRPackKit", targets: ["ODRPackKit"]),
@@ -26,6 +26,7 @@ let package = Package(
             name: "ODRPackKit",
             dependencies: [
                 "LibXML",
+                "LibArchive",
                 "PropertyList",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -1,17 +1,17 @@
 /// A UTC date and time of day in the proleptic Gregorian calendar, to the second.
-struct GregorianTimestamp {
+public struct GregorianTimestamp: Sendable, Equatable {
     /// The year, 1...9999.
-    let year: Int
+    public let year: Int
     /// The month, 1...12.
-    let month: Int
+    public let month: Int
     /// The day of the month, 1...31.
-    let day: Int
+    public let day: Int
     /// The hour, 0...23.
-    let hour: Int
+    public let hour: Int
     /// The minute, 0...59.
-    let minute: Int
+    public let minute: Int
     /// The second, 0...59.
-    let second: Int
+    public let second: Int
 
     // 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z, in seconds since 2001-01-01.
     private static let earliest: Double = -63_113_904_000
@@ -20,7 +20,7 @@ struct GregorianTimestamp {
 
     /// The timestamp of `seconds` since 2001-01-01T00:00:00Z, rounded down and clamped
     /// to years 1...9999 (NaN gives the earliest).
-    init(secondsSinceReferenceDate seconds: Double) {
+    public init(secondsSinceReferenceDate seconds: Double) {
         let floored = seconds.isNaN ? Self.earliest : seconds.rounded(.down)
         let total = Int64(min(max(floored, Self.earliest), Self.latest))
         let (days, secondOfDay) = Self.floorDivision(total, 86_400)

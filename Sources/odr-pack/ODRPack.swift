@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ODRPackKit
 
 /// The `odr-pack` command: one process owner that sets the locale, parses, runs and
 /// maps errors to exit codes (0 clean, 1 any error, 64 bad invocation).
@@ -17,9 +18,15 @@ struct ODRPack: ParsableCommand {
         manifest could not be read, 64 when the command line is wrong.
         See docs/usage.md and docs/diagnostics.md.
         """,
-        version: "0.1.0",
-        subcommands: [Lint.self]
+        version: ODRPack.version,
+        subcommands: [Lint.self, Build.self, Verify.self]
     )
+
+    /// The program's version.
+    static let version = "0.2.0"
+
+    /// The `Generator` recorded in indexes.
+    static let generator = "odr-pack \(version)"
 
     static func main() {
         // libarchive needs a UTF-8 locale for non-ASCII entry names, even under LC_ALL=C.
@@ -30,6 +37,9 @@ struct ODRPack: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as BuildError {
+            Reporter.printError("odr-pack: error: \(error)")
+            exit(withError: ExitCode.failure)
         } catch {
             exit(withError: error)
         }

@@ -6,6 +6,19 @@ import ODRPackKit
 struct Reporter {
     let format: OutputFormat
 
+    /// For build: the diagnostics only, without the plan tables (stderr for text).
+    func reportDiagnostics(_ result: LintResult) {
+        switch format {
+        case .text:
+            for diagnostic in result.diagnostics { Self.printError(DiagnosticTextFormatter.format(diagnostic)) }
+            if !result.diagnostics.isEmpty { Self.printError(DiagnosticTextFormatter.summary(result.diagnostics)) }
+        case .json:
+            if result.failed { print(JSONReport.render(result), terminator: "") }
+        case .github:
+            for diagnostic in result.diagnostics { print(GitHubAnnotationFormatter.format(diagnostic)) }
+        }
+    }
+
     func report(_ result: LintResult) {
         switch format {
         case .text:

@@ -1,0 +1,84 @@
+import PropertyList
+
+/// The property lists Xcode writes for On-Demand Resources, with Xcode's keys, values
+/// and sort order (swift-build's `OnDemandResources.swift`). All are binary plists.
+public enum AppleFiles {
+    /// `<pack>.assetpack/Info.plist`: `CFBundleIdentifier`, sorted `Tags`, and `Priority` when present.
+    public static func infoPlist(identifier: String, tags: [String], priority: Double?) -> PropertyListValue {
+        var info: [String: PropertyListValue] = [
+            "CFBundleIdentifier": .string(identifier),
+            "Tags": .array(tags.sorted().map(PropertyListValue.string)),
+        ]
+        if let priority { info["Priority"] = .real(priority) }
+        return .dictionary(info)
+    }
+
+    /// `META-INF/com.apple.ZipMetadata.plist` of a hosted pack archive: the number of entries
+    /// after `META-INF/` and the sum of their sizes.
+    public static func zipMetadata(recordCount: Int, totalUncompressedBytes: Int64) -> PropertyListValue {
+        [
+            "RecordCount": .integer(Int64(recordCount)),
+            "StandardDirectoryPerms": 16877,
+            "StandardFilePerms": -32348,
+            "TotalUncompressedBytes": .integer(totalUncompressedBytes),
+            "Version": 2,
+        ]
+    }
+
+    /// `OnDemandResources.plist` (in the app): which packs each tag needs, and each pack's files.
+    public static func onDemandResources(_ index: BuildIndex) -> PropertyListValue {
+        var tagsToPacks: [String: Set<String>] = [:]
+        for pack in index.assetPacks {
+            for tag in pack.tags { tagsToPacks[tag, default: []].insert(pack.identifier) }
+        }
+        let tags = tagsToPacks.mapValues { packs -> PropertyListValue in
+            ["NSAssetPacks": .array(packs.sorted().map(PropertyListValue.string))]
+        }
+        let packs = index.assetPacks.filter { !$0.files.isEmpty }.map { pack in
+            (pack.identifier, PropertyListValue.array(pack.files.map(\.path).sorted().map(PropertyListValue.string)))
+        }
+        return [
+            "NSBundleResourceRequestTags": .dictionary(tags),
+            "NSBundleResourceRequestAssetPacks": .dictionary(Dictionary(uniqueKeysWithValues: packs)),
+        ]
+    }
+
+    /// `AssetPackManifest[Template].plist`: one resource per pack, sorted by `bundleKey`.
+    /// `primaryContentHash` keeps Xcode's form (`modtime`, an ISO-8601 time) but is derived
+    /// from the pack's content, so it changes exactly when the content does.
+    public static func assetPackManifest(_ index: BuildIndex) -> PropertyListValue {
+        let prefix = index.urlPrefix ?? ""
+        let resources = index.assetPacks.sorted { $0.identifier < $1.identifier }.map { pack -> PropertyListValue in
+            let url = prefix + URLPath.percentEncoded(pack.archive.split(separator: "/").last.map(String.init) ?? pack.folder)
+            var resource: [String: PropertyListValue] = [
+                "URL": .string(url),
+                "bundleKey": .string(pack.identifier),
+                "isStreamable": .boolean(url.hasPrefix("http:") || url.hasPrefix("https:")),
+                "primaryContentHash": ["hash": .string(ContentHash.modtimeString(pack.contentHash)), "strategy": "modtime"],
+                "uncompressedSize": .integer(pack.uncompressedSize),
+            ]
+            if let priority = pack.priority { resource["downloadPriority"] = .real(priority) }
+            return .dictionary(resource)
+        }
+        return ["resources": .array(resources)]
+    }
+}
+
+/// Percent-encoding of pack names in URLs, as Xcode does it.
+enum URLPath {
+    private static let unreserved = Set("+,-./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~".utf8)
+
+    /// Every byte outside `+,-./0-9A-Za-z_~` as `%XX` (upper-case hex).
+    static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            if unreserved.contains(byte) {
+                result.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (byte < 16 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}

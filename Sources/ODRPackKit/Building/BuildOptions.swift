@@ -1,0 +1,59 @@
+/// How `odr-pack build` writes its output.
+public struct BuildOptions: Sendable {
+    /// How asset packs are written.
+    public enum ArchiveKind: String, Sendable, CaseIterable {
+        /// A stored zip named exactly as the pack folder, as Xcode exports hosted packs.
+        case zip
+        /// A POSIX (pax) tar.
+        case tar
+        /// A pax tar compressed with gzip.
+        case tarGzip = "tar.gz"
+        /// A pax tar compressed with zstd.
+        case tarZstd = "tar.zst"
+        /// `<pack>.assetpack/` folders, as Xcode's build makes them.
+        case folder
+
+        /// The archive's file name for a pack folder name.
+        func fileName(for folderName: String) -> String {
+            switch self {
+            case .zip, .folder: folderName
+            case .tar, .tarGzip, .tarZstd: folderName + "." + rawValue
+            }
+        }
+    }
+
+    /// The index's format.
+    public enum IndexFormat: String, Sendable, CaseIterable {
+        /// `index.plist`, an XML property list.
+        case plist
+        /// `index.json`.
+        case json
+
+        /// The index's file name.
+        public var fileName: String { "index.\(rawValue)" }
+    }
+
+    /// The modification time odr-pack gives every entry when `SOURCE_DATE_EPOCH` is not set:
+    /// 1980-01-01T00:00:00Z, the earliest date a zip can hold.
+    public static let defaultModificationTime: Int64 = 315_532_800
+
+    /// The output folder.
+    public var outputDirectory: String
+    /// The archive format.
+    public var archive: ArchiveKind = .zip
+    /// The URL prefix for `AssetPackManifest.plist`, if any.
+    public var urlPrefix: String?
+    /// How many packs are written at once.
+    public var jobs: Int = ProcessInfoCores.count
+    /// Rewrite every pack even when its inputs did not change.
+    public var rebuild = false
+    /// The index's format.
+    public var indexFormat: IndexFormat = .plist
+    /// The modification time of every entry written (seconds since 1970).
+    public var modificationTime: Int64 = BuildOptions.defaultModificationTime
+
+    /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
+    public init(outputDirectory: String) {
+        self.outputDirectory = outputDirectory
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import PropertyList
+import Synchronization
+
+/// Runs `odr-pack build` after a clean lint:
+///
+/// 1. **prepare** -- create `DIR/packs`, remove leftovers of killed builds, read the previous index;
+/// 2. **plan** -- a pack whose input fingerprint (files, sizes, times, options) matches the previous
+///    build and whose archive is still there is kept; the others are written;
+/// 3. **write** -- packs are written in parallel (`jobs`), each to a temporary name;
+/// 4. **commit** -- archives are renamed into place, then the Apple plists, then the index, last;
+///    archives the new index no longer lists are removed.
+///
+/// A failure or interruption removes every temporary file, so no partial file ever has a
+/// final name and the previous build stays valid until the new index replaces it.
+public struct Builder: Sendable {
+    let plan: PackPlan
+    let manifest: Manifest
+    let profile: LimitProfile
+    let options: BuildOptions
+    let generator: String
+
+    /// Creates a builder for a lint result that has no errors.
+    public init(lint: LintResult, manifest: Manifest, plan: PackPlan, options: BuildOptions, generator: String) {
+        self.plan = plan
+        self.manifest = manifest
+        self.profile = lint.profile
+        self.options = options
+        self.generator = generator
+    }
+
+    /// Builds into `options.outputDirectory`, reporting progress as packs are written.
+    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> BuildReport {
+        let directory = options.outputDirectory
+        let packsDirectory = directory + "/packs"
+        try FileTree.makeDirectory(packsDirectory)
+        FileTree.removeStaleTemporaries(in: directory)
+        FileTree.removeStaleTemporaries(in: packsDirectory)
+        let previous = options.rebuild ? nil : try IndexStore.previous(in: directory)
+        let previousPacks = Dictionary((previous?.assetPacks ?? []).map { ($0.identifier, $0) }) { first, _ in first }
+
+        var kept: [BuiltPack] = []
+        var pending: [(pack: AssetPack, fingerprint: String)] = []
+        for pack in plan.packs {
+            let fingerprint = InputFingerprint.of(pack, options: options, generator: generator)
+            if let old = previousPacks[pack.identity.identifier], reusable(old, fingerprint: fingerprint) {
+                kept.append(old)
+            } else {
+                pending.append((pack, fingerprint))
+            }
+        }
+        let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, progress: progress)
+        let index = makeIndex(packs: (kept + written.map(\.pack)).sorted { $0.identifier < $1.identifier })
+        try commit(written, index: index, previous: previous)
+        return BuildReport(index: index, written: written.map(\.pack.identifier), kept: kept.map(\.identifier),
+                           bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes })
+    }
+
+    private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {
+        guard old.inputFingerprint == fingerprint,
+              let status = try? FileStatus.of(options.outputDirectory + "/" + old.archive) else { return false }
+        return options.archive == .folder ? status.kind == .directory : status.size == old.archiveSize
+    }
+}

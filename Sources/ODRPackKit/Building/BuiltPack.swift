@@ -1,0 +1,37 @@
+/// One file as written into a pack.
+public struct BuiltFile: Sendable, Hashable {
+    /// Where it is inside the pack.
+    public var path: String
+    /// Where it came from, relative to the base folder.
+    public var source: String
+    /// Its size in bytes.
+    public var size: Int64
+    /// The lower-case hex SHA-256 of its bytes.
+    public var sha256: String
+}
+
+/// One asset pack as written: what the index records about it.
+public struct BuiltPack: Sendable, Hashable {
+    /// `<bundle id>.asset-pack-<md5>`.
+    public var identifier: String
+    /// `<bundle id>.<tags>-<md5>.assetpack`.
+    public var folder: String
+    /// The tags, sorted.
+    public var tags: [String]
+    /// The archive (or folder), relative to the output folder.
+    public var archive: String
+    /// The archive's size in bytes (for `folder`, the bytes of its files).
+    public var archiveSize: Int64
+    /// The archive's SHA-256 (for `folder`, the content hash).
+    public var archiveSHA256: String
+    /// The bytes under the pack folder: `Info.plist` and the files.
+    public var uncompressedSize: Int64
+    /// SHA-256 over the pack's entries (see `ContentHash`): changes exactly when content changes.
+    public var contentHash: String
+    /// Xcode's download priority, when present.
+    public var priority: Double?
+    /// The files, sorted by path.
+    public var files: [BuiltFile]
+    /// A hash of everything the pack was built from, to find unchanged packs on a rebuild.
+    public var inputFingerprint: String
+}

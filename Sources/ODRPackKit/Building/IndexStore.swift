@@ -1,0 +1,43 @@
+import Foundation
+import PropertyList
+
+/// Reads and writes `index.plist` / `index.json` in an output folder.
+enum IndexStore {
+    /// The previous build's index, if the folder has one.
+    static func previous(in directory: String) throws(BuildError) -> BuildIndex? {
+        for format in BuildOptions.IndexFormat.allCases {
+            let path = directory + "/" + format.fileName
+            guard let bytes = try? FileAccess.readFile(path) else { continue }
+            return try decode(bytes, path: path)
+        }
+        return nil
+    }
+
+    /// Decodes an index in either format.
+    static func decode(_ bytes: [UInt8], path: String) throws(BuildError) -> BuildIndex {
+        let object: Any
+        do {
+            object = path.hasSuffix(".json")
+                ? try JSONSerialization.jsonObject(with: Data(bytes))
+                : try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            throw .previousIndex(path, reason: "it is not valid \(path.hasSuffix(".json") ? "JSON" : "property list")")
+        }
+        guard let value = PropertyListValue(foundationObject: object) else {
+            throw .previousIndex(path, reason: "it holds values an index cannot")
+        }
+        do {
+            return try BuildIndex(propertyList: value)
+        } catch {
+            throw .previousIndex(path, reason: error.description)
+        }
+    }
+
+    /// The index's bytes in `format`.
+    static func encode(_ index: BuildIndex, format: BuildOptions.IndexFormat) -> [UInt8] {
+        switch format {
+        case .plist: XMLPropertyList.encode(index.propertyList)
+        case .json: Array(index.propertyList.jsonText.utf8)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A hash of everything an archive is made from: the tool version, the options that shape
+/// archives, the pack's names and priority, and each file's paths, size and modification
+/// time. A rebuild keeps a pack whose fingerprint and archive are unchanged.
+enum InputFingerprint {
+    static func of(_ pack: AssetPack, options: BuildOptions, generator: String) -> String {
+        var text = "\(generator)\n\(options.archive.rawValue)\n\(options.modificationTime)\n"
+        text += "\(pack.identity.identifier)\n\(pack.identity.folderName)\n\(pack.tags.joined(separator: "\0"))\n"
+        text += pack.priority.map { "\($0)" } ?? "-"
+        text += "\n"
+        for file in pack.files {
+            text += "\(file.source)\0\(file.packPath)\0\(file.size)\0\(file.modificationTime)\n"
+        }
+        return ContentHash.of(text)
+    }
+}

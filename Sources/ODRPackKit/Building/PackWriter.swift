@@ -1,0 +1,94 @@
+import Crypto
+import LibArchive
+
+/// Writes one asset pack to a temporary path, reading each source file once in fixed-size
+/// chunks and hashing it (SHA-256) while it is written.
+struct PackWriter {
+    let layout: PackLayout
+    let baseDirectory: String
+    let options: BuildOptions
+    let fingerprint: String
+
+    /// Writes the pack to `temporaryPath`; `progress` receives the bytes of each chunk written.
+    func write(to temporaryPath: String, archiveName: String, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
+        let sink: any PackSink = try makeSink(temporaryPath)
+        if options.archive != .folder {
+            try sink.addDirectory("META-INF")
+            try sink.addData("META-INF/com.apple.ZipMetadata.plist", layout.zipMetadata)
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SourceFile.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var built: [BuiltFile] = []
+        for entry in layout.entries {
+            switch entry {
+            case .infoPlist(let bytes): try sink.addData("Info.plist", bytes)
+            case .directory(let path): try sink.addDirectory(path)
+            case .file(let file):
+                built.append(try copy(file, into: sink, buffer: buffer, progress: progress))
+            }
+        }
+        try sink.finish()
+        let infoHash = ContentHash.hex(SHA256.hash(data: layout.infoPlist))
+        let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), infoHash)]
+                                                  + built.map { ($0.path, $0.size, $0.sha256) })
+        let archive = try archiveFacts(temporaryPath, contentHash: contentHash)
+        return BuiltPack(
+            identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
+            archive: "packs/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
+            uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
+            files: built.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, inputFingerprint: fingerprint)
+    }
+
+    private func makeSink(_ path: String) throws(BuildError) -> any PackSink {
+        let time = options.modificationTime
+        switch options.archive {
+        case .zip: return try ArchiveSink(path: path, format: .zip, modificationTime: time)
+        case .tar: return try ArchiveSink(path: path, format: .tar, modificationTime: time)
+        case .tarGzip: return try ArchiveSink(path: path, format: .tarGzip, modificationTime: time)
+        case .tarZstd: return try ArchiveSink(path: path, format: .tarZstd, modificationTime: time)
+        case .folder: return try FolderSink(path: path, modificationTime: time)
+        }
+    }
+
+    private func copy(_ file: ScannedFile, into sink: any PackSink, buffer: UnsafeMutableRawBufferPointer,
+                      progress: (Int64) -> Void) throws(BuildError) -> BuiltFile {
+        let source = try SourceFile(path: baseDirectory + "/" + file.source, expected: file)
+        var hasher = SHA256()
+        try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
+            try source.readChunks(into: buffer) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+                hasher.update(bufferPointer: chunk)
+                try write(chunk)
+                progress(Int64(chunk.count))
+            }
+        }
+        return BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: ContentHash.hex(hasher.finalize()))
+    }
+
+    /// An archive's size and SHA-256, read back in chunks; a folder's are its content's.
+    private func archiveFacts(_ path: String, contentHash: String) throws(BuildError) -> (size: Int64, sha256: String) {
+        guard options.archive != .folder else { return (layout.uncompressedSize, contentHash) }
+        return try FileDigest.sha256(of: path)
+    }
+}
+
+/// SHA-256 of a whole file, read in chunks.
+enum FileDigest {
+    static func sha256(of path: String) throws(BuildError) -> (size: Int64, sha256: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .output(FileSystemError("open", path: path)) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SourceFile.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var hasher = SHA256()
+        var size: Int64 = 0
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .output(FileSystemError("read", path: path)) }
+            if count == 0 { break }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            size += Int64(count)
+        }
+        return (size, ContentHash.hex(hasher.finalize()))
+    }
+}
