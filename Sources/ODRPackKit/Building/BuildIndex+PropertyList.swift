@@ -51,7 +51,6 @@ extension BuiltPack {
             "Tags": .array(tags.map(PropertyListValue.string)), "Archive": .string(archive),
             "ArchiveSize": .integer(archiveSize), "ArchiveSHA256": .string(archiveSHA256),
             "UncompressedSize": .integer(uncompressedSize), "ContentHash": .string(contentHash),
-            "InputFingerprint": .string(inputFingerprint),
             "Files": .array(files.map { file in
                 ["Path": .string(file.path), "Source": .string(file.source), "Size": .integer(file.size), "SHA256": .string(file.sha256)]
             }),
@@ -69,7 +68,8 @@ extension BuiltPack {
         archiveSHA256 = try reader.string("ArchiveSHA256")
         uncompressedSize = try reader.integer("UncompressedSize")
         contentHash = try reader.string("ContentHash")
-        inputFingerprint = try reader.string("InputFingerprint")
+        // Fingerprints hold modification times, so they live in the build cache, not the index.
+        inputFingerprint = ""
         priority = try reader.optionalReal("Priority")
         files = try reader.array("Files").map { file throws(IndexError) in
             BuiltFile(path: try file.string("Path"), source: try file.string("Source"),

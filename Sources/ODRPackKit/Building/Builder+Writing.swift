@@ -70,6 +70,7 @@ extension Builder {
         }
         try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.onDemandResources(index)), to: directory, name: "OnDemandResources.plist")
         try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.assetPackManifest(index)), to: directory, name: index.assetPackManifestName)
+        try FileTree.writeAtomically(IndexStore.encodeCache(index), to: directory, name: IndexStore.cacheName)
         try FileTree.writeAtomically(IndexStore.encode(index, format: options.indexFormat), to: directory, name: options.indexFormat.fileName)
         removeStale(index: index, previous: previous)
     }

@@ -37,7 +37,12 @@ public struct Builder: Sendable {
         FileTree.removeStaleTemporaries(in: directory)
         FileTree.removeStaleTemporaries(in: packsDirectory)
         let previous = options.rebuild ? nil : try IndexStore.previous(in: directory)
-        let previousPacks = Dictionary((previous?.assetPacks ?? []).map { ($0.identifier, $0) }) { first, _ in first }
+        let fingerprints = IndexStore.fingerprints(in: directory)
+        let previousPacks = Dictionary((previous?.assetPacks ?? []).map { pack in
+            var known = pack
+            known.inputFingerprint = fingerprints[pack.identifier] ?? ""
+            return (pack.identifier, known)
+        }) { first, _ in first }
 
         var kept: [BuiltPack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
@@ -57,7 +62,7 @@ public struct Builder: Sendable {
     }
 
     private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {
-        guard old.inputFingerprint == fingerprint,
+        guard !old.inputFingerprint.isEmpty, old.inputFingerprint == fingerprint,
               let status = try? FileStatus.of(options.outputDirectory + "/" + old.archive) else { return false }
         return options.archive == .folder ? status.kind == .directory : status.size == old.archiveSize
     }

@@ -33,5 +33,7 @@ public struct BuiltPack: Sendable, Hashable {
     /// The files, sorted by path.
     public var files: [BuiltFile]
     /// A hash of everything the pack was built from, to find unchanged packs on a rebuild.
+    /// Kept in the build cache (`.odr-pack-cache.plist`), not in the index, so that the
+    /// index stays byte-identical when only modification times change.
     public var inputFingerprint: String
 }

@@ -33,6 +33,23 @@ enum IndexStore {
         }
     }
 
+    /// The name of the build cache: pack identifier -> input fingerprint.
+    static let cacheName = ".odr-pack-cache.plist"
+
+    /// The fingerprints recorded by the previous build (empty when there is no cache).
+    static func fingerprints(in directory: String) -> [String: String] {
+        guard let bytes = try? FileAccess.readFile(directory + "/" + cacheName),
+              let value = try? BinaryPropertyList.decode(bytes), let dictionary = value.dictionaryValue else { return [:] }
+        return dictionary.compactMapValues(\.stringValue)
+    }
+
+    /// The cache's bytes for `index`.
+    static func encodeCache(_ index: BuildIndex) -> [UInt8] {
+        BinaryPropertyList.encode(.dictionary(Dictionary(uniqueKeysWithValues: index.assetPacks.map {
+            ($0.identifier, PropertyListValue.string($0.inputFingerprint))
+        })))
+    }
+
     /// The index's bytes in `format`.
     static func encode(_ index: BuildIndex, format: BuildOptions.IndexFormat) -> [UInt8] {
         switch format {
