@@ -33,10 +33,13 @@ release: deps
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
 
-# Lints the GreatGame example in both manifest forms and prints its plan.
+# Lints the GreatGame example in both manifest forms, prints its plan, then builds its
+# asset packs into .build/examples/GreatGame and verifies them.
 example: build
 	$(BIN) lint Examples/GreatGame/GreatGame.xml
-	$(BIN) lint Examples/GreatGame/GreatGame.plist
+	$(BIN) lint Examples/GreatGame/GreatGame.plist > /dev/null
+	$(BIN) build Examples/GreatGame/GreatGame.xml -o .build/examples/GreatGame
+	$(BIN) verify .build/examples/GreatGame
 
 
 clean:
