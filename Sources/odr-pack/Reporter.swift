@@ -6,14 +6,14 @@ import ODRPackKit
 struct Reporter {
     let format: OutputFormat
 
-    /// For build: the diagnostics only, without the plan tables (stderr for text).
+    /// For build: the diagnostics without the plan tables (text: on stderr; json: the whole report).
     func reportDiagnostics(_ result: LintResult) {
         switch format {
         case .text:
             for diagnostic in result.diagnostics { Self.printError(DiagnosticTextFormatter.format(diagnostic)) }
             if !result.diagnostics.isEmpty { Self.printError(DiagnosticTextFormatter.summary(result.diagnostics)) }
         case .json:
-            if result.failed { print(JSONReport.render(result), terminator: "") }
+            print(JSONReport.render(result), terminator: "")
         case .github:
             for diagnostic in result.diagnostics { print(GitHubAnnotationFormatter.format(diagnostic)) }
         }

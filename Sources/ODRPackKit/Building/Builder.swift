@@ -56,7 +56,7 @@ public struct Builder: Sendable {
         }
         let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, progress: progress)
         let index = makeIndex(packs: (kept + written.map(\.pack)).sorted { $0.identifier < $1.identifier })
-        try commit(written, index: index, previous: previous)
+        try TemporaryFiles.shared.committing { () throws(BuildError) in try commit(written, index: index, previous: previous) }
         return BuildReport(index: index, written: written.map(\.pack.identifier), kept: kept.map(\.identifier),
                            bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes })
     }

@@ -11,6 +11,19 @@ public final class TemporaryFiles: Sendable {
 
     private let paths = Mutex<Set<String>>([])
     private let counter = Atomic<Int>(0)
+    private let commitLock = Mutex<Void>(())
+
+    /// Runs the commit step (renames into place, then plists and index) so that an
+    /// interruption waits for it to finish instead of leaving a half-replaced build.
+    func committing<T>(_ body: () throws(BuildError) -> T) throws(BuildError) -> T {
+        try commitLock.withLock { (_: inout Void) throws(BuildError) -> T in try body() }
+    }
+
+    /// Waits for a running commit step, then removes every temporary file; for interruptions.
+    public func interrupt() {
+        commitLock.withLock { _ in }
+        removeAll()
+    }
 
     /// A fresh temporary path in `directory`, registered for removal.
     func make(in directory: String, for name: String) -> String {
