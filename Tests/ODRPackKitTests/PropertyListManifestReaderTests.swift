@@ -69,7 +69,7 @@ func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: 
 @Test func corruptBinaryPropertyListIsUnreadableNotMistyped() {
     let result = ManifestLoader.parse(Array("bplist00garbage".utf8), file: "Bad.plist")
     #expect(result.manifest == nil)
-    #expect(result.diagnostics.first?.message.hasPrefix("the manifest is not a readable property list") == true)
+    #expect(result.diagnostics.first?.message == "the manifest is not a readable property list: it is 15 bytes, too short for a binary property list")
 }
 
 @Test func resourceWithUnreadableTagsIsLeftOutNotTakenAsUntagged() throws {

@@ -116,10 +116,11 @@ func badRootAttributesAreInvalid(root: String, message: String) {
 @Test(arguments: [
     "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<odr-manifest version=\"1\" bundle-id=\"a.b\"/>",
     "\u{FEFF}<odr-manifest/>",
+    "\u{FEFF}<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<odr-manifest version=\"1\" bundle-id=\"a.b\"/>",
 ])
 func manifestsInOtherEncodingsThanUTF8AreRefused(text: String) {
     var bytes = Array(text.utf8)
-    if text.hasPrefix("\u{FEFF}") { bytes = [0xFF, 0xFE] + Array(text.utf16.dropFirst()).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+    if text == "\u{FEFF}<odr-manifest/>" { bytes = [0xFF, 0xFE] + Array(text.utf16.dropFirst()).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
     let result = ManifestLoader.parse(bytes, file: "Game.xml")
     #expect(result.manifest == nil)
     #expect(result.diagnostics.first?.message.contains("odr-pack reads UTF-8 manifests only") == true)

@@ -1,7 +1,8 @@
 /// Runs the lint pipeline, which writes nothing:
 ///
 /// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest into a `Manifest`;
-/// 2. **scan** -- `ResourceScanner` stats every file the entries reach (no asset is read);
+/// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
+///    eight bytes of tagged files, to find executable code;
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
 /// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force.
 ///

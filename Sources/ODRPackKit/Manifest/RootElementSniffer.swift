@@ -52,8 +52,9 @@ enum RootElementSniffer {
     /// for a UTF-16 byte-order mark.
     static func declaredEncoding(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
-        guard matches(bytes, at: 0, "<?xml") else { return nil }
-        let declaration = String(decoding: bytes[0..<min(end(of: "?>", in: bytes, from: 0), bytes.count)], as: UTF8.self)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard matches(bytes, at: start, "<?xml") else { return nil }
+        let declaration = String(decoding: bytes[start..<min(end(of: "?>", in: bytes, from: start), bytes.count)], as: UTF8.self)
         guard let range = declaration.firstRange(of: "encoding") else { return nil }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
