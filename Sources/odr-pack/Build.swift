@@ -23,7 +23,7 @@ extension ODRPack {
         @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).")
         var output: String
 
-        @Option(help: "Pack format: zip (stored, as Xcode exports hosted packs), tar, tar.gz, tar.zst or folder.")
+        @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders.")
         var archive: ArchiveOption = .zip
 
         @Option(help: "The URL prefix of hosted packs; names the manifest AssetPackManifest.plist.")
@@ -32,7 +32,7 @@ extension ODRPack {
         @Option(help: "How many packs to write at once (default: the number of cores).")
         var jobs: Int?
 
-        @Option(help: "The index format: plist (index.plist) or json (index.json).")
+        @Option(help: "The index format: index.plist or index.json.")
         var indexFormat: IndexFormatOption = .plist
 
         @Flag(help: "Write every pack again, even when its inputs did not change.")

@@ -15,7 +15,7 @@ struct CheckOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "How to print the results.",
-        discussion: "text: tables on stdout, problems on stderr. json: one object on stdout. github: the tables, then GitHub Actions annotations and a summary, all on stdout."))
+        discussion: "text: problems on stderr (lint also prints its tables on stdout). json: one report object on stdout. github: GitHub Actions annotations on stdout (lint adds its tables and a summary)."))
     var format: OutputFormat = .text
 
     @Flag(help: "Report warnings as errors, so they fail the run.")
@@ -37,7 +37,7 @@ struct CheckOptions: ParsableArguments {
         for argument in limits {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let kind = LimitKind(rawValue: parts[0]) else {
-                throw ValidationError("--limit takes NAME=SIZE with NAME one of \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")); got '\(argument)'")
+                throw ValidationError("--limit takes NAME=VALUE with NAME one of \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")); got '\(argument)'")
             }
             guard let value = kind.parseValue(parts[1]) else {
                 let expected = kind.isCount ? "a whole number" : "a size (such as 512MB or 2GiB)"

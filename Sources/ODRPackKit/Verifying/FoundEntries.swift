@@ -33,14 +33,19 @@ struct ArchiveEntries: EntrySource {
         while let entry = try reader.nextEntry() {
             let name = entry.path.hasSuffix("/") ? String(entry.path.dropLast()) : entry.path
             var digest = DigestBuilder()
-            if entry.kind == .file {
-                while true {
-                    let count = try reader.readData(into: buffer)
-                    if count == 0 { break }
-                    digest.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            do {
+                if entry.kind == .file {
+                    while true {
+                        let count = try reader.readData(into: buffer)
+                        if count == 0 { break }
+                        digest.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                    }
+                } else {
+                    try reader.skipData()
                 }
-            } else {
-                try reader.skipData()
+            } catch {
+                // The archive cannot be read past a damaged entry: name the entry, then stop.
+                throw DamagedEntry(path: name, reason: error.description)
             }
             body(FoundEntry(path: name, isDirectory: entry.kind == .directory), digest.result)
         }
@@ -102,4 +107,10 @@ struct DigestBuilder {
     var result: EntryDigest {
         EntryDigest(size: size, sha256: ContentHash.hex(hasher.finalize()), bytes: size <= EntryDigest.keptBytes ? bytes : [])
     }
+}
+
+/// An archive entry whose data could not be read; reading stops there.
+struct DamagedEntry: Error {
+    var path: String
+    var reason: String
 }

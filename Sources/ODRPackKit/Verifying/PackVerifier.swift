@@ -41,8 +41,13 @@ struct PackVerifier {
                 checked += 1
                 problems += check(entry, digest: digest, expected: expected.removeValue(forKey: entry.path))
             }
+        } catch let damaged as DamagedEntry {
+            expected.removeValue(forKey: damaged.path)
+            problems.append(problem(pack.archive + ":" + damaged.path, "cannot be read: \(damaged.reason); the entries after it were not checked"))
+            return (problems, checked)
         } catch {
             problems.append(problem(pack.archive, "cannot be read: \(error)"))
+            return (problems, checked)
         }
         for missing in expected.keys.sorted() {
             problems.append(problem(pack.archive + ":" + missing, "is missing"))
