@@ -1,17 +1,11 @@
-import Dispatch
-
 /// Reads the first bytes of every tagged file to find executable code, which asset packs
 /// cannot hold. The files are split across the cores: on a large project this is most of
 /// lint's system calls (open, read, close per file).
 enum ExecutableScan {
     static func check(_ files: [ScannedFile], base: String, manifest: Manifest) -> [Diagnostic] {
-        let chunkCount = max(1, min(files.count / 512, ProcessInfoCores.count * 4))
-        let results = ChunkResults(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = stride(from: chunk, to: files.count, by: chunkCount)
-            results.store(range.compactMap { diagnostic(for: files[$0], base: base, manifest: manifest) }, at: chunk)
+        ParallelMap.map(count: files.count, minimumChunk: 512) { range in
+            range.compactMap { diagnostic(for: files[$0], base: base, manifest: manifest) }
         }
-        return results.all
     }
 
     private static func diagnostic(for file: ScannedFile, base: String, manifest: Manifest) -> Diagnostic? {
@@ -26,29 +20,4 @@ enum ExecutableScan {
             return .unreadableResource(file.source, reason: error.reason, at: entry.location)
         }
     }
-}
-
-/// The number of cores the process may use.
-enum ProcessInfoCores {
-    static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-}
-
-/// Per-chunk results written from concurrent workers, each only to its own slot, so no
-/// lock is needed; read once every worker has finished.
-private final class ChunkResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<[Diagnostic]>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: [])
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ diagnostics: [Diagnostic], at index: Int) { slots[index] = diagnostics }
-
-    var all: [Diagnostic] { slots.flatMap { $0 } }
 }

@@ -5,44 +5,17 @@
 /// absolute path, or through a symbolic link; a folder entry reaches every regular file
 /// below it except version-control and Finder litter (`excludedNames`); a file reached by
 /// two entries is a `duplicate-resource`.
-struct ResourceScanner {
+///
+/// The entries are walked in parallel (`EntryWalker`, one per chunk of entries); the
+/// results are then merged in manifest order, which is where duplicates are found, so the
+/// outcome is the same as a walk in order.
+enum ResourceScanner {
     /// Names Xcode's resource copy leaves out of folders, and so does odr-pack.
     static let excludedNames: Set<String> = [".DS_Store", ".git", ".svn", ".hg", "CVS"]
 
-    let manifest: Manifest
-    var scan: ResourceScan
-    var parentCache: [String: ParentResolution] = [:]
-    var owners: [String: Int] = [:]
-    var overlaps: [EntryPair: Overlap] = [:]
-    var overlapCount = 0
-
-    /// How the folder part of an entry's path resolved.
-    enum ParentResolution {
-        case inside(canonical: String)
-        case outside(target: String)
-        case failed(FileSystemError)
-    }
-
-    /// Changes whenever an entry adds a file, a problem or an overlap.
-    private var progressMark: Int {
-        scan.taggedFiles.count + scan.untaggedFiles.count + scan.diagnostics.count + overlapCount
-    }
-
-    struct EntryPair: Hashable { var first: Int; var second: Int }
-    struct Overlap { var example: String; var count: Int }
-
-    init(manifest: Manifest) {
-        self.manifest = manifest
-        self.scan = ResourceScan(baseDirectory: manifest.baseDirectory)
-    }
-
     /// Scans every entry and returns the files and problems found.
     static func scan(_ manifest: Manifest) -> ResourceScan {
-        var scanner = ResourceScanner(manifest: manifest)
-        return scanner.run()
-    }
-
-    private mutating func run() -> ResourceScan {
+        var scan = ResourceScan(baseDirectory: manifest.baseDirectory)
         do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
             guard try FileStatus.of(scan.baseDirectory).kind == .directory else {
@@ -52,39 +25,18 @@ struct ResourceScanner {
             scan.diagnostics.append(.baseUnreadable(manifest.baseDirectory, reason: error.reason, at: manifest.location))
             return scan
         }
-        for index in manifest.resources.indices {
-            scanEntry(index)
+        let base = scan.baseDirectory
+        let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
+            var walker = EntryWalker(manifest: manifest, baseDirectory: base)
+            return range.map { walker.walk($0) }
         }
-        reportOverlaps()
-        scan.diagnostics += ExecutableScan.check(scan.taggedFiles, base: scan.baseDirectory, manifest: manifest)
+        var merger = ScanMerger(manifest: manifest, scan: scan)
+        for (index, outcome) in outcomes.enumerated() {
+            merger.add(outcome, entry: index)
+        }
+        scan = merger.finish()
+        scan.diagnostics += ExecutableScan.check(scan.taggedFiles, base: base, manifest: manifest)
         return scan
-    }
-
-    private mutating func scanEntry(_ index: Int) {
-        let entry = manifest.resources[index]
-        guard case .inside(let components) = RelativePath(entry.path) else {
-            let diagnostic: Diagnostic = RelativePath(entry.path) == .empty
-                ? .emptyResourcePath(at: entry.location ?? manifest.location)
-                : .pathOutsideBase(entry.path, at: entry.location)
-            scan.diagnostics.append(diagnostic)
-            return
-        }
-        let parent = components.dropLast().joined(separator: "/")
-        let name = components.last!
-        switch resolveParent(parent) {
-        case .failed(let error):
-            scan.diagnostics.append(error.isMissing ? .missingResource(entry.path, base: manifest.baseDirectory, at: entry.location)
-                                                    : .unreadableResource(entry.path, reason: error.reason, at: entry.location))
-        case .outside(let target):
-            scan.diagnostics.append(.linkOutsideBase(entry.path, target: target, at: entry.location))
-        case .inside(let canonicalParent):
-            let before = progressMark
-            scanItem(canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
-                     entry: index, reach: .entry(lprojParent: components.dropLast().last))
-            if progressMark == before {
-                scan.diagnostics.append(.emptyResource(entry.path, at: entry.location))
-            }
-        }
     }
 
     /// Xcode's copy rule for a file entry: it lands at the pack root under its name,
@@ -93,22 +45,53 @@ struct ResourceScanner {
         guard let parent, parent.hasSuffix(".lproj") else { return name }
         return parent + "/" + name
     }
+}
 
-    private mutating func resolveParent(_ parent: String) -> ParentResolution {
-        if let cached = parentCache[parent] { return cached }
-        let resolution: ParentResolution
-        let absolute = parent.isEmpty ? scan.baseDirectory : scan.baseDirectory + "/" + parent
-        do {
-            let canonical = try FileAccess.canonicalPath(absolute)
-            if let relative = RelativePath.relative(canonical, to: scan.baseDirectory) {
-                resolution = .inside(canonical: relative)
-            } else {
-                resolution = .outside(target: canonical)
+/// What walking one entry found, before duplicates across entries are removed.
+struct EntryOutcome {
+    var files: [ScannedFile] = []
+    var diagnostics: [Diagnostic] = []
+}
+
+/// Merges entry outcomes in manifest order: a file already reached by an earlier entry is
+/// dropped and reported once per pair of entries as `duplicate-resource`.
+struct ScanMerger {
+    let manifest: Manifest
+    var scan: ResourceScan
+    private var owners: [String: Int] = [:]
+    private var overlaps: [EntryPair: Overlap] = [:]
+
+    private struct EntryPair: Hashable { var first: Int; var second: Int }
+    private struct Overlap { var example: String; var count: Int }
+
+    init(manifest: Manifest, scan: ResourceScan) {
+        self.manifest = manifest
+        self.scan = scan
+    }
+
+    mutating func add(_ outcome: EntryOutcome, entry: Int) {
+        scan.diagnostics += outcome.diagnostics
+        let tagged = !manifest.resources[entry].tags.isEmpty
+        for file in outcome.files {
+            if let owner = owners[file.source], owner != entry {
+                overlaps[EntryPair(first: owner, second: entry), default: Overlap(example: file.source, count: 0)].count += 1
+                continue
             }
-        } catch {
-            resolution = .failed(error)
+            owners[file.source] = entry
+            if tagged { scan.taggedFiles.append(file) } else { scan.untaggedFiles.append(file) }
         }
-        parentCache[parent] = resolution
-        return resolution
+    }
+
+    /// The merged scan, with one `duplicate-resource` per pair of entries, at the later entry.
+    mutating func finish() -> ResourceScan {
+        for pair in overlaps.keys.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
+            let overlap = overlaps[pair]!
+            let first = manifest.resources[pair.first]
+            let second = manifest.resources[pair.second]
+            scan.diagnostics.append(.duplicateResource(
+                second.path, earlier: first.path, earlierLocation: first.location,
+                example: overlap.example, count: overlap.count, at: second.location))
+        }
+        return scan
     }
 }

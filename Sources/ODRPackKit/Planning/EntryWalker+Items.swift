@@ -1,4 +1,4 @@
-extension ResourceScanner {
+extension EntryWalker {
     /// How a path was reached: named by an entry itself, or found inside an entry's folder.
     enum Reach {
         /// The entry's own path; a file keeps its `xx.lproj` parent folder, if any.
@@ -13,7 +13,7 @@ extension ResourceScanner {
         let shownPath = if case .entry = reach { manifest.resources[entry].path } else { canonical }
         let status: FileStatus
         do {
-            status = try FileStatus.of(linkAt: scanBaseDirectory + "/" + canonical)
+            status = try FileStatus.of(linkAt: baseDirectory + "/" + canonical)
         } catch {
             addDiagnostic(error.isMissing ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(shownPath, reason: error.reason, at: location))
@@ -36,7 +36,7 @@ extension ResourceScanner {
     private mutating func scanFolder(canonical: String, packPath: String, entry: Int, visited: Set<FileIdentity>) {
         let names: [String]
         do {
-            names = try FileAccess.contentsOfDirectory(scanBaseDirectory + "/" + canonical)
+            names = try FileAccess.contentsOfDirectory(baseDirectory + "/" + canonical)
         } catch {
             addDiagnostic(.unreadableResource(canonical, reason: error.reason, at: manifest.resources[entry].location))
             return
@@ -50,13 +50,13 @@ extension ResourceScanner {
         let location = manifest.resources[entry].location
         let target: String
         do {
-            target = try FileAccess.canonicalPath(scanBaseDirectory + "/" + canonical)
+            target = try FileAccess.canonicalPath(baseDirectory + "/" + canonical)
         } catch {
             addDiagnostic(error.isMissing ? .missingResource(canonical, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(canonical, reason: error.reason, at: location))
             return
         }
-        guard let relative = RelativePath.relative(target, to: scanBaseDirectory) else {
+        guard let relative = RelativePath.relative(target, to: baseDirectory) else {
             addDiagnostic(.linkOutsideBase(canonical, target: target, at: location))
             return
         }
@@ -70,16 +70,7 @@ extension ResourceScanner {
     }
 
     private mutating func addFile(source: String, packPath: String, status: FileStatus, entry: Int) {
-        if let owner = claim(source, by: entry), owner != entry {
-            recordOverlap(first: owner, second: entry, path: source)
-            return
-        }
-        let file = ScannedFile(source: source, packPath: packPath, size: status.size,
-                               modificationTime: status.modificationTime, entryIndex: entry)
-        if manifest.resources[entry].tags.isEmpty {
-            appendUntagged(file)
-        } else {
-            appendTagged(file)
-        }
+        addFile(ScannedFile(source: source, packPath: packPath, size: status.size,
+                            modificationTime: status.modificationTime, entryIndex: entry))
     }
 }
