@@ -23,15 +23,20 @@ public final class ArchiveWriter: ArchiveHandleOwner {
     private var openEntryPath: String?
     private var bytesRemaining: Int64 = 0
 
-    /// Creates (or truncates) the archive at `path` and prepares it for `format`.
-    public init(path: String, format: ArchiveFormat) throws(ArchiveError) {
+    private var output: ArchiveOutput?
+
+    /// Creates (or truncates) the archive at `path` and prepares it for `format`. When
+    /// `observe` is given, every byte of the archive passes through it as it is written.
+    public init(path: String, format: ArchiveFormat, observe: ((UnsafeRawBufferPointer) -> Void)? = nil) throws(ArchiveError) {
         guard let handle = archive_write_new() else {
             throw ArchiveError(archivePath: path, operation: "archive_write_new", code: ENOMEM, message: "out of memory")
         }
         self.handle = handle
         self.archivePath = path
         try format.configure(self)
-        try check(archive_write_open_filename(handle, path), "archive_write_open_filename")
+        let output = try ArchiveOutput(path: path, observe: observe)
+        self.output = output
+        try output.attach(to: self)
     }
 
     deinit {

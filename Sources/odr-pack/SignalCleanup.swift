@@ -13,7 +13,7 @@ enum SignalCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
-                TemporaryFiles.shared.interrupt()
+                TemporaryFiles.interrupt()
                 Reporter.printError("\nodr-pack: interrupted; temporary files removed, the output folder holds a complete build")
                 exit(128 + number)
             }

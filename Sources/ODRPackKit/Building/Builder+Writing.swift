@@ -12,7 +12,7 @@ extension Builder {
 
     /// Writes `pending` packs with up to `options.jobs` workers; the first failure stops the rest.
     func writeAll(_ pending: [(pack: AssetPack, fingerprint: String)], into directory: String, alreadyDone: Int,
-                  progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> [WrittenPack] {
+                  temporaries: TemporaryFiles, progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> [WrittenPack] {
         // Largest first, so the longest pack does not start last.
         let order = pending.indices.sorted { pending[$0].pack.bytes > pending[$1].pack.bytes }
         let state = WriteState(
@@ -27,51 +27,51 @@ extension Builder {
                 guard position < order.count else { return }
                 let (pack, fingerprint) = pending[order[position]]
                 do throws(BuildError) {
-                    state.finish(try writeOne(pack, fingerprint: fingerprint, into: directory, state: state))
+                    state.finish(try writeOne(pack, fingerprint: fingerprint, into: directory, temporaries: temporaries, state: state))
                 } catch {
                     state.fail(error)
                 }
             }
         }
         if let error = state.error {
-            for written in state.results { FileTree.remove(written.temporaryPath) }
-            TemporaryFiles.shared.removeAll()
+            temporaries.removeAll()
             throw error
         }
         return state.results
     }
 
-    private func writeOne(_ pack: AssetPack, fingerprint: String, into directory: String, state: WriteState) throws(BuildError) -> WrittenPack {
+    private func writeOne(_ pack: AssetPack, fingerprint: String, into directory: String,
+                          temporaries: TemporaryFiles, state: WriteState) throws(BuildError) -> WrittenPack {
         let archiveName = options.archive.fileName(for: pack.identity.folderName)
-        let temporary = TemporaryFiles.shared.make(in: directory, for: archiveName)
+        let temporary = temporaries.make(in: directory, for: archiveName)
         let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, fingerprint: fingerprint)
         do {
             let built = try writer.write(to: temporary, archiveName: archiveName) { bytes in state.advance(bytes) }
             return WrittenPack(pack: built, temporaryPath: temporary, finalPath: directory + "/" + archiveName)
         } catch {
             FileTree.remove(temporary)
-            TemporaryFiles.shared.release(temporary)
+            temporaries.release(temporary)
             throw error
         }
     }
 
     /// Renames the new archives into place, writes the Apple plists and then the index, and
     /// removes what the new index no longer lists.
-    func commit(_ written: [WrittenPack], index: BuildIndex, previous: BuildIndex?) throws(BuildError) {
+    func commit(_ written: [WrittenPack], index: BuildIndex, previous: BuildIndex?, temporaries: TemporaryFiles) throws(BuildError) {
         let directory = options.outputDirectory
         do throws(BuildError) {
             for pack in written.sorted(by: { $0.finalPath < $1.finalPath }) {
                 try FileTree.replace(pack.finalPath, with: pack.temporaryPath)
-                TemporaryFiles.shared.release(pack.temporaryPath)
+                temporaries.release(pack.temporaryPath)
             }
         } catch {
-            TemporaryFiles.shared.removeAll()
+            temporaries.removeAll()
             throw error
         }
-        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.onDemandResources(index)), to: directory, name: "OnDemandResources.plist")
-        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.assetPackManifest(index)), to: directory, name: index.assetPackManifestName)
-        try FileTree.writeAtomically(IndexStore.encodeCache(index), to: directory, name: IndexStore.cacheName)
-        try FileTree.writeAtomically(IndexStore.encode(index, format: options.indexFormat), to: directory, name: options.indexFormat.fileName)
+        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.onDemandResources(index)), to: directory, name: "OnDemandResources.plist", temporaries: temporaries)
+        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.assetPackManifest(index)), to: directory, name: index.assetPackManifestName, temporaries: temporaries)
+        try FileTree.writeAtomically(IndexStore.encodeCache(index), to: directory, name: IndexStore.cacheName, temporaries: temporaries)
+        try FileTree.writeAtomically(IndexStore.encode(index, format: options.indexFormat), to: directory, name: options.indexFormat.fileName, temporaries: temporaries)
         removeStale(index: index, previous: previous)
     }
 

@@ -54,9 +54,12 @@ public struct Builder: Sendable {
                 pending.append((pack, fingerprint))
             }
         }
-        let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, progress: progress)
+        let temporaries = TemporaryFiles()
+        let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
         let index = makeIndex(packs: (kept + written.map(\.pack)).sorted { $0.identifier < $1.identifier })
-        try TemporaryFiles.shared.committing { () throws(BuildError) in try commit(written, index: index, previous: previous) }
+        try TemporaryFiles.committing { () throws(BuildError) in
+            try commit(written, index: index, previous: previous, temporaries: temporaries)
+        }
         return BuildReport(index: index, written: written.map(\.pack.identifier), kept: kept.map(\.identifier),
                            bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes })
     }

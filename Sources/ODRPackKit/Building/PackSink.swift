@@ -1,3 +1,4 @@
+import Crypto
 import LibArchive
 
 /// Where a pack's entries go: an archive, or a folder on disk.
@@ -23,9 +24,9 @@ final class ArchiveSink: PackSink {
     private let writer: ArchiveWriter
     private let modificationTime: Int64
 
-    init(path: String, format: ArchiveFormat, modificationTime: Int64) throws(BuildError) {
+    init(path: String, format: ArchiveFormat, modificationTime: Int64, digest: RunningDigest) throws(BuildError) {
         do throws(ArchiveError) {
-            writer = try ArchiveWriter(path: path, format: format)
+            writer = try ArchiveWriter(path: path, format: format) { digest.add($0) }
         } catch {
             throw .archive(error)
         }
@@ -108,4 +109,18 @@ final class FolderSink: PackSink {
         }
         try setTime(path)
     }
+}
+
+/// SHA-256 and length of a stream, updated as it is written.
+final class RunningDigest {
+    private var hasher = SHA256()
+    private(set) var size: Int64 = 0
+
+    func add(_ bytes: UnsafeRawBufferPointer) {
+        hasher.update(bufferPointer: bytes)
+        size += Int64(bytes.count)
+    }
+
+    /// The lower-case hex digest (call once, at the end).
+    var hex: String { ContentHash.hex(hasher.finalize()) }
 }

@@ -11,7 +11,8 @@ struct PackWriter {
 
     /// Writes the pack to `temporaryPath`; `progress` receives the bytes of each chunk written.
     func write(to temporaryPath: String, archiveName: String, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
-        let sink: any PackSink = try makeSink(temporaryPath)
+        let archiveDigest = RunningDigest()
+        let sink: any PackSink = try makeSink(temporaryPath, digest: archiveDigest)
         if options.archive != .folder {
             try sink.addDirectory("META-INF")
             try sink.addData("META-INF/com.apple.ZipMetadata.plist", layout.zipMetadata)
@@ -31,7 +32,10 @@ struct PackWriter {
         let infoHash = ContentHash.hex(SHA256.hash(data: layout.infoPlist))
         let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), infoHash)]
                                                   + built.map { ($0.path, $0.size, $0.sha256) })
-        let archive = try archiveFacts(temporaryPath, contentHash: contentHash)
+        // The archive was hashed as it was written; a folder's facts are its content's.
+        let archive = options.archive == .folder
+            ? (size: layout.uncompressedSize, sha256: contentHash)
+            : (size: archiveDigest.size, sha256: archiveDigest.hex)
         return BuiltPack(
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
             archive: "packs/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
@@ -39,13 +43,13 @@ struct PackWriter {
             files: built.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, inputFingerprint: fingerprint)
     }
 
-    private func makeSink(_ path: String) throws(BuildError) -> any PackSink {
+    private func makeSink(_ path: String, digest: RunningDigest) throws(BuildError) -> any PackSink {
         let time = options.modificationTime
         switch options.archive {
-        case .zip: return try ArchiveSink(path: path, format: .zip, modificationTime: time)
-        case .tar: return try ArchiveSink(path: path, format: .tar, modificationTime: time)
-        case .tarGzip: return try ArchiveSink(path: path, format: .tarGzip, modificationTime: time)
-        case .tarZstd: return try ArchiveSink(path: path, format: .tarZstd, modificationTime: time)
+        case .zip: return try ArchiveSink(path: path, format: .zip, modificationTime: time, digest: digest)
+        case .tar: return try ArchiveSink(path: path, format: .tar, modificationTime: time, digest: digest)
+        case .tarGzip: return try ArchiveSink(path: path, format: .tarGzip, modificationTime: time, digest: digest)
+        case .tarZstd: return try ArchiveSink(path: path, format: .tarZstd, modificationTime: time, digest: digest)
         case .folder: return try FolderSink(path: path, modificationTime: time)
         }
     }
@@ -62,12 +66,6 @@ struct PackWriter {
             }
         }
         return BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: ContentHash.hex(hasher.finalize()))
-    }
-
-    /// An archive's size and SHA-256, read back in chunks; a folder's are its content's.
-    private func archiveFacts(_ path: String, contentHash: String) throws(BuildError) -> (size: Int64, sha256: String) {
-        guard options.archive != .folder else { return (layout.uncompressedSize, contentHash) }
-        return try FileDigest.sha256(of: path)
     }
 }
 

@@ -1,46 +1,56 @@
 import Synchronization
 
-/// Every temporary file or folder a build has open, so that an interrupted build (the
-/// command line catches SIGINT and SIGTERM) can remove them all before it exits.
+/// The temporary files and folders of one build, so that a failure removes exactly them,
+/// and -- through the process-wide list -- an interruption (the command line catches
+/// SIGINT and SIGTERM) removes every build's before the process exits.
 public final class TemporaryFiles: Sendable {
-    /// The registry the builder uses.
-    public static let shared = TemporaryFiles()
-
     /// The prefix of every temporary name; leftovers of a killed build are removed at the next start.
     public static let prefix = ".odr-pack-tmp-"
 
-    private let paths = Mutex<Set<String>>([])
-    private let counter = Atomic<Int>(0)
-    private let commitLock = Mutex<Void>(())
+    private static let live = Mutex<Set<String>>([])
+    private static let counter = Atomic<Int>(0)
+    private static let commitLock = Mutex<Void>(())
+    private let mine = Mutex<Set<String>>([])
 
-    /// Runs the commit step (renames into place, then plists and index) so that an
-    /// interruption waits for it to finish instead of leaving a half-replaced build.
-    func committing<T>(_ body: () throws(BuildError) -> T) throws(BuildError) -> T {
-        try commitLock.withLock { (_: inout Void) throws(BuildError) -> T in try body() }
-    }
-
-    /// Waits for a running commit step, then removes every temporary file; for interruptions.
-    public func interrupt() {
-        commitLock.withLock { _ in }
-        removeAll()
-    }
+    /// Creates an empty set of temporaries for one build.
+    public init() {}
 
     /// A fresh temporary path in `directory`, registered for removal.
     func make(in directory: String, for name: String) -> String {
-        let number = counter.add(1, ordering: .relaxed).newValue
+        let number = TemporaryFiles.counter.add(1, ordering: .relaxed).newValue
         let path = "\(directory)/\(TemporaryFiles.prefix)\(getpid())-\(number)-\(name)"
-        paths.withLock { _ = $0.insert(path) }
+        mine.withLock { _ = $0.insert(path) }
+        TemporaryFiles.live.withLock { _ = $0.insert(path) }
         return path
     }
 
     /// Forgets `path` once it has been renamed to its final name or removed.
     func release(_ path: String) {
-        paths.withLock { _ = $0.remove(path) }
+        mine.withLock { _ = $0.remove(path) }
+        TemporaryFiles.live.withLock { _ = $0.remove(path) }
     }
 
-    /// Removes every registered file or folder (used on failure and on interruption).
-    public func removeAll() {
-        let pending = paths.withLock { current in
+    /// Removes this build's remaining temporary files and folders (on failure).
+    func removeAll() {
+        let pending = mine.withLock { current in
+            defer { current.removeAll() }
+            return current
+        }
+        TemporaryFiles.live.withLock { $0.subtract(pending) }
+        for path in pending { FileTree.remove(path) }
+    }
+
+    /// Runs a build's commit step (renames into place, then plists and index) so that an
+    /// interruption waits for it to finish instead of leaving a half-replaced build.
+    static func committing<T>(_ body: () throws(BuildError) -> T) throws(BuildError) -> T {
+        try commitLock.withLock { (_: inout Void) throws(BuildError) -> T in try body() }
+    }
+
+    /// Waits for a running commit step, then removes every build's temporary files; for
+    /// interruptions, just before the process exits.
+    public static func interrupt() {
+        commitLock.withLock { _ in }
+        let pending = live.withLock { current in
             defer { current.removeAll() }
             return current
         }
@@ -86,9 +96,9 @@ enum FileTree {
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
-    static func writeAtomically(_ bytes: [UInt8], to directory: String, name: String) throws(BuildError) {
-        let temporary = TemporaryFiles.shared.make(in: directory, for: name)
-        defer { TemporaryFiles.shared.release(temporary) }
+    static func writeAtomically(_ bytes: [UInt8], to directory: String, name: String, temporaries: TemporaryFiles) throws(BuildError) {
+        let temporary = temporaries.make(in: directory, for: name)
+        defer { temporaries.release(temporary) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .output(FileSystemError("create", path: temporary)) }
         var written = 0
