@@ -7,7 +7,9 @@ BIN          := .build/debug/odr-pack
 APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip python3
 APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all deps build release test example clean
+BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
+
+.PHONY: all deps bench-deps build release test example bench clean
 
 all: build
 
@@ -23,6 +25,10 @@ deps:
 	  echo "installing:$$missing"; \
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 	fi
+
+# The benchmark's peer tools (not needed for building or testing).
+bench-deps:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -41,6 +47,11 @@ example: build
 	$(BIN) build Examples/GreatGame/GreatGame.xml -o .build/examples/GreatGame
 	$(BIN) verify .build/examples/GreatGame
 
+
+# Release build, then timings against bsdtar, find and xmllint (see docs/performance.md).
+# Not part of `make test`: it generates about 6 GiB of data under .build/bench.
+bench: bench-deps release
+	python3 Benchmarks/bench.py $(BENCH_FLAGS)
 
 clean:
 	rm -rf .build

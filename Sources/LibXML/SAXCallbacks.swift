@@ -9,9 +9,10 @@ enum SAXCallbacks {
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let parser = SAXCallbacks.parserContext(context), let localName else { return }
-            let name = SAXCallbacks.qualifiedName(prefix: prefix, localName: localName)
-            let pairs = SAXCallbacks.attributePairs(attributes, count: Int(attributeCount))
-            SAXCallbacks.builder(parser).startElement(name: name, attributes: pairs, tagEndOffset: SAXCallbacks.currentOffset(parser))
+            let builder = SAXCallbacks.builder(parser)
+            let name = SAXCallbacks.qualifiedName(prefix: prefix, localName: localName, builder: builder)
+            let pairs = SAXCallbacks.attributePairs(attributes, count: Int(attributeCount), builder: builder)
+            builder.startElement(name: name, attributes: pairs, tagEndOffset: SAXCallbacks.currentOffset(parser))
         }
         handler.endElementNs = { context, _, _, _ in
             guard let parser = SAXCallbacks.parserContext(context) else { return }
@@ -52,16 +53,16 @@ enum SAXCallbacks {
         return Int(input.pointee.consumed) + (cur - base)
     }
 
-    private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>) -> String {
-        let local = String(cString: localName)
+    private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>, builder: XMLTreeBuilder) -> String {
+        let local = builder.name(localName)
         guard let prefix else { return local }
-        return String(cString: prefix) + ":" + local
+        return builder.name(prefix) + ":" + local
     }
 
     /// Reads SAX2's attribute array: five pointers per attribute
     /// (local name, prefix, URI, value start, value end).
     private static func attributePairs(
-        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, builder: XMLTreeBuilder
     ) -> [(name: String, value: String)] {
         guard let attributes, count > 0 else { return [] }
         var pairs: [(name: String, value: String)] = []
@@ -74,7 +75,7 @@ enum SAXCallbacks {
             // Without entity substitution libxml2 hands back an attribute's '&' (written
             // '&amp;' or '&#38;') as the text '&#38;'; no other input yields that text.
             if bytes.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
-            pairs.append((qualifiedName(prefix: base[1], localName: localName), value))
+            pairs.append((qualifiedName(prefix: base[1], localName: localName, builder: builder), value))
         }
         return pairs
     }

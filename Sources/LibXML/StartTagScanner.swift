@@ -3,8 +3,8 @@ struct StartTagScanner {
     let bytes: [UInt8]
     var position: Int
 
-    mutating func attributeNameOffsets() -> [String: Int] {
-        var offsets: [String: Int] = [:]
+    mutating func attributeNameOffsets() -> [Int] {
+        var offsets: [Int] = []
         skipName()
         while true {
             skipWhitespace()
@@ -12,8 +12,7 @@ struct StartTagScanner {
             let nameStart = position
             skipName()
             guard position > nameStart else { return offsets }
-            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-            if offsets[name] == nil { offsets[name] = nameStart }
+            offsets.append(nameStart)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return offsets }
             position += 1

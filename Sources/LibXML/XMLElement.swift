@@ -30,7 +30,8 @@ public struct XMLElement: Sendable, Hashable {
     public var attributes: [XMLAttribute]
     /// The child elements in document order.
     public var children: [XMLElement]
-    /// The element's own character data (not its children's), concatenated.
+    /// The element's own character data (not its children's), concatenated; white space
+    /// that comes before any other text is left out.
     public var text: String
     /// Where the element's start tag (`<`) is.
     public var location: XMLLocation

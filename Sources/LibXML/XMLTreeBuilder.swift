@@ -6,6 +6,9 @@ final class XMLTreeBuilder {
     private var stack: [XMLElement] = []
     private var root: XMLElement?
     private var firstError: XMLParseError?
+    /// libxml2 keeps one copy of each name in its dictionary, so a name's address identifies
+    /// it: each distinct name becomes a Swift string once, not once per element.
+    private var names: [UnsafeRawPointer: String] = [:]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -16,14 +19,41 @@ final class XMLTreeBuilder {
         lineStarts = starts
     }
 
+    /// The string for a libxml2 dictionary name, made once per distinct name.
+    func name(_ pointer: UnsafePointer<UInt8>) -> String {
+        let key = UnsafeRawPointer(pointer)
+        if let known = names[key] { return known }
+        let made = String(cString: pointer)
+        names[key] = made
+        return made
+    }
+
     func startElement(name: String, attributes: [(name: String, value: String)], tagEndOffset: Int) {
         let tagStart = startOfTag(before: tagEndOffset)
-        let attributeOffsets = attributeNameOffsets(inTagAt: tagStart)
-        let located = attributes.map { pair in
-            let offset = attributeOffsets[pair.name] ?? tagStart
-            return XMLAttribute(name: pair.name, value: pair.value, location: location(ofOffset: offset))
+        let elementLocation = location(ofOffset: tagStart)
+        // Attributes arrive in document order (none are defaulted: there is no DTD).
+        let offsets = attributes.isEmpty ? [] : attributeNameOffsets(inTagAt: tagStart)
+        var located: [XMLAttribute] = []
+        located.reserveCapacity(attributes.count)
+        for (position, pair) in attributes.enumerated() {
+            let offset = position < offsets.count ? offsets[position] : tagStart
+            let place = XMLLocation(line: elementLocation.line, column: 0)
+            located.append(XMLAttribute(name: pair.name, value: pair.value,
+                                        location: locationOnOrAfter(place, offset: offset, lineStart: tagStart - elementLocation.column + 1)))
         }
-        stack.append(XMLElement(name: name, attributes: located, children: [], text: "", location: location(ofOffset: tagStart)))
+        stack.append(XMLElement(name: name, attributes: located, children: [], text: "", location: elementLocation))
+    }
+
+    /// The location of `offset`, searching forward from the element's line (attributes are
+    /// at most a few lines further), instead of a binary search over the whole document.
+    private func locationOnOrAfter(_ start: XMLLocation, offset: Int, lineStart: Int) -> XMLLocation {
+        var line = start.line
+        var currentStart = lineStart
+        while line < lineStarts.count && lineStarts[line] <= offset {
+            currentStart = lineStarts[line]
+            line += 1
+        }
+        return XMLLocation(line: line, column: offset - currentStart + 1)
     }
 
     func endElement() {
@@ -37,6 +67,11 @@ final class XMLTreeBuilder {
 
     func appendText(_ characters: UnsafeBufferPointer<UInt8>) {
         guard !stack.isEmpty else { return }
+        // Indentation between elements is most of a document's text; it is kept only once
+        // an element has real text.
+        if stack[stack.count - 1].text.isEmpty && characters.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return
+        }
         stack[stack.count - 1].text += String(decoding: characters, as: UTF8.self)
     }
 
@@ -93,9 +128,9 @@ final class XMLTreeBuilder {
         return index
     }
 
-    /// The offsets of the attribute names in the start tag at `tagStart`, by a small
-    /// scan that skips quoted values (so a name inside a value is never matched).
-    private func attributeNameOffsets(inTagAt tagStart: Int) -> [String: Int] {
+    /// The offsets of the attribute names in the start tag at `tagStart`, in order, by a
+    /// small scan that skips quoted values (so a name inside a value is never matched).
+    private func attributeNameOffsets(inTagAt tagStart: Int) -> [Int] {
         var scanner = StartTagScanner(bytes: bytes, position: tagStart + 1)
         return scanner.attributeNameOffsets()
     }

@@ -36,13 +36,11 @@ public struct Builder: Sendable {
         try FileTree.makeDirectory(packsDirectory)
         FileTree.removeStaleTemporaries(in: directory)
         FileTree.removeStaleTemporaries(in: packsDirectory)
-        let previous = options.rebuild ? nil : try IndexStore.previous(in: directory)
-        let fingerprints = IndexStore.fingerprints(in: directory)
-        let previousPacks = Dictionary((previous?.assetPacks ?? []).map { pack in
-            var known = pack
-            known.inputFingerprint = fingerprints[pack.identifier] ?? ""
-            return (pack.identifier, known)
-        }) { first, _ in first }
+        // The cache names the previous build's archives: needed to remove stale ones even
+        // with --rebuild, which only stops them being reused.
+        let previous = IndexStore.cached(in: directory)
+        let previousPacks = options.rebuild ? [:]
+            : Dictionary((previous?.assetPacks ?? []).map { ($0.identifier, $0) }) { first, _ in first }
 
         var kept: [BuiltPack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
@@ -57,11 +55,21 @@ public struct Builder: Sendable {
         let temporaries = TemporaryFiles()
         let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
         let index = makeIndex(packs: (kept + written.map(\.pack)).sorted { $0.identifier < $1.identifier })
-        try TemporaryFiles.committing { () throws(BuildError) in
-            try commit(written, index: index, previous: previous, temporaries: temporaries)
+        if !upToDate(written: written, index: index, previous: previous) {
+            try TemporaryFiles.committing { () throws(BuildError) in
+                try commit(written, index: index, previous: previous, temporaries: temporaries)
+            }
         }
         return BuildReport(index: index, written: written.map(\.pack.identifier), kept: kept.map(\.identifier),
                            bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes })
+    }
+
+    /// Whether nothing needs writing: every pack was kept, the index would not change, and
+    /// the plists and index of the last build are all still there.
+    private func upToDate(written: [WrittenPack], index: BuildIndex, previous: BuildIndex?) -> Bool {
+        guard written.isEmpty, let previous, previous.propertyList == index.propertyList else { return false }
+        let names = ["OnDemandResources.plist", index.assetPackManifestName, options.indexFormat.fileName]
+        return names.allSatisfy { (try? FileStatus.of(options.outputDirectory + "/" + $0))?.kind == .regular }
     }
 
     private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {

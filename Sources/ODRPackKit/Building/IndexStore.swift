@@ -33,21 +33,31 @@ enum IndexStore {
         }
     }
 
-    /// The name of the build cache: pack identifier -> input fingerprint.
+    /// The name of the build cache: the previous index and each pack's input fingerprint,
+    /// as a binary plist that odr-pack's own decoder reads quickly.
     static let cacheName = ".odr-pack-cache.plist"
 
-    /// The fingerprints recorded by the previous build (empty when there is no cache).
-    static func fingerprints(in directory: String) -> [String: String] {
+    /// The previous build as its cache records it, fingerprints included; `nil` when there is
+    /// no usable cache (then every pack is written).
+    static func cached(in directory: String) -> BuildIndex? {
         guard let bytes = try? FileAccess.readFile(directory + "/" + cacheName),
-              let value = try? BinaryPropertyList.decode(bytes), let dictionary = value.dictionaryValue else { return [:] }
-        return dictionary.compactMapValues(\.stringValue)
+              let value = try? BinaryPropertyList.decode(bytes),
+              let indexValue = value["Index"], var index = try? BuildIndex(propertyList: indexValue),
+              let fingerprints = value["Fingerprints"]?.dictionaryValue else { return nil }
+        for position in index.assetPacks.indices {
+            index.assetPacks[position].inputFingerprint = fingerprints[index.assetPacks[position].identifier]?.stringValue ?? ""
+        }
+        return index
     }
 
     /// The cache's bytes for `index`.
     static func encodeCache(_ index: BuildIndex) -> [UInt8] {
-        BinaryPropertyList.encode(.dictionary(Dictionary(uniqueKeysWithValues: index.assetPacks.map {
-            ($0.identifier, PropertyListValue.string($0.inputFingerprint))
-        })))
+        BinaryPropertyList.encode([
+            "Index": index.propertyList,
+            "Fingerprints": .dictionary(Dictionary(uniqueKeysWithValues: index.assetPacks.map {
+                ($0.identifier, PropertyListValue.string($0.inputFingerprint))
+            })),
+        ])
     }
 
     /// The index's bytes in `format`.

@@ -1,8 +1,9 @@
 /// A source file opened for packing, checked against what the scan saw so that a file
 /// changed during the build is an error rather than a silently wrong archive.
 final class SourceFile {
-    /// The size of the chunks files are read and hashed in.
-    static let chunkSize = 1 << 20
+    /// The size of the chunks files are read and hashed in: 256 KiB measured faster than
+    /// 1 MiB (the chunk stays in cache while it is hashed twice and copied) and than 64 KiB.
+    static let chunkSize = 1 << 18
 
     private let descriptor: Int32
     private let path: String

@@ -1,5 +1,5 @@
-/// Small, direct file-system calls: reading whole small files, a file's first bytes,
-/// folder listings and canonical paths.
+/// Small, direct file-system calls: reading whole small files, folder listings and
+/// canonical paths.
 public enum FileAccess {
     /// Reads a whole (small) file, such as a manifest.
     public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
@@ -22,29 +22,9 @@ public enum FileAccess {
         }
     }
 
-    /// Up to `count` bytes from the start of a file.
-    public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError("open", path: path) }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: count)
-        let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
-        guard got >= 0 else { throw FileSystemError("read", path: path) }
-        return Array(buffer[0..<got])
-    }
-
     /// The names in a folder, without `.` and `..`, sorted by their UTF-8 bytes.
     public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(path) else { throw FileSystemError("open folder", path: path) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        try DirectoryHandle(path).contents()
     }
 
     /// The absolute path with every link, `.` and `..` resolved.

@@ -81,8 +81,12 @@ public struct ResourceEntry: Sendable, Hashable {
     /// Creates an entry; repeated tags are kept once.
     public init(path: String, tags: [String] = [], location: SourceLocation? = nil) {
         self.path = path
-        var seen = Set<String>()
-        self.tags = tags.filter { seen.insert($0).inserted }
+        if tags.count < 2 {
+            self.tags = tags
+        } else {
+            var seen = Set<String>()
+            self.tags = tags.filter { seen.insert($0).inserted }
+        }
         self.location = location
     }
 }

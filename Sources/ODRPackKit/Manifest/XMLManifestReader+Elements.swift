@@ -63,7 +63,9 @@ extension XMLManifestReader.Context {
             return nil
         }
         var tags: [String] = []
-        if let attribute = element.attribute("tags") {
+        if let attribute = element.attribute("tags"), ManifestTagList.isSimple(attribute.value) {
+            tags = [attribute.value]
+        } else if let attribute = element.attribute("tags") {
             let trimmed = attribute.value.trimmingWhitespace()
             if !trimmed.isEmpty {
                 let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
@@ -82,5 +84,18 @@ extension XMLManifestReader.Context {
         for child in element.children {
             diagnostics.append(.unexpectedChild(child.name, in: element.name, at: at(child)))
         }
+    }
+}
+
+/// The common case of a `tags` attribute, read without splitting.
+enum ManifestTagList {
+    /// One non-empty tag with no comma and no surrounding white space.
+    static func isSimple(_ value: String) -> Bool {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return false }
+        return !isSpace(first) && !isSpace(last) && !value.utf8.contains(UInt8(ascii: ","))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -7,13 +7,14 @@ extension EntryWalker {
         case nested
     }
 
-    /// Scans one path (relative to the canonical base) reached by entry `entry`.
-    mutating func scanItem(canonical: String, packPath: String, entry: Int, reach: Reach, visited: Set<FileIdentity> = []) {
+    /// Scans `name` in `folder`, whose path relative to the canonical base is `canonical`.
+    mutating func scanItem(_ name: String, in folder: DirectoryHandle, canonical: String, packPath: String,
+                           entry: Int, reach: Reach, visited: Set<FileIdentity> = []) {
         let location = manifest.resources[entry].location
         let shownPath = if case .entry = reach { manifest.resources[entry].path } else { canonical }
         let status: FileStatus
         do {
-            status = try FileStatus.of(linkAt: baseDirectory + "/" + canonical)
+            status = try folder.status(of: name)
         } catch {
             addDiagnostic(error.isMissing ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(shownPath, reason: error.reason, at: location))
@@ -23,9 +24,9 @@ extension EntryWalker {
         case .regular:
             var landing = packPath
             if case .entry(let parent) = reach { landing = ResourceScanner.packName(for: packPath, parent: parent) }
-            addFile(source: canonical, packPath: landing, status: status, entry: entry)
+            addFile(name, in: folder, source: canonical, packPath: landing, status: status, entry: entry)
         case .directory:
-            scanFolder(canonical: canonical, packPath: packPath, entry: entry, visited: visited.union([status.identity]))
+            scanFolder(name, in: folder, canonical: canonical, packPath: packPath, entry: entry, visited: visited.union([status.identity]))
         case .symbolicLink:
             followLink(canonical: canonical, packPath: packPath, entry: entry, reach: reach, visited: visited)
         case .other:
@@ -33,24 +34,30 @@ extension EntryWalker {
         }
     }
 
-    private mutating func scanFolder(canonical: String, packPath: String, entry: Int, visited: Set<FileIdentity>) {
+    private mutating func scanFolder(_ name: String, in parent: DirectoryHandle, canonical: String, packPath: String,
+                                     entry: Int, visited: Set<FileIdentity>) {
+        let folder: DirectoryHandle
         let names: [String]
         do {
-            names = try FileAccess.contentsOfDirectory(baseDirectory + "/" + canonical)
+            folder = try parent.subdirectory(name)
+            names = try folder.contents()
         } catch {
             addDiagnostic(.unreadableResource(canonical, reason: error.reason, at: manifest.resources[entry].location))
             return
         }
-        for name in names where !ResourceScanner.excludedNames.contains(name) {
-            scanItem(canonical: canonical + "/" + name, packPath: packPath + "/" + name, entry: entry, reach: .nested, visited: visited)
+        for child in names where !ResourceScanner.excludedNames.contains(child) {
+            scanItem(child, in: folder, canonical: canonical + "/" + child, packPath: packPath + "/" + child,
+                     entry: entry, reach: .nested, visited: visited)
         }
     }
 
     private mutating func followLink(canonical: String, packPath: String, entry: Int, reach: Reach, visited: Set<FileIdentity>) {
         let location = manifest.resources[entry].location
         let target: String
+        let folder: DirectoryHandle
         do {
             target = try FileAccess.canonicalPath(baseDirectory + "/" + canonical)
+            folder = try DirectoryHandle(ManifestPaths.directory(of: target))
         } catch {
             addDiagnostic(error.isMissing ? .missingResource(canonical, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(canonical, reason: error.reason, at: location))
@@ -66,11 +73,24 @@ extension EntryWalker {
             addDiagnostic(.linkCycle(canonical, at: location))
             return
         }
-        scanItem(canonical: relative, packPath: packPath, entry: entry, reach: reach, visited: visited)
+        let name = String(target.split(separator: "/").last ?? "")
+        scanItem(name, in: folder, canonical: relative, packPath: packPath, entry: entry, reach: reach, visited: visited)
     }
 
-    private mutating func addFile(source: String, packPath: String, status: FileStatus, entry: Int) {
-        addFile(ScannedFile(source: source, packPath: packPath, size: status.size,
-                            modificationTime: status.modificationTime, entryIndex: entry))
+    /// Records a file; a tagged file's first bytes are read here too, to recognise executable
+    /// code (the merge reports it only for files that are not duplicates).
+    private mutating func addFile(_ name: String, in folder: DirectoryHandle, source: String, packPath: String,
+                                  status: FileStatus, entry: Int) {
+        let file = ScannedFile(source: source, packPath: packPath, size: status.size,
+                               modificationTime: status.modificationTime, entryIndex: entry)
+        var executable: String?
+        if !manifest.resources[entry].tags.isEmpty && status.size >= 4 {
+            do {
+                executable = ExecutableDetector.kind(of: try folder.readPrefix(of: name, count: ExecutableDetector.prefixLength))
+            } catch {
+                addDiagnostic(.unreadableResource(source, reason: error.reason, at: manifest.resources[entry].location))
+            }
+        }
+        addFile(file, executable: executable)
     }
 }

@@ -5,6 +5,8 @@ struct EntryWalker {
     let baseDirectory: String
     private var parentCache: [String: ParentResolution] = [:]
     private var outcome = EntryOutcome()
+    /// The folder of the last entry, kept open: entries usually come folder by folder.
+    private var openParent: (canonical: String, handle: DirectoryHandle)?
 
     /// How the folder part of an entry's path resolved.
     private enum ParentResolution {
@@ -36,7 +38,8 @@ struct EntryWalker {
         case .outside(let target):
             addDiagnostic(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
-            scanItem(canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
+            guard let folder = parentHandle(canonicalParent, entry: entry) else { return outcome }
+            scanItem(name, in: folder, canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
                      entry: index, reach: .entry(lprojParent: components.dropLast().last))
             if outcome.files.isEmpty && outcome.diagnostics.isEmpty {
                 addDiagnostic(.emptyResource(entry.path, at: entry.location))
@@ -49,8 +52,21 @@ struct EntryWalker {
         outcome.diagnostics.append(diagnostic)
     }
 
-    mutating func addFile(_ file: ScannedFile) {
+    mutating func addFile(_ file: ScannedFile, executable: String?) {
+        if let executable { outcome.executables[outcome.files.count] = executable }
         outcome.files.append(file)
+    }
+
+    private mutating func parentHandle(_ canonical: String, entry: ResourceEntry) -> DirectoryHandle? {
+        if let openParent, openParent.canonical == canonical { return openParent.handle }
+        do {
+            let handle = try DirectoryHandle(canonical.isEmpty ? baseDirectory : baseDirectory + "/" + canonical)
+            openParent = (canonical, handle)
+            return handle
+        } catch {
+            addDiagnostic(.unreadableResource(entry.path, reason: error.reason, at: entry.location))
+            return nil
+        }
     }
 
     private mutating func resolveParent(_ parent: String) -> ParentResolution {

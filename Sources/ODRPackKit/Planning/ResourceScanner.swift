@@ -34,9 +34,7 @@ enum ResourceScanner {
         for (index, outcome) in outcomes.enumerated() {
             merger.add(outcome, entry: index)
         }
-        scan = merger.finish()
-        scan.diagnostics += ExecutableScan.check(scan.taggedFiles, base: base, manifest: manifest)
-        return scan
+        return merger.finish()
     }
 
     /// Xcode's copy rule for a file entry: it lands at the pack root under its name,
@@ -51,6 +49,8 @@ enum ResourceScanner {
 struct EntryOutcome {
     var files: [ScannedFile] = []
     var diagnostics: [Diagnostic] = []
+    /// The kind of executable code found, by position in `files`.
+    var executables: [Int: String] = [:]
 }
 
 /// Merges entry outcomes in manifest order: a file already reached by an earlier entry is
@@ -72,13 +72,17 @@ struct ScanMerger {
     mutating func add(_ outcome: EntryOutcome, entry: Int) {
         scan.diagnostics += outcome.diagnostics
         let tagged = !manifest.resources[entry].tags.isEmpty
-        for file in outcome.files {
+        for (position, file) in outcome.files.enumerated() {
             if let owner = owners[file.source], owner != entry {
                 overlaps[EntryPair(first: owner, second: entry), default: Overlap(example: file.source, count: 0)].count += 1
                 continue
             }
             owners[file.source] = entry
             if tagged { scan.taggedFiles.append(file) } else { scan.untaggedFiles.append(file) }
+            if let kind = outcome.executables[position] {
+                let resource = manifest.resources[entry]
+                scan.diagnostics.append(.executableInPack(file.source, kind: kind, tags: resource.tags, at: resource.location))
+            }
         }
     }
 

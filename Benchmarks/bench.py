@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""odr-pack's benchmark: ratios against peer tools doing the same work, measured in one run.
+
+Run through `make bench` (which builds the release binary first). Generates its data
+deterministically under .build/bench (kept between runs), times each pair with hyperfine,
+and prints medians, spread and ratios against the targets.
+
+usage: bench.py [--runs N] [--quick]   (--quick: 256 MiB instead of 1 GiB, no 4 GiB run)
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".build", "bench")
+BINARY = os.path.join(ROOT, ".build", "release", "odr-pack")
+JOBS = os.cpu_count() or 1
+GIB = 1024 ** 3
+
+
+def project(name, size, maker, *arguments):
+    """Generates a benchmark project once; a stamp file records its parameters."""
+    folder = os.path.join(WORK, name)
+    stamp = os.path.join(folder, ".stamp")
+    wanted = json.dumps([maker, size, arguments])
+    if os.path.exists(stamp) and open(stamp).read() == wanted:
+        return folder
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    print(f"generating {name} ...", file=sys.stderr, flush=True)
+    subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", maker), folder, *map(str, [size, *arguments])], check=True)
+    open(stamp, "w").write(wanted)
+    return folder
+
+
+def peer_commands(folder, out, extension, options, hashing=False):
+    """One bsdtar command per pack over the pack's file list, run JOBS at a time by xargs.
+    With `hashing`, each pack's command also SHA-256s its files and its archive (openssl),
+    which is the work odr-pack does on top of archiving."""
+    path = os.path.join(folder, f"peer-{extension}{'-sha' if hashing else ''}.txt")
+    lists = sorted(os.listdir(os.path.join(folder, "lists")))
+    with open(path, "w") as handle:
+        for name in lists:
+            archive = f"{out}/{name[:-4]}.{extension}"
+            command = f"bsdtar {options} -cf '{archive}' -C '{folder}/Resources' -T '{folder}/lists/{name}'"
+            if hashing:
+                command += (f" && openssl dgst -sha256 '{archive}' > /dev/null"
+                            f" && cd '{folder}/Resources' && xargs -d '\\n' openssl dgst -sha256 < '{folder}/lists/{name}' > /dev/null")
+            handle.write(command + "\n")
+    return f"mkdir -p '{out}' && xargs -d '\\n' -P {JOBS} -n 1 sh -c < '{path}'"
+
+
+def hyperfine(name, commands, runs, prepare=None):
+    """Times the commands alternately; returns {command name: stats} (seconds)."""
+    export = os.path.join(WORK, f"{name}.json")
+    arguments = ["hyperfine", "--style", "basic", "--runs", str(runs), "--warmup", "1", "--export-json", export]
+    for label, command in commands:
+        if prepare:
+            arguments += ["--prepare", prepare]
+        arguments += ["--command-name", label, command]
+    subprocess.run(arguments, check=True, stdout=subprocess.DEVNULL)
+    results = json.load(open(export))["results"]
+    return {result["command"]: result for result in results}
+
+
+def peak_rss(command):
+    """Peak resident set size of one run, in MB, from /usr/bin/time -v."""
+    completed = subprocess.run(["/usr/bin/time", "-v", "sh", "-c", command], capture_output=True, text=True, check=True)
+    kilobytes = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", completed.stderr).group(1))
+    return kilobytes / 1000
+
+
+def spread(result):
+    return f"{result['median']:.3f} s ({result['min']:.3f}-{result['max']:.3f})"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--quick", action="store_true")
+    options = parser.parse_args()
+    for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
+        if shutil.which(tool) is None:
+            sys.exit(f"bench: '{tool}' is missing; run 'make bench-deps'")
+    size = GIB // 4 if options.quick else GIB
+    packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
+    lint = project("lint-100k", 100_000, "make-lint-project.py")
+    rows = []
+    odr = f"'{BINARY}' build '{packs}/manifest.xml' --quiet --rebuild --jobs {JOBS}"
+
+    for archive, extension, peer_options, target in [
+        ("zip", "zip", "--format zip --options zip:compression=store", 1.0),
+        ("tar", "tar", "--format pax", 1.2),
+        ("tar.zst", "tar.zst", "--format pax --zstd", None),
+    ]:
+        out = os.path.join(WORK, "out")
+        results = hyperfine(f"build-{archive}", [
+            (f"odr-pack build --archive {archive}", f"{odr} -o '{out}/odr' --archive {archive}"),
+            (f"bsdtar {peer_options}", peer_commands(packs, f"{out}/peer", extension, peer_options)),
+            (f"bsdtar {peer_options} + sha256", peer_commands(packs, f"{out}/peer-sha", extension, peer_options, hashing=True)),
+        ], options.runs, prepare=f"rm -rf '{out}'")
+        ours, theirs, hashed = results.values()
+        rows.append((f"build {archive} vs bsdtar", spread(ours), spread(theirs), ours["median"] / theirs["median"], target))
+        rows.append((f"build {archive} vs bsdtar + SHA-256 of files and archives", spread(ours), spread(hashed),
+                     ours["median"] / hashed["median"], None))
+
+    out = os.path.join(WORK, "out-noop")
+    subprocess.run(f"rm -rf '{out}' && {odr.replace(' --rebuild', '')} -o '{out}'", shell=True, check=True)
+    noop = hyperfine("noop", [("no-op rebuild", f"{odr.replace(' --rebuild', '')} -o '{out}'")], options.runs)
+    full = hyperfine("full", [("full build", f"{odr} -o '{out}-full'")], options.runs, prepare=f"rm -rf '{out}-full'")
+    noop_result, full_result = list(noop.values())[0], list(full.values())[0]
+    rows.append(("no-op rebuild vs full build", spread(noop_result), spread(full_result), noop_result["median"] / full_result["median"], 0.05))
+
+    results = hyperfine("lint", [
+        ("odr-pack lint", f"'{BINARY}' lint '{lint}/manifest.xml' > /dev/null"),
+        ("stat floor", f"find '{lint}/Resources' -type f -printf '%s\\n' > /dev/null"),
+        ("manifest parse", f"xmllint --noout '{lint}/manifest.xml'"),
+    ], options.runs)
+    ours, stat, parse = results.values()
+    floor = stat["median"] + parse["median"]
+    rows.append(("lint 100,000 resources vs stat floor + parse", spread(ours), f"{stat['median']:.3f} s + {parse['median']:.3f} s",
+                 ours["median"] / floor, 3.0))
+
+    memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
+    if not options.quick:
+        big = project("pack-4g", 4 * GIB, "make-pack-project.py")
+        memory.append(("peak RSS, build 4 GiB (MB)", peak_rss(f"'{BINARY}' build '{big}/manifest.xml' --quiet --rebuild -o '{WORK}/out-rss-4g'")))
+    shutil.rmtree(os.path.join(WORK, "out-rss"), ignore_errors=True)
+    shutil.rmtree(os.path.join(WORK, "out-rss-4g"), ignore_errors=True)
+    report(rows, memory, size)
+
+
+def report(rows, memory, size):
+    print(f"\nodr-pack benchmark: {size // (1024 * 1024)} MiB project, {JOBS} jobs, medians of hyperfine runs (min-max)\n")
+    print(f"| comparison | odr-pack | peer | ratio | target | |")
+    print(f"|---|---|---|---|---|---|")
+    for name, ours, theirs, ratio, target in rows:
+        verdict = "" if target is None else ("met" if ratio <= target else "MISSED")
+        print(f"| {name} | {ours} | {theirs} | {ratio:.2f}x | {'' if target is None else f'<= {target}x'} | {verdict} |")
+    for name, megabytes in memory:
+        print(f"| {name} | {megabytes:.1f} MB | | | <= 64 MB | {'met' if megabytes <= 64 else 'MISSED'} |")
+
+
+if __name__ == "__main__":
+    main()
