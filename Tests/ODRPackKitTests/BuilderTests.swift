@@ -191,3 +191,24 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     #expect(URLPath.percentEncoded("com.a.Level 01+B-0f.assetpack") == "com.a.Level%2001+B-0f.assetpack")
     #expect(URLPath.percentEncoded("é~_,") == "%C3%A9~_,")
 }
+
+@Test func noOpRebuildWritesNoFileAtAll() throws {
+    let project = try TemporaryProject()
+    try project.gameProject()
+    try project.build()
+    let names = ["index.plist", "OnDemandResources.plist", "AssetPackManifestTemplate.plist", ".odr-pack-cache.plist"]
+    let before = try names.map { try FileStatus.of(project.path("out/" + $0)).modificationTime }
+    usleep(20_000)
+    let report = try project.build()
+    #expect(report.written.isEmpty)
+    #expect(try names.map { try FileStatus.of(project.path("out/" + $0)).modificationTime } == before)
+}
+
+@Test func missingCacheMeansEveryPackIsWrittenAgain() throws {
+    let project = try TemporaryProject()
+    try project.gameProject()
+    try project.build()
+    try FileManager.default.removeItem(atPath: project.path("out/.odr-pack-cache.plist"))
+    #expect(try project.build().written.count == 3)
+    #expect(Verifier.verify(project.path("out")).problems.isEmpty)
+}
