@@ -40,12 +40,16 @@ test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
 
 # Lints the GreatGame example in both manifest forms, prints its plan, then builds its
-# asset packs into .build/examples/GreatGame and verifies them.
+# asset packs into .build/examples/GreatGame and verifies them; then the same for the
+# XcodeGame Xcode project, read directly.
 example: build
 	$(BIN) lint Examples/GreatGame/GreatGame.xml
 	$(BIN) lint Examples/GreatGame/GreatGame.plist > /dev/null
 	$(BIN) build Examples/GreatGame/GreatGame.xml -o .build/examples/GreatGame
 	$(BIN) verify .build/examples/GreatGame
+	$(BIN) lint Examples/XcodeGame/XcodeGame.xcodeproj
+	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj -o .build/examples/XcodeGame
+	$(BIN) verify .build/examples/XcodeGame
 
 
 # Release build, then timings against bsdtar, find and xmllint (see docs/performance.md).

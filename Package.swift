@@ -28,6 +28,7 @@ let package = Package(
                 "LibXML",
                 "LibArchive",
                 "PropertyList",
+                "XcodeProject",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -36,7 +37,8 @@ let package = Package(
         .target(name: "LibArchive", dependencies: ["CArchive"]),
         // Apple property lists (binary and XML), pure Swift and byte-reproducible.
         .target(name: "PropertyList"),
-        // Old-style (OpenStep) property lists and the pbxproj object graph.
+        // Xcode projects: old-style (OpenStep) property lists, the pbxproj object graph,
+        // group paths, build settings and asset catalogs, described neutrally.
         .target(name: "XcodeProject"),
         .systemLibrary(
             name: "CLibXML2",

@@ -17,7 +17,7 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file or an Apple property list (.plist).")
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
         var manifest: String
 
         @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).")
@@ -26,7 +26,7 @@ extension ODRPack {
         @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders.")
         var archive: ArchiveOption = .zip
 
-        @Option(help: "The URL prefix of hosted packs; names the manifest AssetPackManifest.plist.")
+        @Option(help: "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
         var urlPrefix: String?
 
         @Option(help: "How many packs to write at once (default: the number of cores).")
@@ -58,7 +58,9 @@ extension ODRPack {
                 throw ExitCode.failure
             }
             reporter.reportDiagnostics(result)
-            let builder = Builder(lint: result, manifest: loaded, plan: plan, options: buildOptions(), generator: ODRPack.generator)
+            var options = buildOptions()
+            options.urlPrefix = urlPrefix ?? loaded.urlPrefix
+            let builder = Builder(lint: result, manifest: loaded, plan: plan, options: options, generator: ODRPack.generator)
             let progress = ProgressLine(enabled: !quiet)
             let report = try SignalCleanup.whileRunning { try builder.build(progress: progress.update) }
             progress.finish()
@@ -68,7 +70,6 @@ extension ODRPack {
         private func buildOptions() -> BuildOptions {
             var options = BuildOptions(outputDirectory: output)
             options.archive = archive.kind
-            options.urlPrefix = urlPrefix
             options.jobs = jobs ?? options.jobs
             options.rebuild = rebuild
             options.indexFormat = indexFormat.format

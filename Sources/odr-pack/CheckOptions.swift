@@ -24,6 +24,8 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "Report oversized packs as warnings, as Xcode allows during development.")
     var development = false
 
+    @OptionGroup var project: ProjectFlags
+
     func validate() throws {
         if let profile, LimitProfile.named(profile) == nil {
             throw ValidationError("unknown profile '\(profile)'; choose one of \(LimitProfile.all.map(\.name).joined(separator: ", "))")
@@ -50,7 +52,8 @@ struct CheckOptions: ParsableArguments {
 
     /// The engine's options for these flags.
     func lintOptions() throws -> LintOptions {
-        LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development, warningsAsErrors: werror)
+        LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
+                    warningsAsErrors: werror, project: project.options)
     }
 }
 

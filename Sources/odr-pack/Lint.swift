@@ -14,7 +14,7 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file or an Apple property list (.plist).")
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
         var manifest: String
 
         @OptionGroup var check: CheckOptions

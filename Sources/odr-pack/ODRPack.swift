@@ -10,7 +10,8 @@ struct ODRPack: ParsableCommand {
         commandName: "odr-pack",
         abstract: "Plan, check and pack Apple On-Demand Resources outside Xcode.",
         discussion: """
-        odr-pack reads a tag manifest (its own XML format or an Apple property list), \
+        odr-pack reads a tag manifest (its own XML format or an Apple property list) or \
+        an Xcode project, \
         makes one asset pack per distinct set of tags as Xcode does, and checks the \
         App Store's limits before upload.
 
@@ -19,7 +20,7 @@ struct ODRPack: ParsableCommand {
         See docs/usage.md and docs/diagnostics.md.
         """,
         version: ODRPack.version,
-        subcommands: [Lint.self, Build.self, Verify.self]
+        subcommands: [Lint.self, Build.self, Convert.self, Verify.self]
     )
 
     /// The program's version.

@@ -26,7 +26,19 @@ struct FixtureExpectation: Sendable, CustomTestStringConvertible {
               initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: [:]),
         .init(fixture: .pozitr0n, objectVersion: "56", knownAssetTags: ["Initial", "Pic2"],
               initialInstallTags: ["Initial", "Initial"], prefetchOrder: [], taggedBuildFiles: [:]),
+        .init(fixture: .tianxuefeng, objectVersion: "46", knownAssetTags: RWHomeTheater.tags.sorted(),
+              initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: RWHomeTheater.taggedBuildFiles),
     ]
+}
+
+/// tianxuefeng's RWHomeTheater: one tag per video, each named after its file.
+enum RWHomeTheater {
+    static let tags = [
+        "cows_eating_grass", "deer_eating_leaves", "bicycle_cars_city_fall", "city_view", "sunrise_over_a_city",
+        "timelapse_stockholm_at_night", "baking_cookies", "bbq_grilling_meat", "pot_with_steam_cooking",
+        "fishing_boat_at_port", "motorboat", "tourists_looking_at_niagra_falls", "water_flowing_out_of_gutter", "water_wet_rocks",
+    ]
+    static let taggedBuildFiles = Dictionary(uniqueKeysWithValues: tags.map { ($0 + ".mp4", [$0]) })
 }
 
 @Suite struct FixtureTests {

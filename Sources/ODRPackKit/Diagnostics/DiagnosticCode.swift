@@ -19,11 +19,20 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case appBundleOverLimit = "app-bundle-over-limit"
     case unusedTag = "unused-tag"
     case emptyResource = "empty-resource"
+    case invalidProject = "invalid-project"
+    case invalidAssetCatalog = "invalid-asset-catalog"
+    case unresolvedReference = "unresolved-reference"
+    case ambiguousTarget = "ambiguous-target"
+    case unknownTarget = "unknown-target"
+    case unknownConfiguration = "unknown-configuration"
+    case unresolvedBundleID = "unresolved-bundle-id"
+    case unsupportedProjectFeature = "unsupported-project-feature"
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource: .warning
+        case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
+             .unresolvedBundleID, .unsupportedProjectFeature: .warning
         default: .error
         }
     }

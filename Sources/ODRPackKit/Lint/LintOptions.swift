@@ -8,13 +8,19 @@ public struct LintOptions: Sendable {
     public var development: Bool
     /// Report every warning as an error.
     public var warningsAsErrors: Bool
+    /// How to read an Xcode project (target, configuration) and the bundle identifier to use.
+    public var project: ProjectOptions
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
-    public init(profileName: String? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false, warningsAsErrors: Bool = false) {
+    public init(
+        profileName: String? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false,
+        warningsAsErrors: Bool = false, project: ProjectOptions = ProjectOptions()
+    ) {
         self.profileName = profileName
         self.limitOverrides = limitOverrides
         self.development = development
         self.warningsAsErrors = warningsAsErrors
+        self.project = project
     }
 
     /// The limits in force: the chosen profile, then the manifest's limits, then these overrides.

@@ -1,6 +1,7 @@
 /// Runs the lint pipeline, which writes nothing:
 ///
-/// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest into a `Manifest`;
+/// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest, or the Xcode
+///    project, into a `Manifest`;
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
 ///    eight bytes of tagged files, to find executable code;
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
@@ -11,7 +12,7 @@
 public enum Linter {
     /// Lints the manifest at `path`.
     public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
-        let loaded = ManifestLoader.load(path)
+        let loaded = ManifestLoader.load(path, project: options.project)
         return lint(loaded, file: path, options: options)
     }
 

@@ -14,14 +14,16 @@ public struct Manifest: Sendable, Hashable {
     public var tags: [TagDeclaration]
     /// Resource entries in manifest order.
     public var resources: [ResourceEntry]
-    /// Where the manifest's root element or dictionary is.
+    /// Where the manifest's root element or dictionary is (for a project: the chosen target).
     public var location: SourceLocation
+    /// The default `--url-prefix` of build (a project's `ASSET_PACK_MANIFEST_URL_PREFIX`), if any.
+    public var urlPrefix: String?
 
     /// Creates a manifest.
     public init(
         file: String, bundleIdentifier: String, baseDirectory: String, profileName: String? = nil,
         limitOverrides: [LimitKind: LimitValue] = [:], tags: [TagDeclaration] = [],
-        resources: [ResourceEntry] = [], location: SourceLocation? = nil
+        resources: [ResourceEntry] = [], location: SourceLocation? = nil, urlPrefix: String? = nil
     ) {
         self.file = file
         self.bundleIdentifier = bundleIdentifier
@@ -31,6 +33,7 @@ public struct Manifest: Sendable, Hashable {
         self.tags = tags
         self.resources = resources
         self.location = location ?? SourceLocation(file: file)
+        self.urlPrefix = urlPrefix
     }
 
     /// The prefetch tags in download order.

@@ -1,11 +1,28 @@
-/// Reads a manifest file in whichever form it is written: the native XML format or an
-/// Apple property list (XML or binary). The form is recognised from the content.
+/// Reads a manifest in whichever form it is written: the native XML format, an Apple
+/// property list (XML or binary), or an Xcode project. A path ending in `.xcodeproj` (or a
+/// `*.pbxproj` file) is a project; otherwise the form is recognised from the content.
 public enum ManifestLoader {
     /// The forms a manifest can take.
     public enum Form: String, Sendable { case xml, propertyList = "plist" }
 
-    /// Reads and parses the manifest at `path`, collecting every problem.
-    public static func load(_ path: String) -> ManifestReadResult {
+    /// Reads and parses the manifest or project at `path`, collecting every problem.
+    /// `project` chooses a project's target and configuration; its bundle identifier, when
+    /// set, replaces the one any manifest gives.
+    public static func load(_ path: String, project: ProjectOptions = ProjectOptions()) -> ManifestReadResult {
+        var result = read(path, project: project)
+        if let identifier = project.bundleIdentifier { result.manifest?.bundleIdentifier = identifier }
+        return result
+    }
+
+    /// Whether `path` names an Xcode project rather than a manifest file.
+    public static func isXcodeProject(_ path: String) -> Bool {
+        XcodeProjectLocation(path) != nil
+    }
+
+    private static func read(_ path: String, project: ProjectOptions) -> ManifestReadResult {
+        if let location = XcodeProjectLocation(path) {
+            return XcodeProjectReader(location: location, options: project).read()
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileAccess.readFile(path)

@@ -9,6 +9,7 @@ enum Fixture: String, CaseIterable, CustomTestStringConvertible {
     case thiagoLovatine = "ThiagoLovatine__SwiftOnDemandResources"
     case kukimo = "kukimo__OnDemandResourceSample"
     case pozitr0n = "pozitr0n__On-Demand-Resources-In-Swift"
+    case tianxuefeng = "tianxuefeng__OnDemandResource"
 
     var url: URL {
         Bundle.module.resourceURL!

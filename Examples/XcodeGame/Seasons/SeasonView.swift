@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct SeasonView: View {
+    var body: some View { Text("Season") }
+}

@@ -1,0 +1,63 @@
+/// Messages about Xcode projects read as manifests (part of the catalogue; see Diagnostic+Messages.swift).
+extension Diagnostic {
+    static func projectUnreadable(_ detail: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidProject, "the project file is not a readable property list: \(detail)", at: location)
+    }
+
+    static func invalidProject(_ detail: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidProject, "the project is not valid: \(detail); fix it in Xcode or restore the file", at: location)
+    }
+
+    static func invalidAssetCatalog(_ reason: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidAssetCatalog, "the asset catalog file cannot be read: \(reason); fix it in Xcode or restore it", at: location)
+    }
+
+    static func unresolvedReference(_ name: String, tree: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unresolvedReference,
+            "'\(name)' is tagged but lies under '\(tree)', which is known only when Xcode builds, so it cannot be packed before the build; tag a file in the project folder instead",
+            at: location, tags: tags)
+    }
+
+    static func ambiguousTarget(tagged names: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.ambiguousTarget,
+            "\(names.count) targets have tagged resources, \(list(names)); choose one with --target", at: location)
+    }
+
+    static func noTaggedTarget(candidates names: [String], at location: SourceLocation?) -> Diagnostic {
+        let what = names.isEmpty ? "the project has no targets" : "no target has tagged resources, and there are \(names.count) candidates, \(list(names))"
+        return Diagnostic(.ambiguousTarget, "\(what); choose one with --target", at: location)
+    }
+
+    static func unknownTarget(_ name: String, targets: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unknownTarget, "the project has no target '\(name)'" + hint(Suggestion.closest(to: name, in: targets), targets, brackets: false), at: location)
+    }
+
+    static func unknownConfiguration(_ name: String, target: String, configurations: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unknownConfiguration,
+            "target '\(target)' has no configuration '\(name)'" + hint(Suggestion.closest(to: name, in: configurations), configurations, brackets: false),
+            at: location)
+    }
+
+    static func missingBundleID(target: String, configuration: String, placeholder: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unresolvedBundleID,
+            "target '\(target)' sets no PRODUCT_BUNDLE_IDENTIFIER in '\(configuration)' (it may come from an .xcconfig file, which odr-pack does not read), so packs are named after '\(placeholder)'; pass --bundle-id",
+            at: location)
+    }
+
+    static func unresolvedBundleID(_ value: String, names: [String], placeholder: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unresolvedBundleID,
+            "the bundle identifier '\(value)' refers to \(list(names)), not set in the project, so packs are named after '\(placeholder)'; pass --bundle-id",
+            at: location)
+    }
+
+    static func unsupportedProjectFeature(_ what: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unsupportedProjectFeature, "\(what); it is left out", at: location)
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+}

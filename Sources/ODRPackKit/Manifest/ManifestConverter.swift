@@ -1,0 +1,55 @@
+/// `odr-pack convert`: reads any manifest (usually an Xcode project) and writes the same
+/// manifest in the native XML form, or as a property list when the output ends in `.plist`,
+/// with `base` relative to the output file's folder so the written file lints as the source does.
+public enum ManifestConverter {
+    /// The outcome of a conversion.
+    public struct Result: Sendable {
+        /// What reading the source gave; its diagnostics are the reading problems only (nothing is scanned).
+        public var read: ManifestReadResult
+        /// The bytes to write, when the source could be read without error and written in the form asked for.
+        public var bytes: [UInt8]?
+        /// Why the manifest cannot be written in that form, if so.
+        public var writeError: ManifestWriteError?
+    }
+
+    /// Converts the manifest or project at `path` for the output file `output`, relative paths
+    /// being taken from `workingDirectory`.
+    public static func convert(_ path: String, project: ProjectOptions, output: String, workingDirectory: String) -> Result {
+        var read = ManifestLoader.load(path, project: project)
+        read.diagnostics.sort()
+        guard let manifest = read.manifest, !read.diagnostics.containsErrors else {
+            return Result(read: read, bytes: nil, writeError: nil)
+        }
+        let base = relativeBase(manifest.baseDirectory, outputFile: output, workingDirectory: workingDirectory)
+        if output.lowercased().hasSuffix(".plist") {
+            return Result(read: read, bytes: ManifestPropertyListWriter.encode(manifest, base: base), writeError: nil)
+        }
+        do {
+            return Result(read: read, bytes: try ManifestXMLWriter.encode(manifest, base: base, source: path), writeError: nil)
+        } catch {
+            return Result(read: read, bytes: nil, writeError: error)
+        }
+    }
+
+    /// `base` as seen from the folder of `outputFile`; nil when they are the same folder.
+    static func relativeBase(_ base: String, outputFile: String, workingDirectory: String) -> String? {
+        let from = absolute(ManifestPaths.directory(of: outputFile), workingDirectory).split(separator: "/")
+        let to = absolute(base, workingDirectory).split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    private static func absolute(_ path: String, _ workingDirectory: String) -> String {
+        normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

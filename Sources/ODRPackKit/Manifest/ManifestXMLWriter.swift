@@ -1,0 +1,76 @@
+/// Writes a manifest in the native XML form: declared tags in manifest order (the prefetch
+/// order is their order), then resources sorted by path, each entry's tags sorted. The same
+/// manifest always gives the same bytes.
+enum ManifestXMLWriter {
+    /// The XML text; throws when a tag name cannot be written in a `tags` list.
+    static func encode(_ manifest: Manifest, base: String?, source: String?) throws(ManifestWriteError) -> [UInt8] {
+        for name in Set(manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags)).sorted() where !fitsList(name) {
+            throw .tagNotWritableInXML(name)
+        }
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        if let source {
+            lines.append("<!-- Written by odr-pack convert from \(source.replacingOccurrences(of: "--", with: "- -")) -->")
+        }
+        var root = #"<odr-manifest version="1" bundle-id="\#(escaped(manifest.bundleIdentifier))""#
+        if let base { root += #" base="\#(escaped(base))""# }
+        if let profile = manifest.profileName { root += #" profile="\#(escaped(profile))""# }
+        lines.append(root + ">")
+        if !manifest.limitOverrides.isEmpty {
+            let values = LimitKind.allCases.compactMap { kind in
+                manifest.limitOverrides[kind].map { #"\#(kind.rawValue)="\#($0.value.map(String.init) ?? "none")""# }
+            }
+            lines.append("  <limits " + values.joined(separator: " ") + "/>")
+        }
+        for tag in manifest.tags {
+            var element = #"  <tag name="\#(escaped(tag.name))""#
+            if tag.category != .onDemand { element += #" category="\#(tag.category.rawValue)""# }
+            if let priority = tag.preservationPriority { element += #" preservation-priority="\#(priority)""# }
+            lines.append(element + "/>")
+        }
+        for entry in manifest.resources.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+            var element = #"  <resource path="\#(escaped(entry.path))""#
+            if !entry.tags.isEmpty { element += #" tags="\#(escaped(entry.tags.sorted().joined(separator: ", ")))""# }
+            lines.append(element + "/>")
+        }
+        lines.append("</odr-manifest>")
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// A name survives a comma-separated, trimmed list only without commas and outer white space.
+    static func fitsList(_ name: String) -> Bool {
+        !name.contains(",") && name == name.trimmingWhitespace() && !name.isEmpty
+    }
+
+    /// Escapes an attribute value; tabs and line breaks become references so they survive
+    /// attribute-value normalisation.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Why a manifest cannot be written in the form asked for.
+public enum ManifestWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The XML `tags` attribute is a comma-separated list of trimmed names.
+    case tagNotWritableInXML(String)
+
+    /// A lower-case sentence saying what to do.
+    public var description: String {
+        switch self {
+        case .tagNotWritableInXML(let name):
+            "tag '\(name)' has a comma or white space at an end, which the XML form's tag lists cannot hold; write a .plist manifest instead"
+        }
+    }
+}

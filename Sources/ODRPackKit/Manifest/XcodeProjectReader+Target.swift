@@ -1,0 +1,50 @@
+import XcodeProject
+
+/// Choosing the target and the configuration.
+extension XcodeProjectReader.Context {
+    /// `--target` when given; else the only target with tagged resources; else the only app
+    /// target (or the only target). Anything else is an error naming the candidates.
+    mutating func chooseTarget(_ targets: [ProjectTarget]) -> (ProjectTarget, TargetResources)? {
+        let location = reader.at(graph.file.rootObject.fields.entries.entry(for: "targets")?.keyLocation ?? graph.file.rootObject.location)
+        if let name = reader.options.target {
+            guard let target = targets.first(where: { $0.name == name }) else {
+                diagnostics.append(.unknownTarget(name, targets: targets.map(\.name), at: location))
+                return nil
+            }
+            return (target, graph.resources(of: target))
+        }
+        let read = targets.map { ($0, graph.resources(of: $0)) }
+        let tagged = read.filter { $0.1.hasTags }
+        if tagged.count == 1 { return tagged[0] }
+        if tagged.count > 1 {
+            diagnostics.append(.ambiguousTarget(tagged: tagged.map(\.0.name), at: location))
+            return nil
+        }
+        let apps = read.filter { $0.0.isApplication }
+        if apps.count == 1 { return apps[0] }
+        if read.count == 1 { return read[0] }
+        let candidates = (apps.isEmpty ? read : apps).map(\.0.name)
+        diagnostics.append(.noTaggedTarget(candidates: candidates, at: location))
+        return nil
+    }
+
+    /// The target's settings in `--configuration` (default `Release`, or the target's default
+    /// configuration when it has no `Release`); nil, with a diagnostic, when there is none.
+    mutating func buildSettings(of target: ProjectTarget) -> (settings: BuildSettings, configuration: String)? {
+        do {
+            let (names, defaultName) = try graph.configurations(of: target)
+            var name = reader.options.configuration ?? ProjectOptions.defaultConfiguration
+            if !names.contains(name), reader.options.configuration == nil, let defaultName, names.contains(defaultName) {
+                name = defaultName
+            }
+            guard names.contains(name) else {
+                diagnostics.append(.unknownConfiguration(name, target: target.name, configurations: names, at: reader.at(target.location)))
+                return nil
+            }
+            return (try graph.settings(of: target, configuration: name), name)
+        } catch {
+            diagnostics.append(.invalidProject(error.message, at: reader.at(error.location)))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The build settings one target sees in one configuration: its own `buildSettings` over
+/// the project's, over a few built-in values (`TARGET_NAME`, `PRODUCT_NAME`, `PROJECT_NAME`,
+/// `CONFIGURATION`). `$(inherited)` takes the value of the level below; `$(NAME)` and
+/// `${NAME}` take the value of any setting, with the modifiers `:lower`, `:upper`,
+/// `:rfc1034identifier`, `:c99extidentifier`, `:identifier` and `:default=VALUE`.
+/// Settings from `.xcconfig` files are not read.
+public struct BuildSettings: Sendable {
+    /// The levels from lowest to highest: project, then target.
+    let levels: [PBXDictionary]
+    /// Values Xcode defines itself.
+    let builtins: [String: String]
+    private static let depthLimit = 32
+
+    /// Creates the view of `target` over `project` (either may be absent) with built-in values.
+    public init(project: PBXDictionary?, target: PBXDictionary?, builtins: [String: String]) {
+        self.levels = [project, target].compactMap { $0 }
+        self.builtins = builtins
+    }
+
+    /// The setting `name`, expanded; nil when no level sets it and it is not built in.
+    public func value(_ name: String) -> BuildSetting? {
+        evaluate(name, below: levels.count, depth: 0)
+    }
+
+    private func evaluate(_ name: String, below level: Int, depth: Int) -> BuildSetting? {
+        guard depth < Self.depthLimit else { return BuildSetting(value: "$(\(name))", unresolved: [name]) }
+        for index in stride(from: level - 1, through: 0, by: -1) {
+            guard let raw = levels[index][name] else { continue }
+            let parts = raw.array ?? [raw]
+            var expansion = Expansion()
+            for (position, part) in parts.enumerated() {
+                if position > 0 { expansion.text += " " }
+                expand(part.string ?? "", name: name, level: index, depth: depth, into: &expansion)
+            }
+            return BuildSetting(value: expansion.text, unresolved: expansion.unresolved, location: raw.location)
+        }
+        return builtins[name].map { BuildSetting(value: $0) }
+    }
+
+    struct Expansion {
+        var text = ""
+        var unresolved: [String] = []
+    }
+
+    private func expand(_ raw: String, name: String, level: Int, depth: Int, into expansion: inout Expansion) {
+        var rest = Substring(raw)
+        while let dollar = rest.firstIndex(of: "$") {
+            expansion.text += rest[..<dollar]
+            let afterDollar = rest[rest.index(after: dollar)...]
+            guard let reference = SettingReference.parse(afterDollar) else {
+                expansion.text += "$"
+                rest = afterDollar
+                continue
+            }
+            rest = afterDollar[reference.end...]
+            var inner = Expansion()
+            expand(reference.body, name: name, level: level, depth: depth + 1, into: &inner)
+            expansion.unresolved += inner.unresolved
+            resolve(inner.text, written: String(afterDollar[..<reference.end]), name: name, level: level, depth: depth, into: &expansion)
+        }
+        expansion.text += rest
+    }
+
+    private func resolve(_ body: String, written: String, name: String, level: Int, depth: Int, into expansion: inout Expansion) {
+        let pieces = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let variable = pieces[0]
+        let found: BuildSetting? = variable == "inherited"
+            ? (evaluate(name, below: level, depth: depth + 1) ?? BuildSetting(value: ""))
+            : evaluate(variable, below: levels.count, depth: depth + 1)
+        var value = found?.value
+        expansion.unresolved += found?.unresolved ?? []
+        for modifier in pieces.dropFirst() {
+            guard let applied = SettingReference.apply(modifier, to: value) else {
+                value = nil
+                break
+            }
+            value = applied
+        }
+        if let value {
+            expansion.text += value
+        } else {
+            expansion.text += "$" + written
+            expansion.unresolved.append(variable)
+        }
+    }
+}

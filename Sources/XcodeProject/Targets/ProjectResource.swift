@@ -1,0 +1,68 @@
+/// Where something in a project is written: a place in `project.pbxproj`, or another file
+/// (an asset catalog's `Contents.json`).
+public enum ProjectLocation: Sendable, Hashable {
+    /// A line and column of `project.pbxproj`.
+    case pbxproj(OpenStepLocation)
+    /// A whole file, by its path under the project folder as given.
+    case file(String)
+}
+
+/// A file or folder a target copies into its product, with the tags it carries.
+public struct ProjectResource: Sendable, Hashable {
+    /// Where it is, once its group chain is resolved.
+    public var path: ElementPath
+    /// Its tags in the order written; empty for app-bundle content.
+    public var tags: [String]
+    /// What put it there: a build file, a synchronized-folder exception, a catalog's `Contents.json`.
+    public var origin: ProjectLocation
+
+    /// Creates a resource.
+    public init(path: ElementPath, tags: [String], origin: ProjectLocation) {
+        self.path = path
+        self.tags = tags
+        self.origin = origin
+    }
+}
+
+/// Something in a project that odr-pack could not use, described neutrally; ODRPackKit
+/// turns it into a diagnostic.
+public struct ProjectIssue: Sendable, Hashable {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// The object graph breaks the format: a missing object or key, a value of the wrong type.
+        case malformed(String)
+        /// A tagged element lies under a location known only at build time.
+        case buildTimePath(name: String, tree: String, tags: [String])
+        /// An asset catalog's `Contents.json` cannot be read.
+        case catalog(reason: String)
+        /// A construct odr-pack does not read, described in a few words.
+        case unsupported(String)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where.
+    public var location: ProjectLocation
+
+    /// Creates an issue.
+    public init(_ kind: Kind, at location: ProjectLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// An issue for a format error, at the error's location.
+    public init(_ error: PBXProjectError) {
+        self.init(.malformed(error.message), at: .pbxproj(error.location))
+    }
+}
+
+/// Everything one target copies, and what could not be read.
+public struct TargetResources: Sendable {
+    /// The resources in the order found: build phases first, then synchronized folders.
+    public var resources: [ProjectResource] = []
+    /// The problems met.
+    public var issues: [ProjectIssue] = []
+
+    /// Whether any resource carries a tag.
+    public var hasTags: Bool { resources.contains { !$0.tags.isEmpty } }
+}

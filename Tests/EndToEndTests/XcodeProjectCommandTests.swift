@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
+
+@Test func xcodeProjectLintsCleanlyAndPrintsItsPlan() throws {
+    let result = try CommandRunner.run(["lint", xcodeGame])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("\(xcodeGame): com.example.xcodegame, limit profile 'ios'"))
+    #expect(result.standardOutput.contains("Asset packs: 8 of 1000 allowed"))
+    #expect(result.standardOutput.contains("Bosses+Level 2"))
+    #expect(result.standardError.isEmpty)
+}
+
+@Test func xcodeProjectBuildsWithTheProjectsURLPrefixAndVerifies() throws {
+    let folder = try ScratchFolder()
+    let build = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out"), "--quiet"])
+    #expect(build.status == 0, "\(build.standardError)")
+    let manifest = try #require(try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackManifest.plist")), format: nil) as? [String: Any])
+    let resources = try #require(manifest["resources"] as? [[String: Any]])
+    #expect(resources.count == 8)
+    #expect(resources.allSatisfy { ($0["URL"] as? String)?.hasPrefix("https://cdn.example.com/xcodegame/com.example.xcodegame.") == true })
+    let verify = try CommandRunner.run(["verify", folder.path("out")])
+    #expect(verify.status == 0, "\(verify.standardError)")
+}
+
+@Test(arguments: ["game.xml", "game.plist"])
+func convertedManifestLintsToTheSameReport(output: String) throws {
+    let folder = try ScratchFolder()
+    let convert = try CommandRunner.run(["convert", xcodeGame, "-o", folder.path(output)])
+    #expect(convert.status == 0, "\(convert.standardError)")
+    #expect(convert.standardError.contains("wrote \(folder.path(output)): 17 resources, 3 declared tags"))
+    let direct = try CommandRunner.run(["lint", xcodeGame, "--format", "json"]).json()
+    let converted = try CommandRunner.run(["lint", folder.path(output), "--format", "json"]).json()
+    for key in ["packs", "tags", "totals"] {
+        #expect(NSDictionary(dictionary: [key: direct[key] as Any]) == NSDictionary(dictionary: [key: converted[key] as Any]), "\(key)")
+    }
+}
+
+@Test func projectOptionsReachTheReaderAndReportProblemsWithExitOne() throws {
+    let unknown = try CommandRunner.run(["lint", xcodeGame, "--target", "XcodeGam"])
+    #expect(unknown.status == 1)
+    #expect(unknown.standardError.contains("project.pbxproj:") && unknown.standardError.contains("the project has no target 'XcodeGam'; did you mean 'XcodeGame'? [unknown-target]"))
+    let tests = try CommandRunner.run(["lint", xcodeGame, "--target", "XcodeGameTests", "--configuration", "Debug", "--format", "json"])
+    #expect(tests.status == 0, "\(tests.standardError)")
+    #expect((try tests.json()["packs"] as? [Any])?.isEmpty == true)
+    let renamed = try CommandRunner.run(["lint", xcodeGame, "--bundle-id", "com.studio.other", "--format", "json"])
+    let packs = try #require(try renamed.json()["packs"] as? [[String: Any]])
+    #expect(packs.allSatisfy { ($0["id"] as? String)?.hasPrefix("com.studio.other.asset-pack-") == true })
+    let convert = try CommandRunner.run(["convert", xcodeGame, "--configuration", "Staging", "-o", "/tmp/never-written.xml"])
+    #expect(convert.status == 1)
+    #expect(convert.standardError.contains("[unknown-configuration]"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.xml"))
+}
+
+@Test(arguments: [
+    ["lint", xcodeGame, "--bundle-id", "not valid"],
+    ["convert", xcodeGame],
+    ["convert"],
+])
+func badProjectInvocationExitsSixtyFour(arguments: [String]) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 64, "\(result.standardError)")
+}

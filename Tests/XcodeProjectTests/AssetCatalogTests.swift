@@ -1,0 +1,65 @@
+import Testing
+import XcodeProject
+
+@Suite struct AssetCatalogTests {
+    @Test func taggedSetIsOneUnitWithItsOwnContentsFile() throws {
+        let folder = try ScratchDirectory()
+        try folder.contents("A.xcassets")
+        try folder.contents("A.xcassets/Forest.imageset", tags: ["Level 1"])
+        try folder.write("A.xcassets/Forest.imageset/forest.png")
+        try folder.contents("A.xcassets/Icon.appiconset")
+        let read = AssetCatalog.read(folder.path + "/A.xcassets")
+        #expect(read.problems.isEmpty)
+        #expect(read.units.map(\.path) == ["Contents.json", "Forest.imageset", "Icon.appiconset"])
+        #expect(read.units.map(\.tags) == [[], ["Level 1"], []])
+        #expect(read.units[1].tagSource == folder.path + "/A.xcassets/Forest.imageset/Contents.json")
+    }
+
+    @Test func olderCatalogsCarryTagsUnderInfo() throws {
+        let folder = try ScratchDirectory()
+        try folder.contents("A.xcassets/Old.dataset", tags: ["Legacy"], section: "info")
+        #expect(AssetCatalog.read(folder.path + "/A.xcassets").units.map(\.tags) == [["Legacy"]])
+    }
+
+    @Test func taggedFolderGroupPassesItsTagsToEverySetBelow() throws {
+        let folder = try ScratchDirectory()
+        try folder.contents("A.xcassets/Bosses", tags: ["Bosses"])
+        try folder.contents("A.xcassets/Bosses/Dragon.imageset", tags: ["Level 2", "Bosses"])
+        try folder.contents("A.xcassets/Bosses/Deep/Golem.dataset")
+        let read = AssetCatalog.read(folder.path + "/A.xcassets", inheritedTags: ["Game"])
+        let tagged = read.units.filter { !$0.tags.isEmpty }
+        #expect(tagged.map(\.path) == ["Bosses/Deep/Golem.dataset", "Bosses/Dragon.imageset"])
+        #expect(tagged.map(\.tags) == [["Game", "Bosses"], ["Game", "Bosses", "Level 2"]])
+        #expect(tagged[0].tagSource == folder.path + "/A.xcassets/Bosses/Contents.json")
+    }
+
+    @Test func untaggedCatalogIsASingleUnit() throws {
+        let folder = try ScratchDirectory()
+        try folder.contents("A.xcassets/Group/Tree.imageset")
+        try folder.write("A.xcassets/Group/Tree.imageset/tree.png")
+        let units = AssetCatalog.read(folder.path + "/A.xcassets").units
+        #expect(units.map(\.path) == [""])
+        #expect(units.map(\.tags) == [[]])
+    }
+
+    @Test func missingCatalogIsASingleUntaggedUnit() {
+        #expect(AssetCatalog.read("/no/such/A.xcassets").units.map(\.path) == [""])
+    }
+
+    @Test func unreadableContentsFileIsAProblemAndAddsNoTags() throws {
+        let folder = try ScratchDirectory()
+        try folder.write("A.xcassets/Broken.imageset/Contents.json", "{ not json")
+        try folder.write("A.xcassets/Wrong.imageset/Contents.json", #"{ "properties": { "on-demand-resource-tags": "Level 1" } }"#)
+        let read = AssetCatalog.read(folder.path + "/A.xcassets")
+        #expect(read.problems.map(\.reason) == ["it is not valid JSON", "'properties.on-demand-resource-tags' is not an array of strings"])
+        #expect(read.problems.first?.file == folder.path + "/A.xcassets/Broken.imageset/Contents.json")
+        #expect(read.units.allSatisfy { $0.tags.isEmpty })
+    }
+
+    @Test(arguments: [("Forest.imageset", true), ("Data.dataset", true), ("Red.colorset", true), ("Icon.appiconset", true),
+                      ("Stone.textureset", true), ("Wave.stickersequence", true), ("Smile.sticker", true),
+                      ("Bosses", false), ("Atlas.spriteatlas", false), ("Odd.set", false)])
+    func setFoldersAreRecognisedByTheirExtension(name: String, isSet: Bool) {
+        #expect(AssetCatalog.isSet(name) == isSet)
+    }
+}

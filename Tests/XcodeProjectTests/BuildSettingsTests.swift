@@ -1,0 +1,76 @@
+import Testing
+import XcodeProject
+
+@Suite struct BuildSettingsTests {
+    func settings(project: String = "", target: String, configuration: String = "Release") throws -> BuildSettings {
+        var mini = MiniProject()
+        mini.projectSettings = project
+        mini.targetSettings = target
+        let graph = try mini.graph()
+        let app = try #require(graph.targets().targets.first)
+        return try graph.settings(of: app, configuration: configuration)
+    }
+
+    @Test func targetValueWinsOverTheProjectsAndInheritedTakesTheProjects() throws {
+        let view = try settings(project: "A = project; B = base;", target: #"A = target; B = "$(inherited) more";"#)
+        #expect(view.value("A")?.value == "target")
+        #expect(view.value("B")?.value == "base more")
+        #expect(view.value("UNSET") == nil)
+    }
+
+    @Test func inheritedWithNothingBelowIsEmpty() throws {
+        #expect(try settings(target: #"OTHER = "$(inherited) x";"#).value("OTHER")?.value == " x")
+    }
+
+    @Test func builtInNamesAndBothBracketFormsExpand() throws {
+        let view = try settings(project: "PREFIX = com.example;", target: #"ID = "${PREFIX}.$(TARGET_NAME).$(PRODUCT_NAME)-$(CONFIGURATION)";"#)
+        #expect(view.value("ID")?.value == "com.example.App.App-Release")
+        #expect(view.value("ID")?.unresolved == [])
+    }
+
+    @Test func modifiersChangeTheValue() throws {
+        let view = try settings(project: #"NAME = "My Game 2";"#, target: """
+            A = "$(NAME:rfc1034identifier)"; B = "$(NAME:c99extidentifier)"; C = "$(NAME:lower)"; \
+            D = "$(MISSING:default=fallback)"; E = "$(NAME:upper)";
+            """)
+        #expect(view.value("A")?.value == "My-Game-2")
+        #expect(view.value("B")?.value == "My_Game_2")
+        #expect(view.value("C")?.value == "my game 2")
+        #expect(view.value("D")?.value == "fallback")
+        #expect(view.value("E")?.value == "MY GAME 2")
+    }
+
+    @Test func unresolvedReferenceIsKeptAsWrittenAndNamed() throws {
+        let view = try settings(target: #"PRODUCT_BUNDLE_IDENTIFIER = "$(ORG_PREFIX).game.${SUFFIX}";"#)
+        let setting = try #require(view.value("PRODUCT_BUNDLE_IDENTIFIER"))
+        #expect(setting.value == "$(ORG_PREFIX).game.${SUFFIX}")
+        #expect(setting.unresolved == ["ORG_PREFIX", "SUFFIX"])
+        #expect(setting.location?.line == MiniProject.line(ofObject: 6))
+    }
+
+    @Test func referenceCycleIsUnresolvedInsteadOfLooping() throws {
+        let view = try settings(target: #"A = "$(B)"; B = "$(A)";"#)
+        #expect(view.value("A")?.unresolved.isEmpty == false)
+    }
+
+    @Test func arrayValueIsJoinedWithSpacesAndSplitIntoWords() throws {
+        let view = try settings(project: "ON_DEMAND_RESOURCES_PREFETCH_ORDER = Intro;",
+                                target: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = ("$(inherited)", "Level\\ 1", "\"Boss Fight\"", );"#)
+        let setting = try #require(view.value("ON_DEMAND_RESOURCES_PREFETCH_ORDER"))
+        #expect(setting.words == ["Intro", "Level 1", "Boss Fight"])
+    }
+
+    @Test func escapedSpacesAndQuotesMakeOneWord() {
+        #expect(SettingWords.split(#"Level\ 1  "Level 2" 'Level 3' plain"#) == ["Level 1", "Level 2", "Level 3", "plain"])
+        #expect(SettingWords.split("") == [])
+        #expect(SettingWords.split(#""""#) == [""])
+    }
+
+    @Test func configurationsAreListedWithTheDefault() throws {
+        let graph = try MiniProject().graph()
+        let app = try #require(graph.targets().targets.first)
+        let configurations = try graph.configurations(of: app)
+        #expect(configurations.names == ["Release"])
+        #expect(configurations.defaultName == "Release")
+    }
+}
