@@ -51,7 +51,9 @@ extension ODRPack {
         }
 
         func run() throws {
-            let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
+            var lintOptions = try check.lintOptions()
+            if !rebuild { lintOptions.checkedFiles = Builder.checkedFiles(in: output) }
+            let result = Linter.lint(manifestAt: manifest, options: lintOptions)
             let reporter = Reporter(format: check.format)
             guard !result.failed, let loaded = result.manifest, let plan = result.plan else {
                 reporter.reportDiagnostics(result)

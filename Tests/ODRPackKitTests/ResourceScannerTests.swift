@@ -175,3 +175,27 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
     try project.manifest(#"<resource path="fr.lproj/Help" tags="A"/><resource path="fr.lproj/Intro.strings" tags="A"/>"#)
     #expect(project.lint().plan?.packs.first?.files.map(\.packPath) == ["Help/a.html", "fr.lproj/Intro.strings"])
 }
+
+@Test func fileCheckedByAnEarlierBuildIsNotReadAgainUnlessItChanged() throws {
+    let project = try TemporaryProject()
+    try project.write("Plugins/tool", bytes: [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0])
+    try project.manifest(#"<resource path="Plugins" tags="A"/>"#)
+    let status = try FileStatus.of(project.path("Plugins/tool"))
+    let stamp = FileStamp(size: status.size, modificationTime: status.modificationTime)
+    // The stamp matches: the earlier result stands and the file is not opened.
+    #expect(project.lint(options: LintOptions(checkedFiles: ["Plugins/tool": stamp])).codes.isEmpty)
+    // A different stamp means the file changed: it is read and reported.
+    let stale = FileStamp(size: stamp.size, modificationTime: stamp.modificationTime - 1)
+    #expect(project.lint(options: LintOptions(checkedFiles: ["Plugins/tool": stale])).codes == [.executableInPack])
+}
+
+@Test func buildRecordsItsCheckedFilesAndAChangedFileIsCheckedAgain() throws {
+    let project = try TemporaryProject()
+    try project.write("Level/a.bin", text: "plain data")
+    try project.manifest(#"<resource path="Level" tags="A"/>"#)
+    try project.build()
+    let checked = Builder.checkedFiles(in: project.path("out"))
+    #expect(Array(checked.keys) == ["Level/a.bin"])
+    try project.write("Level/a.bin", bytes: [0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1, 0, 0])
+    #expect(project.lint(options: LintOptions(checkedFiles: checked)).codes == [.executableInPack])
+}

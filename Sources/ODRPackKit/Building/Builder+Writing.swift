@@ -70,7 +70,7 @@ extension Builder {
         }
         try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.onDemandResources(index)), to: directory, name: "OnDemandResources.plist", temporaries: temporaries)
         try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.assetPackManifest(index)), to: directory, name: index.assetPackManifestName, temporaries: temporaries)
-        try FileTree.writeAtomically(IndexStore.encodeCache(index), to: directory, name: IndexStore.cacheName, temporaries: temporaries)
+        try FileTree.writeAtomically(IndexStore.encodeCache(index, plan: plan), to: directory, name: IndexStore.cacheName, temporaries: temporaries)
         try FileTree.writeAtomically(IndexStore.encode(index, format: options.indexFormat), to: directory, name: options.indexFormat.fileName, temporaries: temporaries)
         removeStale(index: index, previous: previous)
     }

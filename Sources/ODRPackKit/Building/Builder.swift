@@ -67,9 +67,15 @@ public struct Builder: Sendable {
     /// Whether nothing needs writing: every pack was kept, the index would not change, and
     /// the plists and index of the last build are all still there.
     private func upToDate(written: [WrittenPack], index: BuildIndex, previous: BuildIndex?) -> Bool {
-        guard written.isEmpty, let previous, previous.propertyList == index.propertyList else { return false }
+        guard written.isEmpty, let previous, previous == index else { return false }
         let names = ["OnDemandResources.plist", index.assetPackManifestName, options.indexFormat.fileName]
         return names.allSatisfy { (try? FileStatus.of(options.outputDirectory + "/" + $0))?.kind == .regular }
+    }
+
+    /// The files the last build in `directory` found free of executable code, for
+    /// `LintOptions.checkedFiles`, so that an unchanged file's first bytes are not read again.
+    public static func checkedFiles(in directory: String) -> [String: FileStamp] {
+        IndexStore.checkedFiles(in: directory)
     }
 
     private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {

@@ -22,12 +22,23 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Typed access to one dictionary of an index, naming the key path in errors.
 struct IndexReader {
     let value: PropertyListValue
-    let path: String
+    private let parent: String
+    private let index: Int?
 
     init(_ value: PropertyListValue, path: String) {
         self.value = value
-        self.path = path
+        self.parent = path
+        self.index = nil
     }
+
+    /// An array element; its path is only spelt out when an error needs it.
+    init(_ value: PropertyListValue, parent: String, index: Int) {
+        self.value = value
+        self.parent = parent
+        self.index = index
+    }
+
+    var path: String { index.map { "\(parent)[\($0)]" } ?? parent }
 
     private func key(_ name: String) -> String { path.isEmpty ? name : path + "." + name }
 
@@ -73,7 +84,8 @@ struct IndexReader {
 
     func array(_ name: String) throws(IndexError) -> [IndexReader] {
         guard let array = try required(name).arrayValue else { throw .wrongType(key(name), expected: "an array") }
-        return array.enumerated().map { IndexReader($1, path: "\(key(name))[\($0)]") }
+        let parent = key(name)
+        return array.enumerated().map { IndexReader($1, parent: parent, index: $0) }
     }
 
     func dictionary(_ name: String) throws(IndexError) -> [(String, IndexReader)] {

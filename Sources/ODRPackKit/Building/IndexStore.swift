@@ -50,9 +50,25 @@ enum IndexStore {
         return index
     }
 
+    /// The files the cache records as checked, with their stamps (empty without a cache).
+    static func checkedFiles(in directory: String) -> [String: FileStamp] {
+        guard let bytes = try? FileAccess.readFile(directory + "/" + cacheName),
+              let checked = (try? BinaryPropertyList.decode(bytes))?["Checked"]?.dictionaryValue else { return [:] }
+        return checked.compactMapValues { value in
+            guard let pair = value.arrayValue, pair.count == 2, let size = pair[0].integerValue,
+                  let time = pair[1].integerValue else { return nil }
+            return FileStamp(size: size, modificationTime: time)
+        }
+    }
+
     /// The cache's bytes for `index`.
-    static func encodeCache(_ index: BuildIndex) -> [UInt8] {
-        BinaryPropertyList.encode([
+    static func encodeCache(_ index: BuildIndex, plan: PackPlan) -> [UInt8] {
+        // Every packed file passed lint's executable check at this size and time.
+        let stamps = plan.packs.flatMap(\.files).map { file in
+            (file.source, PropertyListValue.array([.integer(file.size), .integer(file.modificationTime)]))
+        }
+        return BinaryPropertyList.encode([
+            "Checked": .dictionary(Dictionary(stamps) { first, _ in first }),
             "Index": index.propertyList,
             "Fingerprints": .dictionary(Dictionary(uniqueKeysWithValues: index.assetPacks.map {
                 ($0.identifier, PropertyListValue.string($0.inputFingerprint))

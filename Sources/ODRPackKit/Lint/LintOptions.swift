@@ -10,17 +10,22 @@ public struct LintOptions: Sendable {
     public var warningsAsErrors: Bool
     /// How to read an Xcode project (target, configuration) and the bundle identifier to use.
     public var project: ProjectOptions
+    /// Files (by source path) a previous build found free of executable code at this size
+    /// and modification time; their first bytes are not read again (see `Builder.checkedFiles`).
+    public var checkedFiles: [String: FileStamp]
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(
         profileName: String? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false,
-        warningsAsErrors: Bool = false, project: ProjectOptions = ProjectOptions()
+        warningsAsErrors: Bool = false, project: ProjectOptions = ProjectOptions(),
+        checkedFiles: [String: FileStamp] = [:]
     ) {
         self.profileName = profileName
         self.limitOverrides = limitOverrides
         self.development = development
         self.warningsAsErrors = warningsAsErrors
         self.project = project
+        self.checkedFiles = checkedFiles
     }
 
     /// The limits in force: the chosen profile, then the manifest's limits, then these overrides.

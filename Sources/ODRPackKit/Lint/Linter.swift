@@ -22,7 +22,7 @@ public enum Linter {
         let profile = options.profile(for: loaded.manifest)
         var plan: PackPlan?
         if let manifest = loaded.manifest {
-            let scan = ResourceScanner.scan(manifest)
+            let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles)
             diagnostics += scan.diagnostics
             let planned = Partitioner.plan(manifest, scan: scan)
             diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)

@@ -84,7 +84,8 @@ extension EntryWalker {
         let file = ScannedFile(source: source, packPath: packPath, size: status.size,
                                modificationTime: status.modificationTime, entryIndex: entry)
         var executable: String?
-        if !manifest.resources[entry].tags.isEmpty && status.size >= 4 {
+        let stamp = FileStamp(size: status.size, modificationTime: status.modificationTime)
+        if !manifest.resources[entry].tags.isEmpty && status.size >= 4 && checkedFiles[source] != stamp {
             do {
                 executable = ExecutableDetector.kind(of: try folder.readPrefix(of: name, count: ExecutableDetector.prefixLength))
             } catch {

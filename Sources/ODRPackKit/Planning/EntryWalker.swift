@@ -3,10 +3,13 @@
 struct EntryWalker {
     let manifest: Manifest
     let baseDirectory: String
+    /// Files known to hold no executable code at their current size and time.
+    let checkedFiles: [String: FileStamp]
     private var parentCache: [String: ParentResolution] = [:]
     private var outcome = EntryOutcome()
-    /// The folder of the last entry, kept open: entries usually come folder by folder.
-    private var openParent: (canonical: String, handle: DirectoryHandle)?
+    /// Entries' folders, kept open while they are few (the descriptors are bounded).
+    private var openParents: [String: DirectoryHandle] = [:]
+    private static let maximumOpenParents = 128
 
     /// How the folder part of an entry's path resolved.
     private enum ParentResolution {
@@ -15,9 +18,10 @@ struct EntryWalker {
         case failed(FileSystemError)
     }
 
-    init(manifest: Manifest, baseDirectory: String) {
+    init(manifest: Manifest, baseDirectory: String, checkedFiles: [String: FileStamp] = [:]) {
         self.manifest = manifest
         self.baseDirectory = baseDirectory
+        self.checkedFiles = checkedFiles
     }
 
     /// The files and problems of entry `index`; an entry that reaches nothing is `empty-resource`.
@@ -58,10 +62,11 @@ struct EntryWalker {
     }
 
     private mutating func parentHandle(_ canonical: String, entry: ResourceEntry) -> DirectoryHandle? {
-        if let openParent, openParent.canonical == canonical { return openParent.handle }
+        if let open = openParents[canonical] { return open }
         do {
             let handle = try DirectoryHandle(canonical.isEmpty ? baseDirectory : baseDirectory + "/" + canonical)
-            openParent = (canonical, handle)
+            if openParents.count >= EntryWalker.maximumOpenParents { openParents.removeAll() }
+            openParents[canonical] = handle
             return handle
         } catch {
             addDiagnostic(.unreadableResource(entry.path, reason: error.reason, at: entry.location))

@@ -14,7 +14,7 @@ enum ResourceScanner {
     static let excludedNames: Set<String> = [".DS_Store", ".git", ".svn", ".hg", "CVS"]
 
     /// Scans every entry and returns the files and problems found.
-    static func scan(_ manifest: Manifest) -> ResourceScan {
+    static func scan(_ manifest: Manifest, checkedFiles: [String: FileStamp] = [:]) -> ResourceScan {
         var scan = ResourceScan(baseDirectory: manifest.baseDirectory)
         do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
@@ -27,7 +27,7 @@ enum ResourceScanner {
         }
         let base = scan.baseDirectory
         let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
-            var walker = EntryWalker(manifest: manifest, baseDirectory: base)
+            var walker = EntryWalker(manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles)
             return range.map { walker.walk($0) }
         }
         var merger = ScanMerger(manifest: manifest, scan: scan)
