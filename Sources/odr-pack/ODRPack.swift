@@ -24,7 +24,7 @@ struct ODRPack: ParsableCommand {
     )
 
     /// The program's version.
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     /// The `Generator` recorded in indexes.
     static let generator = "odr-pack \(version)"
