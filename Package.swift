@@ -51,7 +51,7 @@ let package = Package(
             providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
 
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit"]),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit"], exclude: ["RealProjects"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),

@@ -75,3 +75,12 @@ import Testing
         #expect(ManifestConverter.relativeBase(".", outputFile: "/w/a/b/m.plist", workingDirectory: "/w") == "../..")
     }
 }
+
+@Test func conversionRefusesAPathThatLeadsOutsideTheBase() throws {
+    let project = try TemporaryProject()
+    try project.manifest(#"<resource path="../../outside.html" tags="A"/>"#)
+    let result = ManifestConverter.convert(project.path("odr.xml"), project: ProjectOptions(),
+                                           output: project.path("converted.xml"), workingDirectory: project.root)
+    #expect(result.bytes == nil)
+    #expect(result.read.diagnostics.map(\.code) == [.pathOutsideBase])
+}

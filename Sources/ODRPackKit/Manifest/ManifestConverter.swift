@@ -16,6 +16,10 @@ public enum ManifestConverter {
     /// being taken from `workingDirectory`.
     public static func convert(_ path: String, project: ProjectOptions, output: String, workingDirectory: String) -> Result {
         var read = ManifestLoader.load(path, project: project)
+        // A path that lint would refuse is not written either (nothing else is scanned here).
+        for entry in read.manifest?.resources ?? [] where RelativePath(entry.path) == .outside {
+            read.diagnostics.append(.pathOutsideBase(entry.path, at: entry.location))
+        }
         read.diagnostics.sort()
         guard let manifest = read.manifest, !read.diagnostics.containsErrors else {
             return Result(read: read, bytes: nil, writeError: nil)

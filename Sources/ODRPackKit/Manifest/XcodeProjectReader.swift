@@ -76,6 +76,8 @@ extension XcodeProjectReader {
                 baseDirectory: graph.directory, location: reader.at(target.location)
             )
             manifest.tags = tagDeclarations(settings?.settings)
+            // A tvOS app is held to the tvOS limits unless --profile says otherwise.
+            if settings?.settings.value("SDKROOT")?.value == "appletvos" { manifest.profileName = "tvos" }
             manifest.urlPrefix = settings?.settings.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
             (manifest.baseDirectory, manifest.resources) = entries(resources.resources)
             return manifest

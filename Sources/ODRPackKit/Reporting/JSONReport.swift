@@ -13,6 +13,7 @@ public enum JSONReport {
 
     struct Report: Encodable {
         var manifest: String
+        var base: String?
         var profile: String
         var limits: [String: Int64]
         var diagnostics: [DiagnosticJSON]
@@ -22,6 +23,7 @@ public enum JSONReport {
 
         init(_ result: LintResult) {
             manifest = result.manifestFile
+            base = result.manifest?.baseDirectory
             profile = result.profile.name
             limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
                 result.profile[kind].map { (kind.rawValue, $0) }
