@@ -36,7 +36,7 @@ struct PackLayout {
         }
         let body: [Entry] = directories.map { .directory($0) } + pack.files.map { .file($0) }
         // A folder sorts as "name/" so that it comes right before its own contents.
-        let sorted = body.sorted { sortKey($0).lexicographicallyPrecedes(sortKey($1)) }
+        let sorted = body.sorted { sortKey($0).utf8Precedes(sortKey($1)) }
         entries = [.infoPlist(infoPlist)] + sorted
     }
 
@@ -49,7 +49,7 @@ struct PackLayout {
     }
 }
 
-private func sortKey(_ entry: PackLayout.Entry) -> String.UTF8View {
-    if case .directory(let path) = entry { return (path + "/").utf8 }
-    return entry.path.utf8
+private func sortKey(_ entry: PackLayout.Entry) -> String {
+    if case .directory(let path) = entry { return path + "/" }
+    return entry.path
 }

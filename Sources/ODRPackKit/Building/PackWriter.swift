@@ -40,7 +40,7 @@ struct PackWriter {
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
             archive: "packs/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
             uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
-            files: built.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, inputFingerprint: fingerprint)
+            files: built.sorted { $0.path.utf8Precedes($1.path) }, inputFingerprint: fingerprint)
     }
 
     private func makeSink(_ path: String, digest: RunningDigest) throws(BuildError) -> any PackSink {

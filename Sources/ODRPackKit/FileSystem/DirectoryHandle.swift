@@ -61,6 +61,6 @@ public final class DirectoryHandle {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sorted { $0.utf8Precedes($1) }
     }
 }

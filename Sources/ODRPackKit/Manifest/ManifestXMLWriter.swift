@@ -27,7 +27,7 @@ enum ManifestXMLWriter {
             if let priority = tag.preservationPriority { element += #" preservation-priority="\#(priority)""# }
             lines.append(element + "/>")
         }
-        for entry in manifest.resources.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+        for entry in manifest.resources.sorted(by: { $0.path.utf8Precedes($1.path) }) {
             var element = #"  <resource path="\#(escaped(entry.path))""#
             if !entry.tags.isEmpty { element += #" tags="\#(escaped(entry.tags.sorted().joined(separator: ", ")))""# }
             lines.append(element + "/>")

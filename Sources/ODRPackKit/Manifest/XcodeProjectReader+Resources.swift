@@ -25,7 +25,7 @@ extension XcodeProjectReader.Context {
             }
         }
         let (base, rebasedEntries) = rebased(Array(merged.values))
-        return (base, rebasedEntries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        return (base, rebasedEntries.sorted { $0.path.utf8Precedes($1.path) })
     }
 
     /// Raises the base above the project folder by as many levels as the paths climb.

@@ -6,7 +6,8 @@ struct EntryWalker {
     /// Files known to hold no executable code at their current size and time.
     let checkedFiles: [String: FileStamp]
     private var parentCache: [String: ParentResolution] = [:]
-    private var outcome = EntryOutcome()
+    /// Everything found so far by this walker.
+    private(set) var outcome = EntryOutcome()
     /// Entries' folders, kept open while they are few (the descriptors are bounded).
     private var openParents: [String: DirectoryHandle] = [:]
     private static let maximumOpenParents = 128
@@ -24,15 +25,16 @@ struct EntryWalker {
         self.checkedFiles = checkedFiles
     }
 
-    /// The files and problems of entry `index`; an entry that reaches nothing is `empty-resource`.
-    mutating func walk(_ index: Int) -> EntryOutcome {
-        outcome = EntryOutcome()
+    /// Adds the files and problems of entry `index` to `outcome`; an entry that reaches
+    /// nothing is `empty-resource`.
+    mutating func walk(_ index: Int) {
         let entry = manifest.resources[index]
+        let before = (files: outcome.files.count, diagnostics: outcome.diagnostics.count)
         guard case .inside(let components) = RelativePath(entry.path) else {
             addDiagnostic(RelativePath(entry.path) == .empty
                 ? .emptyResourcePath(at: entry.location ?? manifest.location)
                 : .pathOutsideBase(entry.path, at: entry.location))
-            return outcome
+            return
         }
         let name = components.last!
         switch resolveParent(components.dropLast().joined(separator: "/")) {
@@ -42,14 +44,13 @@ struct EntryWalker {
         case .outside(let target):
             addDiagnostic(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
-            guard let folder = parentHandle(canonicalParent, entry: entry) else { return outcome }
+            guard let folder = parentHandle(canonicalParent, entry: entry) else { return }
             scanItem(name, in: folder, canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
                      entry: index, reach: .entry(lprojParent: components.dropLast().last))
-            if outcome.files.isEmpty && outcome.diagnostics.isEmpty {
+            if outcome.files.count == before.files && outcome.diagnostics.count == before.diagnostics {
                 addDiagnostic(.emptyResource(entry.path, at: entry.location))
             }
         }
-        return outcome
     }
 
     mutating func addDiagnostic(_ diagnostic: Diagnostic) {

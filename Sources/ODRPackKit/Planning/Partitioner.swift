@@ -3,18 +3,32 @@
 public enum Partitioner {
     /// Builds the plan for `manifest` from the files `scan` found.
     public static func plan(_ manifest: Manifest, scan: ResourceScan) -> PackPlan {
-        var groups: [[String]: [ScannedFile]] = [:]
-        for file in scan.taggedFiles {
-            let tags = Array(Set(manifest.resources[file.entryIndex].tags)).sorted()
-            groups[tags, default: []].append(file)
+        // Files are grouped by index, not copied: a large project has 100,000 of them. Each
+        // entry's tag list is looked up once; entries with the same list share a group.
+        var groupOfEntry = [Int](repeating: -1, count: manifest.resources.count)
+        var groupOfTags: [[String]: Int] = [:]
+        var groups: [(tags: [String], files: [Int])] = []
+        for (position, file) in scan.taggedFiles.enumerated() {
+            var group = groupOfEntry[file.entryIndex]
+            if group < 0 {
+                let tags = manifest.resources[file.entryIndex].tags.sorted()
+                group = groupOfTags[tags] ?? groups.count
+                if group == groups.count {
+                    groupOfTags[tags] = group
+                    groups.append((tags, []))
+                }
+                groupOfEntry[file.entryIndex] = group
+            }
+            groups[group].files.append(position)
         }
         let priorities = PackPriority(manifest: manifest)
-        let packs = groups.map { tags, files in
-            AssetPack(
-                identity: PackIdentity(bundleIdentifier: manifest.bundleIdentifier, tags: tags),
-                files: files.sorted { $0.packPath.utf8.lexicographicallyPrecedes($1.packPath.utf8) },
+        let packs = groups.map { group in
+            let files = group.files.map { scan.taggedFiles[$0] }
+            return AssetPack(
+                identity: PackIdentity(bundleIdentifier: manifest.bundleIdentifier, tags: group.tags),
+                files: files.sorted { $0.packPath.utf8Precedes($1.packPath) },
                 bytes: files.reduce(0) { $0 + $1.size },
-                priority: priorities.priority(of: tags),
+                priority: priorities.priority(of: group.tags),
                 firstEntryIndex: files.map(\.entryIndex).min() ?? 0
             )
         }.sorted { $0.identity.identifier < $1.identity.identifier }

@@ -9,6 +9,10 @@ enum RelativePath: Equatable {
 
     init(_ path: String) {
         guard !path.hasPrefix("/") else { self = .outside; return }
+        if RelativePath.isPlain(path) {
+            self = .inside(path.split(separator: "/").map(String.init))
+            return
+        }
         var components: [String] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -20,6 +24,18 @@ enum RelativePath: Equatable {
             }
         }
         self = components.isEmpty ? .empty : .inside(components)
+    }
+
+    /// A path with no `.` or `..` segment and no empty one (the usual case), which needs
+    /// no normalising.
+    private static func isPlain(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
+            if byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        return !path.isEmpty && previous != UInt8(ascii: "/")
     }
 
     /// `path` relative to `base` when it lies at or below it.

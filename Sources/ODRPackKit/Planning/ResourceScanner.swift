@@ -26,13 +26,15 @@ enum ResourceScanner {
             return scan
         }
         let base = scan.baseDirectory
+        // One outcome per chunk of entries, in manifest order.
         let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
             var walker = EntryWalker(manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles)
-            return range.map { walker.walk($0) }
+            for index in range { walker.walk(index) }
+            return [walker.outcome]
         }
         var merger = ScanMerger(manifest: manifest, scan: scan)
-        for (index, outcome) in outcomes.enumerated() {
-            merger.add(outcome, entry: index)
+        for outcome in outcomes {
+            merger.add(outcome)
         }
         return merger.finish()
     }
@@ -45,7 +47,8 @@ enum ResourceScanner {
     }
 }
 
-/// What walking one entry found, before duplicates across entries are removed.
+/// What walking a run of entries found, in entry order, before duplicates across entries
+/// are removed. Kept flat (not one value per entry) because a project has so many entries.
 struct EntryOutcome {
     var files: [ScannedFile] = []
     var diagnostics: [Diagnostic] = []
@@ -69,10 +72,11 @@ struct ScanMerger {
         self.scan = scan
     }
 
-    mutating func add(_ outcome: EntryOutcome, entry: Int) {
+    mutating func add(_ outcome: EntryOutcome) {
         scan.diagnostics += outcome.diagnostics
-        let tagged = !manifest.resources[entry].tags.isEmpty
         for (position, file) in outcome.files.enumerated() {
+            let entry = file.entryIndex
+            let tagged = !manifest.resources[entry].tags.isEmpty
             if let owner = owners[file.source], owner != entry {
                 overlaps[EntryPair(first: owner, second: entry), default: Overlap(example: file.source, count: 0)].count += 1
                 continue
