@@ -52,7 +52,8 @@ extension ODRPack {
 
         func run() throws {
             var lintOptions = try check.lintOptions()
-            if !rebuild { lintOptions.checkedFiles = Builder.checkedFiles(in: output) }
+            let cache = BuildCache.load(from: output)
+            if !rebuild { lintOptions.checkedFiles = cache?.checkedFiles ?? [:] }
             let result = Linter.lint(manifestAt: manifest, options: lintOptions)
             let reporter = Reporter(format: check.format)
             guard !result.failed, let loaded = result.manifest, let plan = result.plan else {
@@ -62,7 +63,8 @@ extension ODRPack {
             reporter.reportDiagnostics(result)
             var options = buildOptions()
             options.urlPrefix = urlPrefix ?? loaded.urlPrefix
-            let builder = Builder(lint: result, manifest: loaded, plan: plan, options: options, generator: ODRPack.generator)
+            let builder = Builder(lint: result, manifest: loaded, plan: plan, options: options, generator: ODRPack.generator,
+                                  cache: cache)
             let progress = ProgressLine(enabled: !quiet)
             let report = try SignalCleanup.whileRunning { try builder.build(progress: progress.update) }
             progress.finish()

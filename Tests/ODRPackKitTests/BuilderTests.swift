@@ -12,7 +12,8 @@ extension TemporaryProject {
         var options = BuildOptions(outputDirectory: path(output))
         options.jobs = 2
         configure(&options)
-        return try Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "odr-pack test").build()
+        return try Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "odr-pack test",
+                           cache: BuildCache.load(from: options.outputDirectory)).build()
     }
 
     /// Every file under `folder`, by relative path, with its bytes.
@@ -165,7 +166,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.write("Levels/01/art.bin", text: "rewritten after the scan")
     var options = BuildOptions(outputDirectory: project.path("out"))
     options.jobs = 1
-    let builder = Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "test")
+    let builder = Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "test", cache: nil)
     #expect(throws: BuildError.self) { try builder.build() }
     #expect(try project.tree("out").isEmpty)
 }

@@ -194,7 +194,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
     try project.write("Level/a.bin", text: "plain data")
     try project.manifest(#"<resource path="Level" tags="A"/>"#)
     try project.build()
-    let checked = Builder.checkedFiles(in: project.path("out"))
+    let checked = try #require(BuildCache.load(from: project.path("out"))).checkedFiles
     #expect(Array(checked.keys) == ["Level/a.bin"])
     try project.write("Level/a.bin", bytes: [0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1, 0, 0])
     #expect(project.lint(options: LintOptions(checkedFiles: checked)).codes == [.executableInPack])

@@ -19,14 +19,18 @@ public struct Builder: Sendable {
     let profile: LimitProfile
     let options: BuildOptions
     let generator: String
+    let cache: BuildCache?
 
-    /// Creates a builder for a lint result that has no errors.
-    public init(lint: LintResult, manifest: Manifest, plan: PackPlan, options: BuildOptions, generator: String) {
+    /// Creates a builder for a lint result that has no errors; `cache` is what the last build
+    /// in the output folder left (`BuildCache.load(from:)`), read once by the caller.
+    public init(lint: LintResult, manifest: Manifest, plan: PackPlan, options: BuildOptions, generator: String,
+                cache: BuildCache?) {
         self.plan = plan
         self.manifest = manifest
         self.profile = lint.profile
         self.options = options
         self.generator = generator
+        self.cache = cache
     }
 
     /// Builds into `options.outputDirectory`, reporting progress as packs are written.
@@ -38,7 +42,7 @@ public struct Builder: Sendable {
         FileTree.removeStaleTemporaries(in: packsDirectory)
         // The cache names the previous build's archives: needed to remove stale ones even
         // with --rebuild, which only stops them being reused.
-        let previous = IndexStore.cached(in: directory)
+        let previous = cache?.index
         let previousPacks = options.rebuild ? [:]
             : Dictionary((previous?.assetPacks ?? []).map { ($0.identifier, $0) }) { first, _ in first }
 
@@ -70,12 +74,6 @@ public struct Builder: Sendable {
         guard written.isEmpty, let previous, previous == index else { return false }
         let names = ["OnDemandResources.plist", index.assetPackManifestName, options.indexFormat.fileName]
         return names.allSatisfy { (try? FileStatus.of(options.outputDirectory + "/" + $0))?.kind == .regular }
-    }
-
-    /// The files the last build in `directory` found free of executable code, for
-    /// `LintOptions.checkedFiles`, so that an unchanged file's first bytes are not read again.
-    public static func checkedFiles(in directory: String) -> [String: FileStamp] {
-        IndexStore.checkedFiles(in: directory)
     }
 
     private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {

@@ -37,30 +37,6 @@ enum IndexStore {
     /// as a binary plist that odr-pack's own decoder reads quickly.
     static let cacheName = ".odr-pack-cache.plist"
 
-    /// The previous build as its cache records it, fingerprints included; `nil` when there is
-    /// no usable cache (then every pack is written).
-    static func cached(in directory: String) -> BuildIndex? {
-        guard let bytes = try? FileAccess.readFile(directory + "/" + cacheName),
-              let value = try? BinaryPropertyList.decode(bytes),
-              let indexValue = value["Index"], var index = try? BuildIndex(propertyList: indexValue),
-              let fingerprints = value["Fingerprints"]?.dictionaryValue else { return nil }
-        for position in index.assetPacks.indices {
-            index.assetPacks[position].inputFingerprint = fingerprints[index.assetPacks[position].identifier]?.stringValue ?? ""
-        }
-        return index
-    }
-
-    /// The files the cache records as checked, with their stamps (empty without a cache).
-    static func checkedFiles(in directory: String) -> [String: FileStamp] {
-        guard let bytes = try? FileAccess.readFile(directory + "/" + cacheName),
-              let checked = (try? BinaryPropertyList.decode(bytes))?["Checked"]?.dictionaryValue else { return [:] }
-        return checked.compactMapValues { value in
-            guard let pair = value.arrayValue, pair.count == 2, let size = pair[0].integerValue,
-                  let time = pair[1].integerValue else { return nil }
-            return FileStamp(size: size, modificationTime: time)
-        }
-    }
-
     /// The cache's bytes for `index`.
     static func encodeCache(_ index: BuildIndex, plan: PackPlan) -> [UInt8] {
         // Every packed file passed lint's executable check at this size and time.

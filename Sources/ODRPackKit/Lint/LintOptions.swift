@@ -11,7 +11,7 @@ public struct LintOptions: Sendable {
     /// How to read an Xcode project (target, configuration) and the bundle identifier to use.
     public var project: ProjectOptions
     /// Files (by source path) a previous build found free of executable code at this size
-    /// and modification time; their first bytes are not read again (see `Builder.checkedFiles`).
+    /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
