@@ -33,8 +33,10 @@ bench-deps:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
+# A self-contained binary: the Swift runtime and Foundation are linked in, so it runs on
+# machines without Swift (it still needs libarchive and libxml2) and starts faster.
 release: deps
-	$(SWIFT) build -c release $(BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS)
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS)

@@ -9,16 +9,22 @@ public enum FileAccess {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError("stat", path: path) }
         if info.st_mode & S_IFMT == S_IFDIR { throw FileSystemError("read", path: path, code: EISDIR) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into an array of the file's size; a file that grows meanwhile is read
+        // to its end all the same.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16))) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError("read", path: path)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
         }
     }
 

@@ -56,6 +56,7 @@ extension XMLManifestReader {
                 profileName: profileName(of: root), location: at(root)
             )
             checkNoText(in: root)
+            manifest.resources.reserveCapacity(root.children.count)
             var limitsElement: XMLElement?
             for child in root.children {
                 switch child.name {
