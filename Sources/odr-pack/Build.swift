@@ -66,9 +66,10 @@ extension ODRPack {
             let builder = Builder(lint: result, manifest: loaded, plan: plan, options: options, generator: ODRPack.generator,
                                   cache: cache)
             let progress = ProgressLine(enabled: !quiet)
+            let start = ContinuousClock.now
             let report = try SignalCleanup.whileRunning { try builder.build(progress: progress.update) }
             progress.finish()
-            if !quiet { Reporter.printError(BuildSummary.text(report, output: output)) }
+            if !quiet { Reporter.printError(BuildSummary.text(report, output: output, duration: ContinuousClock.now - start)) }
         }
 
         private func buildOptions() -> BuildOptions {

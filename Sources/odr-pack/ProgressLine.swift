@@ -44,9 +44,16 @@ final class ProgressLine: Sendable {
 
 /// The summary printed after a build.
 enum BuildSummary {
-    static func text(_ report: BuildReport, output: String) -> String {
+    static func text(_ report: BuildReport, output: String, duration: Duration) -> String {
         let index = report.index
-        return "wrote \(report.written.count) and kept \(report.kept.count) of \(index.assetPacks.count) asset packs "
+        let seconds = max(duration / .seconds(1), 0.001)
+        var line = "wrote \(report.written.count) and kept \(report.kept.count) of \(index.assetPacks.count) asset packs "
             + "(\(ByteSize.format(index.uncompressedSize)) in \(ByteSize.format(index.archiveSize)) of archives) to \(output)"
+        if report.bytesPacked > 0 {
+            let time = seconds >= 1 ? "\(ByteSize.oneDecimal(seconds)) s" : "\(Int((seconds * 1000).rounded())) ms"
+            line += "; packed \(ByteSize.format(report.bytesPacked)) in \(time)"
+                + " (\(ByteSize.format(Int64(Double(report.bytesPacked) / seconds)))/s)"
+        }
+        return line
     }
 }

@@ -213,3 +213,12 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     #expect(try project.build().written.count == 3)
     #expect(Verifier.verify(project.path("out")).problems.isEmpty)
 }
+
+@Test func verifyReportsAnIndexItCannotRead() throws {
+    let project = try TemporaryProject()
+    try project.gameProject()
+    try project.build()
+    try project.write("out/index.plist", text: "not a property list")
+    let problems = Verifier.verify(project.path("out")).problems
+    #expect(problems.map(\.message) == ["cannot read the index '\(project.path("out/index.plist"))': it is not a valid property list"])
+}

@@ -10,8 +10,6 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     case archive(ArchiveError)
     /// The output folder or a file in it could not be written.
     case output(FileSystemError)
-    /// The previous build's index could not be read.
-    case previousIndex(String, reason: String)
     /// The build was interrupted.
     case interrupted
 
@@ -22,7 +20,6 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
         case .source(let error): "cannot read source: \(error)"
         case .archive(let error): "cannot write archive: \(error)"
         case .output(let error): "cannot write output: \(error)"
-        case .previousIndex(let path, let reason): "cannot read the previous index '\(path)': \(reason); remove it or use --rebuild"
         case .interrupted: "interrupted"
         }
     }

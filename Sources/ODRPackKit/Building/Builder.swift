@@ -4,7 +4,7 @@ import Synchronization
 
 /// Runs `odr-pack build` after a clean lint:
 ///
-/// 1. **prepare** -- create `DIR/packs`, remove leftovers of killed builds, read the previous index;
+/// 1. **prepare** -- create `DIR/packs`, remove leftovers of killed builds, read the build cache;
 /// 2. **plan** -- a pack whose input fingerprint (files, sizes, times, options) matches the previous
 ///    build and whose archive is still there is kept; the others are written;
 /// 3. **write** -- packs are written in parallel (`jobs`), each to a temporary name;

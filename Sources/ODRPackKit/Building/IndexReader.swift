@@ -8,6 +8,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case wrongType(String, expected: String)
     /// The index was written by a newer odr-pack.
     case unsupportedVersion(Int64)
+    /// The index file is not a readable index at all.
+    case unreadable(String, reason: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -15,6 +17,7 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingKey(let path): "the index has no '\(path)'"
         case .wrongType(let path, let expected): "'\(path)' in the index is not \(expected)"
         case .unsupportedVersion(let version): "the index has format version \(version); this odr-pack reads version \(BuildIndex.formatVersion)"
+        case .unreadable(let path, let reason): "cannot read the index '\(path)': \(reason)"
         }
     }
 }

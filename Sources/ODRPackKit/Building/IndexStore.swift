@@ -3,8 +3,8 @@ import PropertyList
 
 /// Reads and writes `index.plist` / `index.json` in an output folder.
 enum IndexStore {
-    /// The previous build's index, if the folder has one.
-    static func previous(in directory: String) throws(BuildError) -> BuildIndex? {
+    /// The index of the build in `directory` (`index.plist` or `index.json`), if it has one.
+    static func read(in directory: String) throws(IndexError) -> BuildIndex? {
         for format in BuildOptions.IndexFormat.allCases {
             let path = directory + "/" + format.fileName
             guard let bytes = try? FileAccess.readFile(path) else { continue }
@@ -14,22 +14,22 @@ enum IndexStore {
     }
 
     /// Decodes an index in either format.
-    static func decode(_ bytes: [UInt8], path: String) throws(BuildError) -> BuildIndex {
+    static func decode(_ bytes: [UInt8], path: String) throws(IndexError) -> BuildIndex {
         let object: Any
         do {
             object = path.hasSuffix(".json")
                 ? try JSONSerialization.jsonObject(with: Data(bytes))
                 : try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw .previousIndex(path, reason: "it is not valid \(path.hasSuffix(".json") ? "JSON" : "property list")")
+            throw .unreadable(path, reason: path.hasSuffix(".json") ? "it is not valid JSON" : "it is not a valid property list")
         }
         guard let value = PropertyListValue(foundationObject: object) else {
-            throw .previousIndex(path, reason: "it holds values an index cannot")
+            throw .unreadable(path, reason: "it holds values an index cannot")
         }
         do {
             return try BuildIndex(propertyList: value)
         } catch {
-            throw .previousIndex(path, reason: error.description)
+            throw .unreadable(path, reason: error.description)
         }
     }
 

@@ -7,7 +7,7 @@ public enum ByteSize {
 
     /// Parses `512MB`, `1.5 GB`, `64 MiB` or a plain byte count; `nil` when it is not a size.
     public static func parse(_ text: String) -> Int64? {
-        let trimmed = text.trimmingCharacters(in: " \t").lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         var number = Substring(trimmed)
         var factor = 1.0
         for unit in units where number.hasSuffix(unit.suffix) {
@@ -15,7 +15,7 @@ public enum ByteSize {
             factor = unit.factor
             break
         }
-        let digits = String(number).trimmingCharacters(in: " \t")
+        let digits = String(number).trimmingWhitespace()
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(digits), value.isFinite else { return nil }
         let bytes = (value * factor).rounded()
@@ -41,7 +41,8 @@ public enum ByteSize {
         return oneDecimal(Double(part) * 100 / Double(whole)) + "%"
     }
 
-    static func oneDecimal(_ value: Double) -> String {
+    /// A number with one decimal, trailing `.0` dropped: `12.5`, `3`.
+    public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int64((value * 10).rounded())
         let whole = tenths / 10
         let fraction = tenths % 10
@@ -55,14 +56,6 @@ extension String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
-    }
-
-    func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        var slice = Substring(self)
-        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
         return String(slice)
     }
 }

@@ -33,7 +33,7 @@ public enum LimitKind: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Parses a limit value: `none` for no limit, a count for `pack-count`, else a size.
     public func parseValue(_ text: String) -> LimitValue? {
-        let trimmed = text.trimmingCharacters(in: " \t")
+        let trimmed = text.trimmingWhitespace()
         if trimmed.lowercased() == "none" { return LimitValue.unlimited }
         if isCount {
             guard let count = Int64(trimmed), count >= 0 else { return nil }

@@ -33,7 +33,7 @@ public enum Verifier {
     public static func verify(_ directory: String) -> Result {
         let index: BuildIndex
         do {
-            guard let found = try IndexStore.previous(in: directory) else {
+            guard let found = try IndexStore.read(in: directory) else {
                 return Result(index: nil, problems: [Problem(path: "index.plist", message: "no index.plist or index.json; is this an odr-pack build folder?")], entriesChecked: 0)
             }
             index = found
