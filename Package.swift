@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The command line: parses, calls the engine, prints.
@@ -18,7 +19,9 @@ let package = Package(
             name: "odr-pack",
             dependencies: [
                 "ODRPackKit",
+                "FileSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The domain: manifests, partitioning, limits, diagnostics, reports.
@@ -29,17 +32,23 @@ let package = Package(
                 "LibArchive",
                 "PropertyList",
                 "XcodeProject",
+                "FileSystem",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // Files and folders over swift-system: whole small files read safely (regular files
+        // only, bounded), folders by descriptor, atomic writes, chunked reads.
+        .target(name: "FileSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Swift wrappers that own the C libraries' handles.
         .target(name: "LibXML", dependencies: ["CLibXML2"]),
         .target(name: "LibArchive", dependencies: ["CArchive"]),
-        // Apple property lists (binary and XML), pure Swift and byte-reproducible.
-        .target(name: "PropertyList"),
+        // Apple property lists: binary and XML readers and writers, byte-reproducible, and
+        // Codable to and from their values. XML is read through LibXML.
+        .target(name: "PropertyList", dependencies: ["LibXML"]),
         // Xcode projects: old-style (OpenStep) property lists, the pbxproj object graph,
         // group paths, build settings and asset catalogs, described neutrally.
-        .target(name: "XcodeProject"),
+        .target(name: "XcodeProject", dependencies: ["FileSystem"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -51,7 +60,7 @@ let package = Package(
             providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
 
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit"], exclude: ["RealProjects"]),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem"], exclude: ["RealProjects"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),

@@ -1,4 +1,9 @@
 import CArchive
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A failed archive operation: what failed, on which archive, libarchive's errno and its message.
 public struct ArchiveError: Error, CustomStringConvertible, Sendable, Equatable {
@@ -13,7 +18,14 @@ public struct ArchiveError: Error, CustomStringConvertible, Sendable, Equatable 
 
     /// A one-line summary naming the archive, the operation and the reason.
     public var description: String {
-        "'\(archivePath)': \(operation) failed: \(message) (errno \(code))"
+        "'\(archivePath)': \(operation) failed: \(message)"
+    }
+
+    /// The system's text for `errno` value `code`, lower-case first letter.
+    static func systemText(_ code: Int32) -> String {
+        guard code != 0, let text = strerror(code) else { return "unknown error" }
+        let message = String(cString: text)
+        return message.prefix(1).lowercased() + message.dropFirst()
     }
 }
 
@@ -23,6 +35,8 @@ protocol ArchiveHandleOwner: AnyObject {
     var handle: OpaquePointer { get }
     /// The archive file the handle reads or writes.
     var archivePath: String { get }
+    /// The errno of a failed write to the output file, which libarchive does not keep.
+    var outputFailure: Int32? { get }
 }
 
 extension ArchiveHandleOwner {
@@ -33,14 +47,19 @@ extension ArchiveHandleOwner {
     @discardableResult
     func check<Result: BinaryInteger>(_ result: Result, _ operation: String) throws(ArchiveError) -> Result {
         guard result < 0 else { return result }
+        // A failed write to the file comes first: libarchive reports it without an errno.
+        if let failure = outputFailure {
+            throw ArchiveError(archivePath: archivePath, operation: operation, code: failure, message: ArchiveError.systemText(failure))
+        }
         // archive_error_string returns NULL when libarchive set no message, so it must never
         // go straight to String(cString:).
+        let code = archive_errno(handle)
         let message = archive_error_string(handle).map { String(cString: $0) }
         throw ArchiveError(
             archivePath: archivePath,
             operation: operation,
-            code: archive_errno(handle),
-            message: message ?? "libarchive gave no reason (status \(result))"
+            code: code,
+            message: message ?? (code != 0 ? ArchiveError.systemText(code) : "libarchive gave no reason (status \(result))")
         )
     }
 

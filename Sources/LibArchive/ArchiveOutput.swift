@@ -12,18 +12,20 @@ import Darwin
 final class ArchiveOutput {
     private let descriptor: Int32
     private let observe: ((UnsafeRawBufferPointer) -> Void)?
-    /// The `errno` of the first failed write or close, if any.
+    private let synchronize: Bool
+    /// The `errno` of the first failed write, flush or close, if any.
     private(set) var failure: Int32?
     private var isClosed = false
 
-    init(path: String, observe: ((UnsafeRawBufferPointer) -> Void)?) throws(ArchiveError) {
+    init(path: String, observe: ((UnsafeRawBufferPointer) -> Void)?, synchronize: Bool) throws(ArchiveError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            throw ArchiveError(archivePath: path, operation: "open", code: code, message: "Failed to open '\(path)'")
+            throw ArchiveError(archivePath: path, operation: "open", code: code, message: ArchiveError.systemText(code))
         }
         self.descriptor = descriptor
         self.observe = observe
+        self.synchronize = synchronize
     }
 
     deinit {
@@ -63,6 +65,7 @@ final class ArchiveOutput {
     private func closeFile() -> Int32 {
         guard !isClosed else { return ARCHIVE_OK }
         isClosed = true
+        if synchronize && failure == nil && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == nil { failure = errno }
         return failure == nil ? ARCHIVE_OK : ARCHIVE_FATAL
     }

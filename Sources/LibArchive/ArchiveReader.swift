@@ -15,6 +15,8 @@ public final class ArchiveReader: ArchiveHandleOwner {
     let handle: OpaquePointer
     /// The input file.
     let archivePath: String
+    /// Reading has no output file.
+    var outputFailure: Int32? { nil }
 
     /// Opens the archive at `path`, detecting its format and compression.
     public init(path: String) throws(ArchiveError) {

@@ -25,16 +25,22 @@ public final class ArchiveWriter: ArchiveHandleOwner {
 
     private var output: ArchiveOutput?
 
+    /// Why the output file failed, if it did: libarchive itself keeps no errno for a failed
+    /// write callback, so without this a full disk would have no reason.
+    var outputFailure: Int32? { output?.failure }
+
     /// Creates (or truncates) the archive at `path` and prepares it for `format`. When
     /// `observe` is given, every byte of the archive passes through it as it is written.
-    public init(path: String, format: ArchiveFormat, observe: ((UnsafeRawBufferPointer) -> Void)? = nil) throws(ArchiveError) {
+    /// With `synchronize`, `close()` flushes the file to stable storage before closing it.
+    public init(path: String, format: ArchiveFormat, observe: ((UnsafeRawBufferPointer) -> Void)? = nil,
+                synchronize: Bool = false) throws(ArchiveError) {
         guard let handle = archive_write_new() else {
             throw ArchiveError(archivePath: path, operation: "archive_write_new", code: ENOMEM, message: "out of memory")
         }
         self.handle = handle
         self.archivePath = path
         try format.configure(self)
-        let output = try ArchiveOutput(path: path, observe: observe)
+        let output = try ArchiveOutput(path: path, observe: observe, synchronize: synchronize)
         self.output = output
         try output.attach(to: self)
     }

@@ -25,9 +25,18 @@ enum SAXCallbacks {
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
             guard let parser = SAXCallbacks.parserContext(context) else { return }
-            SAXCallbacks.builder(parser).rejectDoctype(atOffset: SAXCallbacks.currentOffset(parser))
+            let builder = SAXCallbacks.builder(parser)
+            guard !builder.allowsDoctype else { return }
+            builder.rejectDoctype(atOffset: SAXCallbacks.currentOffset(parser))
             xmlStopParser(parser)
         }
+        // A DOCTYPE that is allowed (property lists carry one) may still declare nothing:
+        // no entity, element, attribute or notation, so nothing can be expanded or loaded.
+        handler.entityDecl = { context, _, _, _, _, _ in SAXCallbacks.rejectDeclaration(context) }
+        handler.elementDecl = { context, _, _, _ in SAXCallbacks.rejectDeclaration(context) }
+        handler.attributeDecl = { context, _, _, _, _, _, _ in SAXCallbacks.rejectDeclaration(context) }
+        handler.notationDecl = { context, _, _, _ in SAXCallbacks.rejectDeclaration(context) }
+        handler.unparsedEntityDecl = { context, _, _, _, _ in SAXCallbacks.rejectDeclaration(context) }
         handler.serror = { context, error in
             guard let parser = SAXCallbacks.parserContext(context), let error else { return }
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
@@ -35,6 +44,12 @@ enum SAXCallbacks {
             SAXCallbacks.builder(parser).recordError(message: message, line: Int(error.pointee.line), column: Int(error.pointee.int2))
         }
         return handler
+    }
+
+    private static func rejectDeclaration(_ context: UnsafeMutableRawPointer?) {
+        guard let parser = parserContext(context) else { return }
+        builder(parser).rejectDoctype(atOffset: currentOffset(parser))
+        xmlStopParser(parser)
     }
 
     private static func parserContext(_ context: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr? {

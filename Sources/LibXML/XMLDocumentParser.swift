@@ -3,18 +3,24 @@ import CLibXML2
 /// Parses a whole XML document with libxml2's SAX2 interface into `XMLElement` values.
 ///
 /// The parser is set up for untrusted input: no network access, no entity
-/// substitution, no external DTD loading, and any `<!DOCTYPE>` is rejected, so
-/// nothing outside the given bytes is ever read or expanded.
+/// substitution, no external DTD loading, and any `<!DOCTYPE>` is rejected (or, for
+/// property lists, accepted only when it declares nothing), so nothing outside the given
+/// bytes is ever read or expanded.
 public enum XMLDocumentParser {
     /// Parses `bytes` (UTF-8) and returns the root element, or throws the first error.
-    public static func parse(_ bytes: [UInt8]) throws(XMLParseError) -> XMLElement {
+    /// With `preservingWhitespace`, every character of text is kept (property lists need
+    /// a string of spaces); otherwise white space before an element's first text is dropped.
+    /// `allowingDoctype` accepts a `<!DOCTYPE>` that declares nothing (as property lists
+    /// carry): its DTD is never loaded, and any declaration inside it is still an error.
+    public static func parse(_ bytes: [UInt8], preservingWhitespace: Bool = false,
+                             allowingDoctype: Bool = false) throws(XMLParseError) -> XMLElement {
         guard !bytes.isEmpty else {
             throw XMLParseError(message: "the document is empty", location: XMLLocation(line: 1, column: 1))
         }
         guard bytes.count < Int(Int32.max) else {
             throw XMLParseError(message: "the document is larger than 2 GB", location: XMLLocation(line: 1, column: 1))
         }
-        let builder = XMLTreeBuilder(bytes: bytes)
+        let builder = XMLTreeBuilder(bytes: bytes, preservingWhitespace: preservingWhitespace, allowsDoctype: allowingDoctype)
         let context = try ParserContext(bytes: bytes)
         context.run(with: builder)
         return try builder.result()

@@ -31,7 +31,8 @@ public struct XMLElement: Sendable, Hashable {
     /// The child elements in document order.
     public var children: [XMLElement]
     /// The element's own character data (not its children's), concatenated; white space
-    /// that comes before any other text is left out.
+    /// that comes before any other text is left out unless the document was parsed
+    /// `preservingWhitespace`.
     public var text: String
     /// Where the element's start tag (`<`) is.
     public var location: XMLLocation

@@ -9,9 +9,14 @@ final class XMLTreeBuilder {
     /// libxml2 keeps one copy of each name in its dictionary, so a name's address identifies
     /// it: each distinct name becomes a Swift string once, not once per element.
     private var names: [UnsafeRawPointer: String] = [:]
+    private let preservingWhitespace: Bool
+    /// Whether a `<!DOCTYPE>` without declarations is accepted.
+    let allowsDoctype: Bool
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], preservingWhitespace: Bool = false, allowsDoctype: Bool = false) {
         self.bytes = bytes
+        self.preservingWhitespace = preservingWhitespace
+        self.allowsDoctype = allowsDoctype
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
@@ -69,7 +74,7 @@ final class XMLTreeBuilder {
         guard !stack.isEmpty else { return }
         // Indentation between elements is most of a document's text; it is kept only once
         // an element has real text.
-        if stack[stack.count - 1].text.isEmpty && characters.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        if !preservingWhitespace && stack[stack.count - 1].text.isEmpty && characters.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return
         }
         stack[stack.count - 1].text += String(decoding: characters, as: UTF8.self)
@@ -77,7 +82,8 @@ final class XMLTreeBuilder {
 
     func rejectDoctype(atOffset offset: Int) {
         let start = startOfDeclaration(before: offset)
-        record(XMLParseError(message: "DOCTYPE declarations are not allowed", location: location(ofOffset: start)))
+        let message = allowsDoctype ? "declarations inside a DOCTYPE are not allowed" : "DOCTYPE declarations are not allowed"
+        record(XMLParseError(message: message, location: location(ofOffset: start)))
     }
 
     func recordError(message: String, line: Int, column: Int) {

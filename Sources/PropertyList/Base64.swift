@@ -29,4 +29,46 @@ enum Base64 {
         }
         return output
     }
+
+    /// The bytes of base64 `text`; white space anywhere is ignored, `=` padding is optional.
+    /// Nil for any other character or a dangling single character.
+    static func decode(_ text: String) -> [UInt8]? {
+        var output: [UInt8] = []
+        var group: UInt32 = 0
+        var count = 0
+        var ended = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case UInt8(ascii: "="): ended = true; continue
+            default: break
+            }
+            guard !ended, let sextet = value(of: byte) else { return nil }
+            group = group << 6 | UInt32(sextet)
+            count += 1
+            if count == 4 {
+                output += [UInt8(group >> 16 & 0xFF), UInt8(group >> 8 & 0xFF), UInt8(group & 0xFF)]
+                group = 0
+                count = 0
+            }
+        }
+        switch count {
+        case 0: break
+        case 2: output.append(UInt8(group >> 4 & 0xFF))
+        case 3: output += [UInt8(group >> 10 & 0xFF), UInt8(group >> 2 & 0xFF)]
+        default: return nil
+        }
+        return output
+    }
+
+    private static func value(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
+    }
 }

@@ -11,9 +11,13 @@ extension ODRPack {
             Runs every lint check first; with any error nothing is written. Then writes \
             DIR/packs/ (one archive per pack), DIR/OnDemandResources.plist, \
             DIR/AssetPackManifestTemplate.plist (AssetPackManifest.plist with --url-prefix) \
-            and, last, DIR/index.plist. Packs whose inputs did not change since the last \
-            build in DIR are kept. Archives are reproducible: entry times come from \
-            SOURCE_DATE_EPOCH when it is set (else 1980-01-01). See docs/output.md.
+            and DIR/index.plist, the commit point: a build killed at any instant leaves the \
+            previous build, the new one, or a folder the next build repairs. Packs whose \
+            inputs did not change since the last build in DIR are kept. Two builds of one \
+            folder never run at once: the second waits (or fails with --no-wait). Archives \
+            are reproducible: entry times come from SOURCE_DATE_EPOCH when it is set (else \
+            1980-01-01). Exit status: 0 built, 1 any error, 64 bad usage, 130/143 \
+            interrupted by SIGINT/SIGTERM. See docs/output.md.
             """
         )
 
@@ -38,12 +42,16 @@ extension ODRPack {
         @Flag(help: "Write every pack again, even when its inputs did not change.")
         var rebuild = false
 
+        @Flag(help: "Fail at once, instead of waiting, when another build is writing to the output folder.")
+        var noWait = false
+
         @Flag(help: "Print no progress and no summary.")
         var quiet = false
 
         @OptionGroup var check: CheckOptions
 
         func validate() throws {
+            if output.isEmpty { throw ValidationError("--output needs a folder; an empty path would write into '/'") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], Int64(epoch) == nil {
                 throw ValidationError("SOURCE_DATE_EPOCH must be a whole number of seconds, not '\(epoch)'")
@@ -51,25 +59,20 @@ extension ODRPack {
         }
 
         func run() throws {
-            var lintOptions = try check.lintOptions()
-            let cache = BuildCache.load(from: output)
-            if !rebuild { lintOptions.checkedFiles = cache?.checkedFiles ?? [:] }
-            let result = Linter.lint(manifestAt: manifest, options: lintOptions)
-            let reporter = Reporter(format: check.format)
-            guard !result.failed, let loaded = result.manifest, let plan = result.plan else {
-                reporter.reportDiagnostics(result)
-                throw ExitCode.failure
-            }
-            reporter.reportDiagnostics(result)
-            var options = buildOptions()
-            options.urlPrefix = urlPrefix ?? loaded.urlPrefix
-            let builder = Builder(lint: result, manifest: loaded, plan: plan, options: options, generator: ODRPack.generator,
-                                  cache: cache)
-            let progress = ProgressLine(enabled: !quiet)
+            let signals = SignalWatcher()
+            defer { signals.stop() }
+            let request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
+                                                cancellation: signals.cancellation)
+            let progress = ProgressLine(enabled: !quiet && check.format == .text)
             let start = ContinuousClock.now
-            let report = try SignalCleanup.whileRunning { try builder.build(progress: progress.update) }
+            let outcome = BuildPipeline.run(request, onWait: { holder in
+                try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
+            }, progress: progress.update)
             progress.finish()
-            if !quiet { Reporter.printError(BuildSummary.text(report, output: output, duration: ContinuousClock.now - start)) }
+            let summary = outcome.report.map { BuildSummary.text($0, output: output, duration: ContinuousClock.now - start) }
+            try Reporter(format: check.format).build(outcome, output: output, summary: quiet ? nil : summary)
+            if let signal = outcome.interruption { throw ExitCode(128 + signal) }
+            if outcome.failed { throw ExitCode.failure }
         }
 
         private func buildOptions() -> BuildOptions {
@@ -78,6 +81,9 @@ extension ODRPack {
             options.jobs = jobs ?? options.jobs
             options.rebuild = rebuild
             options.indexFormat = indexFormat.format
+            options.urlPrefix = urlPrefix
+            options.lockPolicy = noWait ? .fail : .wait
+            options.generator = ODRPack.generator
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch
             }
@@ -90,12 +96,20 @@ extension ODRPack {
 enum ArchiveOption: String, ExpressibleByArgument, CaseIterable {
     case zip, tar, tarGzip = "tar.gz", tarZstd = "tar.zst", folder
 
-    var kind: BuildOptions.ArchiveKind { BuildOptions.ArchiveKind(rawValue: rawValue)! }
+    var kind: BuildOptions.ArchiveKind {
+        switch self {
+        case .zip: .zip
+        case .tar: .tar
+        case .tarGzip: .tarGzip
+        case .tarZstd: .tarZstd
+        case .folder: .folder
+        }
+    }
 }
 
 /// `--index-format` values.
 enum IndexFormatOption: String, ExpressibleByArgument, CaseIterable {
     case plist, json
 
-    var format: BuildOptions.IndexFormat { BuildOptions.IndexFormat(rawValue: rawValue)! }
+    var format: BuildOptions.IndexFormat { self == .plist ? .plist : .json }
 }

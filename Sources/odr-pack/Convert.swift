@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSystem
 import Foundation
 import ODRPackKit
 
@@ -11,7 +12,8 @@ extension ODRPack {
             Reads the project's target and configuration as lint does and writes the native \
             XML manifest, or an Apple property list when the output ends in .plist, with its \
             base relative to the output's folder. Resources are not scanned; lint the result. \
-            Writes nothing when reading the project gives an error.
+            Writes nothing when reading the project gives an error; replaces the output \
+            atomically otherwise.
             """
         )
 
@@ -23,36 +25,29 @@ extension ODRPack {
 
         @OptionGroup var project: ProjectFlags
 
+        func validate() throws {
+            if output.isEmpty { throw ValidationError("--output needs a file name") }
+        }
+
         func run() throws {
             let result = ManifestConverter.convert(input, project: project.options, output: output,
                                                    workingDirectory: FileManager.default.currentDirectoryPath)
-            for diagnostic in result.read.diagnostics { Reporter.printError(DiagnosticTextFormatter.format(diagnostic)) }
-            if let error = result.writeError { Reporter.printError("odr-pack: error: \(error)") }
+            for diagnostic in result.read.diagnostics { try Console.err(DiagnosticTextFormatter.format(diagnostic)) }
+            if let error = result.writeError { try Console.err("odr-pack: error: \(error)") }
             guard let bytes = result.bytes, let manifest = result.read.manifest else {
-                if !result.read.diagnostics.isEmpty { Reporter.printError(DiagnosticTextFormatter.summary(result.read.diagnostics)) }
+                if !result.read.diagnostics.isEmpty { try Console.err(DiagnosticTextFormatter.summary(result.read.diagnostics)) }
                 throw ExitCode.failure
             }
             do {
-                try write(bytes)
+                try FileWriter.write(bytes, to: output)
             } catch {
-                Reporter.printError("odr-pack: error: cannot write '\(output)': \(error.localizedDescription)")
+                try Console.err("odr-pack: error: \(error)")
                 throw ExitCode.failure
             }
-            Reporter.printError("wrote \(output): \(manifest.resources.count) resources, \(manifest.tags.count) declared tags")
+            try Console.err("wrote \(output): \(manifest.resources.count) resources, \(manifest.tags.count) declared tags")
             if let prefix = manifest.urlPrefix {
-                Reporter.printError("note: the project's ASSET_PACK_MANIFEST_URL_PREFIX is not part of a manifest; pass --url-prefix '\(prefix)' to build")
+                try Console.err("note: the project's ASSET_PACK_MANIFEST_URL_PREFIX is not part of a manifest; pass --url-prefix '\(prefix)' to build")
             }
-        }
-
-        /// Replaces a regular file atomically; writes through anything else (`/dev/stdout`, a pipe).
-        private func write(_ bytes: [UInt8]) throws {
-            let url = URL(fileURLWithPath: output)
-            if let status = try? FileStatus.of(output), status.kind != .regular {
-                try Data(bytes).write(to: url)
-                return
-            }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
         }
     }
 }

@@ -10,7 +10,8 @@ extension ODRPack {
             Prints a table of asset packs, tags and totals with their share of each limit \
             on standard output, and every problem on standard error as \
             'file:line:col: severity: message [code]'. With --format json, prints one JSON \
-            object instead; with --format github, GitHub Actions annotations.
+            object instead; with --format github, GitHub Actions annotations. Every name \
+            build would write is checked too, so a manifest lint passes can be built.
             """
         )
 
@@ -21,7 +22,7 @@ extension ODRPack {
 
         func run() throws {
             let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
-            Reporter(format: check.format).report(result)
+            try Reporter(format: check.format).lint(result)
             if result.failed { throw ExitCode.failure }
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import ODRPackKit
 
 /// The `odr-pack` command: one process owner that sets the locale, parses, runs and
-/// maps errors to exit codes (0 clean, 1 any error, 64 bad invocation).
+/// maps errors to exit codes (0 clean, 1 any error, 64 bad invocation, 130/143 interrupted).
 @main
 struct ODRPack: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +15,9 @@ struct ODRPack: ParsableCommand {
         makes one asset pack per distinct set of tags as Xcode does, and checks the \
         App Store's limits before upload.
 
-        Exit status: 0 when no error was found, 1 when any error was found or the \
-        manifest could not be read, 64 when the command line is wrong.
+        Exit status: 0 when no error was found, 1 when any error was found, the \
+        manifest could not be read or a report could not be written, 64 when the \
+        command line is wrong, 130 or 143 when a build was interrupted by SIGINT or SIGTERM.
         See docs/usage.md and docs/diagnostics.md.
         """,
         version: ODRPack.version,
@@ -24,7 +25,7 @@ struct ODRPack: ParsableCommand {
     )
 
     /// The program's version.
-    static let version = "0.3.0"
+    static let version = "0.4.0"
 
     /// The `Generator` recorded in indexes.
     static let generator = "odr-pack \(version)"
@@ -38,8 +39,9 @@ struct ODRPack: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as BuildError {
-            Reporter.printError("odr-pack: error: \(error)")
+        } catch let error as Console.WriteError {
+            // Standard error may be the stream that failed; then the exit status says it all.
+            try? Console.err(Console.describe(error))
             exit(withError: ExitCode.failure)
         } catch {
             exit(withError: error)

@@ -41,19 +41,3 @@ final class ProgressLine: Sendable {
         if enabled && state.withLock({ $0.drawn }) { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }
-
-/// The summary printed after a build.
-enum BuildSummary {
-    static func text(_ report: BuildReport, output: String, duration: Duration) -> String {
-        let index = report.index
-        let seconds = max(duration / .seconds(1), 0.001)
-        var line = "wrote \(report.written.count) and kept \(report.kept.count) of \(index.assetPacks.count) asset packs "
-            + "(\(ByteSize.format(index.uncompressedSize)) in \(ByteSize.format(index.archiveSize)) of archives) to \(output)"
-        if report.bytesPacked > 0 {
-            let time = seconds >= 1 ? "\(ByteSize.oneDecimal(seconds)) s" : "\(Int((seconds * 1000).rounded())) ms"
-            line += "; packed \(ByteSize.format(report.bytesPacked)) in \(time)"
-                + " (\(ByteSize.format(Int64(Double(report.bytesPacked) / seconds)))/s)"
-        }
-        return line
-    }
-}

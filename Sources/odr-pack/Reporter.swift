@@ -1,47 +1,57 @@
-import Foundation
 import ODRPackKit
 
-/// Prints a lint result in the chosen format: reports on standard output, diagnostics
-/// on standard error (text) or standard output (json, github).
+/// Prints results in the chosen format: reports on standard output, diagnostics on standard
+/// error (text) or standard output (json, github).
 struct Reporter {
     let format: OutputFormat
 
-    /// For build: the diagnostics without the plan tables (text: on stderr; json: the whole report).
-    func reportDiagnostics(_ result: LintResult) {
+    /// A lint result: the tables and the diagnostics.
+    func lint(_ result: LintResult) throws(Console.WriteError) {
         switch format {
         case .text:
-            for diagnostic in result.diagnostics { Self.printError(DiagnosticTextFormatter.format(diagnostic)) }
-            if !result.diagnostics.isEmpty { Self.printError(DiagnosticTextFormatter.summary(result.diagnostics)) }
+            try Console.out(TextReport.render(result))
+            try diagnostics(result.diagnostics)
         case .json:
-            print(JSONReport.render(result), terminator: "")
+            try Console.out(JSONReport.render(result))
         case .github:
-            for diagnostic in result.diagnostics { print(GitHubAnnotationFormatter.format(diagnostic)) }
+            try Console.out(TextReport.render(result) + annotations(result.diagnostics) + DiagnosticTextFormatter.summary(result.diagnostics) + "\n")
         }
     }
 
-    func report(_ result: LintResult) {
+    /// A build outcome: every diagnostic (no plan tables), then, in text, the summary line.
+    func build(_ outcome: BuildOutcome, output: String, summary: String?) throws(Console.WriteError) {
         switch format {
         case .text:
-            print(TextReport.render(result), terminator: "")
-            for diagnostic in result.diagnostics {
-                Self.printError(DiagnosticTextFormatter.format(diagnostic))
-            }
-            if !result.diagnostics.isEmpty {
-                Self.printError(DiagnosticTextFormatter.summary(result.diagnostics))
-            }
+            try diagnostics(outcome.diagnostics)
+            if let summary { try Console.err(summary) }
         case .json:
-            print(JSONReport.render(result), terminator: "")
+            try Console.out(JSONReport.render(outcome, output: output))
         case .github:
-            print(TextReport.render(result), terminator: "")
-            for diagnostic in result.diagnostics {
-                print(GitHubAnnotationFormatter.format(diagnostic))
-            }
-            print(DiagnosticTextFormatter.summary(result.diagnostics))
+            try Console.out(annotations(outcome.diagnostics))
+            if let summary { try Console.err(summary) }
         }
     }
 
-    /// Writes one line to standard error (the C global `stderr` is not usable from Swift 6).
-    static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// A verify result.
+    func verify(_ result: Verifier.Result, directory: String) throws(Console.WriteError) {
+        switch format {
+        case .text:
+            try diagnostics(result.diagnostics)
+            if result.diagnostics.isEmpty { try Console.out(BuildSummary.verified(result, directory: directory) + "\n") }
+        case .json:
+            try Console.out(JSONReport.render(result, directory: directory))
+        case .github:
+            try Console.out(annotations(result.diagnostics) + (result.diagnostics.isEmpty ? BuildSummary.verified(result, directory: directory) + "\n" : ""))
+        }
+    }
+
+    /// Diagnostics on standard error, one a line, then the summary line.
+    private func diagnostics(_ list: [Diagnostic]) throws(Console.WriteError) {
+        guard !list.isEmpty else { return }
+        try Console.err((list.map(DiagnosticTextFormatter.format) + [DiagnosticTextFormatter.summary(list)]).joined(separator: "\n"))
+    }
+
+    private func annotations(_ list: [Diagnostic]) -> String {
+        list.map { GitHubAnnotationFormatter.format($0) + "\n" }.joined()
     }
 }

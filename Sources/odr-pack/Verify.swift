@@ -9,24 +9,24 @@ extension ODRPack {
             discussion: """
             Checks each archive's size and SHA-256, every entry's size and SHA-256, that no \
             entry is missing or extra, each pack's Info.plist and zip metadata, and that \
-            OnDemandResources.plist and the asset-pack manifest agree with the index. \
-            Prints one line per mismatch; exits 0 when everything holds, 1 otherwise.
+            OnDemandResources.plist and the asset-pack manifest agree with the index; reports \
+            what an interrupted build left. Waits while a build is writing the folder. \
+            Prints one diagnostic per mismatch; exits 0 when everything holds, 1 otherwise.
             """
         )
 
         @Argument(help: "The folder odr-pack build wrote.")
         var directory: String
 
+        @Option(help: "How to print the results: text, json or github (as for lint).")
+        var format: OutputFormat = .text
+
         func run() throws {
-            let result = Verifier.verify(directory)
-            for problem in result.problems {
-                Reporter.printError("\(directory)/\(problem.path): error: \(problem.message)")
+            let result = Verifier.verify(directory) { holder in
+                try? Console.err("odr-pack: waiting for a build of '\(directory)'\(holder.map { " (process \($0))" } ?? "") to finish")
             }
-            guard result.problems.isEmpty, let index = result.index else {
-                Reporter.printError("\(result.problems.count) problem\(result.problems.count == 1 ? "" : "s") found")
-                throw ExitCode.failure
-            }
-            print("\(directory): \(index.assetPacks.count) asset packs and \(result.entriesChecked) entries agree with the index")
+            try Reporter(format: format).verify(result, directory: directory)
+            if result.diagnostics.containsErrors { throw ExitCode.failure }
         }
     }
 }

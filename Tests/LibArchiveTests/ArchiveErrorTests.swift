@@ -12,7 +12,7 @@ struct ArchiveErrorTests {
             }
             #expect(error?.operation == "open")
             #expect(error?.code == ENOENT)
-            #expect(error?.message.contains(path) == true, "\(String(describing: error))")
+            #expect(error?.message == "no such file or directory", "\(String(describing: error))")
             #expect(error?.description.contains("'\(path)'") == true)
         }
     }

@@ -1,19 +1,33 @@
+import FileSystem
 import Foundation
 import PropertyList
 import Testing
 @testable import ODRPackKit
 
+/// A build that ended with errors.
+struct BuildFailed: Error, CustomStringConvertible {
+    var diagnostics: [Diagnostic]
+    var description: String { diagnostics.map(DiagnosticTextFormatter.format).joined(separator: "\n") }
+}
+
 extension TemporaryProject {
-    /// Lints `odr.xml` and builds it into `out` (or `output`) with `configure` applied to the options.
-    @discardableResult
-    func build(output: String = "out", _ configure: (inout BuildOptions) -> Void = { _ in }) throws -> BuildReport {
-        let result = lint()
-        #expect(!result.failed, "\(result.diagnostics)")
+    /// Runs the build pipeline on `odr.xml` into `output`, with `configure` applied to the options.
+    func buildOutcome(output: String = "out", lint: LintOptions = LintOptions(), cancellation: Cancellation? = nil,
+                      onWait: (Int32?) -> Void = { _ in }, configure: (inout BuildOptions) -> Void = { _ in }) -> BuildOutcome {
         var options = BuildOptions(outputDirectory: path(output))
         options.jobs = 2
+        options.generator = "odr-pack test"
         configure(&options)
-        return try Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "odr-pack test",
-                           cache: BuildCache.load(from: options.outputDirectory)).build()
+        let request = BuildPipeline.Request(manifest: path("odr.xml"), lint: lint, build: options, cancellation: cancellation)
+        return BuildPipeline.run(request, onWait: onWait)
+    }
+
+    /// Builds and returns the report; any error fails.
+    @discardableResult
+    func build(output: String = "out", _ configure: (inout BuildOptions) -> Void = { _ in }) throws -> BuildReport {
+        let outcome = buildOutcome(output: output, configure: configure)
+        guard let report = outcome.report, !outcome.failed else { throw BuildFailed(diagnostics: outcome.diagnostics) }
+        return report
     }
 
     /// Every file under `folder`, by relative path, with its bytes.
@@ -36,6 +50,7 @@ extension TemporaryProject {
         try manifest("""
         <tag name="Level 01" category="initial-install"/>
         <tag name="Level 02" category="prefetch"/>
+        <tag name="Level 03" category="prefetch"/>
         <resource path="Levels/01" tags="Level 01"/>
         <resource path="Levels/02" tags="Level 02"/>
         <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
@@ -48,6 +63,11 @@ extension TemporaryProject {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: path(relative))
         }
     }
+
+    /// The problems `verify` finds in `output`, as their codes.
+    func verifyCodes(_ output: String = "out") -> [DiagnosticCode] {
+        Verifier.verify(path(output)).diagnostics.map(\.code)
+    }
 }
 
 @Test(arguments: BuildOptions.ArchiveKind.allCases)
@@ -55,13 +75,14 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     let project = try TemporaryProject()
     try project.gameProject()
     try project.build(output: "first") { $0.archive = archive }
-    #expect(Verifier.verify(project.path("first")).problems.isEmpty)
+    #expect(project.verifyCodes("first").isEmpty)
     let sources = ["Levels/01/map.json", "Levels/01/art.bin", "Levels/02/map.json", "Shared/enemy.png", "fr.lproj/Intro.strings"]
     try project.touchAll(sources, seconds: 1_700_000_000)
     try project.build(output: "second") { $0.archive = archive }
-    // Everything but the build cache (which records modification times) is byte-identical.
-    let first = try project.tree("first").filter { $0.key != ".odr-pack-cache.plist" }
-    let second = try project.tree("second").filter { $0.key != ".odr-pack-cache.plist" }
+    // Everything but the build cache (stamps, times) and the lock (a process id) is byte-identical.
+    let ignored: Set<String> = [BuildCache.fileName, OutputLock.fileName]
+    let first = try project.tree("first").filter { !ignored.contains($0.key) }
+    let second = try project.tree("second").filter { !ignored.contains($0.key) }
     #expect(first.count >= 6)
     #expect(first == second)
 }
@@ -73,7 +94,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     #expect(first.written.count == 3 && first.kept.isEmpty)
     let again = try project.build()
     #expect(again.kept.count == 3 && again.written.isEmpty)
-    #expect(again.index.propertyList == first.index.propertyList)
+    #expect(again.index == first.index)
     let forced = try project.build { $0.rebuild = true }
     #expect(forced.written.count == 3)
 }
@@ -90,7 +111,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     #expect(changed.map(\.0.tags) == [["Level 02"]])
     let changedArchives = zip(before.assetPacks, after.assetPacks).filter { $0.archiveSHA256 != $1.archiveSHA256 }
     #expect(changedArchives.count == 1)
-    #expect(Verifier.verify(project.path("out")).problems.isEmpty)
+    #expect(project.verifyCodes().isEmpty)
 }
 
 @Test func verifyReportsAFlippedByteInAnArchive() throws {
@@ -100,12 +121,11 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     let pack = try #require(index.assetPacks.first { $0.tags == ["Level 01"] })
     let archive = project.path("out/" + pack.archive)
     var bytes = try Data(contentsOf: URL(fileURLWithPath: archive))
-    let position = bytes.count / 2
-    bytes[position] ^= 0xFF
+    bytes[bytes.count / 2] ^= 0xFF
     try bytes.write(to: URL(fileURLWithPath: archive))
-    let problems = Verifier.verify(project.path("out")).problems
-    #expect(problems.contains { $0.path == pack.archive && $0.message.hasPrefix("has SHA-256") })
-    #expect(problems.contains { $0.path.hasPrefix(pack.archive + ":") })
+    let diagnostics = Verifier.verify(project.path("out")).diagnostics
+    #expect(diagnostics.contains { $0.location?.file == archive && $0.code == .archiveMismatch && $0.message.hasPrefix("has SHA-256") })
+    #expect(diagnostics.contains { $0.location?.file.hasPrefix(archive + ":") == true })
 }
 
 @Test func verifyReportsAMissingArchiveAndAnAlteredPlist() throws {
@@ -114,9 +134,9 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     let index = try project.build().index
     try FileManager.default.removeItem(atPath: project.path("out/" + index.assetPacks[0].archive))
     try project.write("out/OnDemandResources.plist", bytes: BinaryPropertyList.encode(["NSBundleResourceRequestTags": [:]]))
-    let problems = Verifier.verify(project.path("out")).problems
-    #expect(problems.contains { $0.path == index.assetPacks[0].archive && $0.message.hasPrefix("cannot be read") })
-    #expect(problems.contains { $0.path == "OnDemandResources.plist" && $0.message.contains("missing key 'NSBundleResourceRequestAssetPacks'") })
+    let diagnostics = Verifier.verify(project.path("out")).diagnostics
+    #expect(diagnostics.contains { $0.location?.file == project.path("out/" + index.assetPacks[0].archive) && $0.message.hasPrefix("cannot be read") })
+    #expect(diagnostics.contains { $0.code == .plistMismatch && $0.message.contains("missing key 'NSBundleResourceRequestAssetPacks'") })
 }
 
 @Test func urlPrefixNamesTheManifestAndMakesPacksStreamable() throws {
@@ -127,23 +147,34 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.build { $0.urlPrefix = "https://cdn.example.com/odr/" }
     #expect(!FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
     let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
-    let resources = try #require(manifest["resources"]?.arrayValue)
-    let first = try #require(resources.first)
+    let first = try #require(manifest["resources"]?.arrayValue?.first)
     #expect(first["isStreamable"] == .boolean(true))
     #expect(first["URL"]?.stringValue?.hasPrefix("https://cdn.example.com/odr/com.company.App.") == true)
     #expect(first["URL"]?.stringValue?.contains("%20") == true)
-    #expect(Verifier.verify(project.path("out")).problems.isEmpty)
+    #expect(project.verifyCodes().isEmpty)
 }
 
-@Test func jsonIndexIsWrittenAndVerified() throws {
+@Test func jsonIndexKeepsFractionalPrioritiesExactlyAndVerifies() throws {
     let project = try TemporaryProject()
     try project.gameProject()
-    try project.build { $0.indexFormat = .json }
+    let index = try project.build { $0.indexFormat = .json }.index
     #expect(FileManager.default.fileExists(atPath: project.path("out/index.json")))
     #expect(!FileManager.default.fileExists(atPath: project.path("out/index.plist")))
+    // Two prefetch tags: Xcode's formula gives 0.9500000000000001 for the first.
+    #expect(index.assetPacks.contains { $0.priority == 0.9500000000000001 })
     let result = Verifier.verify(project.path("out"))
-    #expect(result.problems.isEmpty, "\(result.problems)")
-    #expect(result.index?.assetPacks.count == 3)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.index == index)
+}
+
+@Test func indexRoundTripsThroughBothFormats() throws {
+    let project = try TemporaryProject()
+    try project.gameProject()
+    let index = try project.build().index
+    for format in BuildOptions.IndexFormat.allCases {
+        let decoded = try IndexStore.decode(IndexStore.encode(index, format: format), format: format, path: format.fileName)
+        #expect(decoded == index)
+    }
 }
 
 @Test func packThatDisappearsIsRemovedAfterTheNewIndexIsWritten() throws {
@@ -151,12 +182,13 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.gameProject()
     let before = try project.build().index
     try project.manifest(#"<resource path="Levels/01" tags="Level 01"/>"#)
-    let after = try project.build().index
-    #expect(after.assetPacks.count == 1)
-    for pack in before.assetPacks where pack.identifier != after.assetPacks[0].identifier {
+    let report = try project.build()
+    #expect(report.index.assetPacks.count == 1)
+    #expect(report.removed.count == 2)
+    for pack in before.assetPacks where pack.identifier != report.index.assetPacks[0].identifier {
         #expect(!FileManager.default.fileExists(atPath: project.path("out/" + pack.archive)))
     }
-    #expect(Verifier.verify(project.path("out")).problems.isEmpty)
+    #expect(project.verifyCodes().isEmpty)
 }
 
 @Test func sourceThatChangedSinceTheScanIsAnErrorAndLeavesNothingBehind() throws {
@@ -166,19 +198,12 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.write("Levels/01/art.bin", text: "rewritten after the scan")
     var options = BuildOptions(outputDirectory: project.path("out"))
     options.jobs = 1
-    let builder = Builder(lint: result, manifest: result.manifest!, plan: result.plan!, options: options, generator: "test", cache: nil)
-    #expect(throws: BuildError.self) { try builder.build() }
-    #expect(try project.tree("out").isEmpty)
-}
-
-@Test func indexRoundTripsThroughBothFormats() throws {
-    let project = try TemporaryProject()
-    try project.gameProject()
-    let index = try project.build().index
-    for format in BuildOptions.IndexFormat.allCases {
-        let decoded = try IndexStore.decode(IndexStore.encode(index, format: format), path: "index." + format.rawValue)
-        #expect(decoded.propertyList == index.propertyList)
-    }
+    let folder = try OutputFolder.open(options.outputDirectory, policy: .fail, cancellation: nil) { _ in }
+    let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options, urlPrefix: nil,
+                          folder: folder, cache: nil, cancellation: nil)
+    #expect(throws: BuildError.self) { try builder.build { _ in } }
+    #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)
 }
 
 @Test func modtimeStringIsAStableISOTimeDerivedFromContent() {
@@ -197,21 +222,21 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     let project = try TemporaryProject()
     try project.gameProject()
     try project.build()
-    let names = ["index.plist", "OnDemandResources.plist", "AssetPackManifestTemplate.plist", ".odr-pack-cache.plist"]
-    let before = try names.map { try FileStatus.of(project.path("out/" + $0)).modificationTime }
-    usleep(20_000)
+    let names = ["index.plist", "OnDemandResources.plist", "AssetPackManifestTemplate.plist", BuildCache.fileName]
+    // Inode and change time: a rewrite (temporary file, rename) changes both, whatever the clock.
+    let before = try names.map { try FileStatus.of(project.path("out/" + $0)) }.map { [$0.identity.inode, UInt64($0.changeTime)] }
     let report = try project.build()
-    #expect(report.written.isEmpty)
-    #expect(try names.map { try FileStatus.of(project.path("out/" + $0)).modificationTime } == before)
+    #expect(report.written.isEmpty && !report.changedOutput)
+    #expect(try names.map { try FileStatus.of(project.path("out/" + $0)) }.map { [$0.identity.inode, UInt64($0.changeTime)] } == before)
 }
 
 @Test func missingCacheMeansEveryPackIsWrittenAgain() throws {
     let project = try TemporaryProject()
     try project.gameProject()
     try project.build()
-    try FileManager.default.removeItem(atPath: project.path("out/.odr-pack-cache.plist"))
+    try FileManager.default.removeItem(atPath: project.path("out/" + BuildCache.fileName))
     #expect(try project.build().written.count == 3)
-    #expect(Verifier.verify(project.path("out")).problems.isEmpty)
+    #expect(project.verifyCodes().isEmpty)
 }
 
 @Test func verifyReportsAnIndexItCannotRead() throws {
@@ -219,6 +244,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.gameProject()
     try project.build()
     try project.write("out/index.plist", text: "not a property list")
-    let problems = Verifier.verify(project.path("out")).problems
-    #expect(problems.map(\.message) == ["cannot read the index '\(project.path("out/index.plist"))': it is not a valid property list"])
+    let diagnostics = Verifier.verify(project.path("out")).diagnostics
+    #expect(diagnostics.map(\.code) == [.unreadableIndex])
+    #expect(diagnostics.first?.location?.file == project.path("out/index.plist"))
 }

@@ -15,10 +15,10 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
     #expect(xml.diagnostics.isEmpty && plist.diagnostics.isEmpty)
     #expect(xmlPlan.packs == plistPlan.packs.map { pack in
         var copy = pack
-        copy.firstEntryIndex = xmlPlan.pack(pack.identity.identifier)?.firstEntryIndex ?? -1
+        copy.firstEntryIndex = xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.firstEntryIndex ?? -1
         copy.files = pack.files.map { file in
             var entry = file
-            entry.entryIndex = xmlPlan.pack(pack.identity.identifier)?.files.first { $0.source == file.source }?.entryIndex ?? -1
+            entry.entryIndex = xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.files.first { $0.source == file.source }?.entryIndex ?? -1
             return entry
         }
         return copy

@@ -23,7 +23,7 @@ func propertyListManifestIsReadInBothEncodings(format: PropertyListSerialization
     #expect(manifest.limitOverrides == [.pack: .limited(1_000_000_000), .packCount: .limited(50), .inUse: .unlimited])
     #expect(manifest.initialInstallTags == ["Level 01"])
     #expect(manifest.prefetchOrder == ["Tutorial", "Level 02"])
-    #expect(manifest.declaration(of: "Level 10")?.preservationPriority == 0.25)
+    #expect(manifest.tags.first { $0.name == "Level 10" }?.preservationPriority == 0.25)
     #expect(manifest.resources.map(\.path) == ["Levels/01", "UI/icon.png"])
     #expect(manifest.resources[1].tags.isEmpty)
 }
@@ -39,13 +39,14 @@ private func xmlPlist(_ body: String) -> ManifestReadResult {
 
 @Test(arguments: [
     ("<key>Resorces</key><dict/>", "Resorces", "did you mean 'Resources'?"),
-    ("<key>Resources</key><dict><key>x</key><string>L</string></dict>", #"Resources["x"]"#, "expected array of strings, found a string"),
-    ("<key>Resources</key><dict><key>x</key><array><string>a</string><integer>3</integer></array></dict>", #"Resources["x"][1]"#, "expected string, found a number"),
+    ("<key>Resources</key><dict><key>x</key><string>L</string></dict>", #"Resources["x"]"#, "expected an array of strings, found a string"),
+    ("<key>Resources</key><dict><key>x</key><array><string>a</string><integer>3</integer></array></dict>", #"Resources["x"][1]"#, "expected a string, found an integer"),
     ("<key>Limits</key><dict><key>Pak</key><integer>1</integer></dict>", "Limits.Pak", "did you mean 'Pack'?"),
     ("<key>Limits</key><dict><key>Pack</key><string>huge</string></dict>", "Limits.Pack", "limit 'pack' has the value 'huge'"),
     ("<key>PreservationPriority</key><dict><key>t</key><real>1.5</real></dict>", #"PreservationPriority["t"]"#, "not a number from 0 to 1"),
     ("<key>InitialInstallTags</key><array><string>t</string></array><key>PrefetchTagOrder</key><array><string>t</string></array>", "PrefetchTagOrder[0]", "declared twice"),
-    ("<key>Profile</key><integer>4</integer>", "Profile", "expected string, found a number"),
+    ("<key>Profile</key><integer>4</integer>", "Profile", "expected a string, found an integer"),
+    ("<key>Limits</key><dict><key>PackCount</key><real>5.0</real></dict>", "Limits.PackCount", "limit 'pack-count' has the value '5.0'"),
 ])
 func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: String) {
     let result = xmlPlist(body)
@@ -75,4 +76,25 @@ func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: 
 @Test func resourceWithUnreadableTagsIsLeftOutNotTakenAsUntagged() throws {
     let result = xmlPlist("<key>Resources</key><dict><key>x</key><string>L</string><key>y</key><array/></dict>")
     #expect(result.manifest?.resources.map(\.path) == ["y"])
+}
+
+@Test(arguments: [
+    "<key>Resources</key><dict><key>x</key><string>L</string></dict>",
+    "<key>Limits</key><dict><key>PackCount</key><real>5.0</real><key>Pack</key><real>1000</real></dict>",
+    "<key>PreservationPriority</key><dict><key>t</key><integer>1</integer><key>u</key><real>0.5</real><key>v</key><true/></dict>",
+    "<key>Resources</key><dict><key>a</key><array><string> Level 1 </string><data>AAE=</data></array></dict>",
+])
+func xmlAndBinaryFormsOfOnePropertyListGiveTheSameManifestAndDiagnostics(body: String) throws {
+    let xml = Array(("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>BundleIdentifier</key><string>com.company.App</string>\(body)</dict></plist>
+    """).utf8)
+    // Foundation converts, so the binary form does not come from odr-pack's own reader.
+    let object = try PropertyListSerialization.propertyList(from: Data(xml), format: nil)
+    let binary = Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
+    let fromXML = ManifestLoader.parse(xml, file: "m.plist")
+    let fromBinary = ManifestLoader.parse(binary, file: "m.plist")
+    #expect(fromXML.manifest == fromBinary.manifest)
+    #expect(fromXML.diagnostics == fromBinary.diagnostics)
+    #expect(!fromXML.diagnostics.isEmpty)
 }

@@ -1,4 +1,5 @@
 import Testing
+import FileSystem
 @testable import ODRPackKit
 
 @Test func missingResourceIsReportedAtItsEntry() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import FileSystem
 @testable import ODRPackKit
 
 /// A project folder in the temporary directory, removed when the value is released.
@@ -8,7 +9,7 @@ final class TemporaryProject {
     init() throws {
         let template = NSTemporaryDirectory() + "odr-pack-tests-XXXXXX"
         var bytes = Array(template.utf8CString)
-        guard let created = mkdtemp(&bytes) else { throw FileSystemError("create", path: template) }
+        guard let created = mkdtemp(&bytes) else { throw CocoaError(.fileWriteUnknown) }
         root = String(cString: created)
     }
 
@@ -36,7 +37,7 @@ final class TemporaryProject {
     /// Makes a sparse file of `size` bytes: GB-scale sizes cost no disk space.
     func sparse(_ relative: String, size: Int64) throws {
         let full = try write(relative, bytes: [])
-        guard truncate(full, off_t(size)) == 0 else { throw FileSystemError("truncate", path: full) }
+        guard truncate(full, off_t(size)) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     func folder(_ relative: String) throws {

@@ -25,7 +25,7 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     #expect(manifest.profileName == "tvos")
     #expect(manifest.prefetchOrder == ["Tutorial", "Level 02"])
     #expect(manifest.initialInstallTags == ["Level 01"])
-    #expect(manifest.declaration(of: "Level 10")?.preservationPriority == 0.25)
+    #expect(manifest.tags.first { $0.name == "Level 10" }?.preservationPriority == 0.25)
     #expect(manifest.resources.map(\.tags) == [["Level 01", "Level 02"], []])
     #expect(manifest.resources[0].location == SourceLocation(file: "Game.xml", line: 7, column: 3))
 }

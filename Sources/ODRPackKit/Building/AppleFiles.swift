@@ -3,6 +3,13 @@ import PropertyList
 /// The property lists Xcode writes for On-Demand Resources, with Xcode's keys, values
 /// and sort order (swift-build's `OnDemandResources.swift`). All are binary plists.
 public enum AppleFiles {
+    /// The app's list of tags and packs.
+    public static let onDemandResourcesName = "OnDemandResources.plist"
+    /// The asset-pack manifest when packs are hosted at a URL prefix.
+    public static let manifestName = "AssetPackManifest.plist"
+    /// The asset-pack manifest without a URL prefix.
+    public static let manifestTemplateName = "AssetPackManifestTemplate.plist"
+
     /// `<pack>.assetpack/Info.plist`: `CFBundleIdentifier`, sorted `Tags`, and `Priority` when present.
     public static func infoPlist(identifier: String, tags: [String], priority: Double?) -> PropertyListValue {
         var info: [String: PropertyListValue] = [
@@ -75,8 +82,7 @@ enum URLPath {
             if unreserved.contains(byte) {
                 result.append(Character(Unicode.Scalar(byte)))
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (byte < 16 ? "0" : "") + hex
+                result += "%" + Hex.string([byte], uppercase: true)
             }
         }
         return result

@@ -1,26 +1,37 @@
 import LibArchive
+import FileSystem
 
-/// Why a build stopped. Nothing is left under a final name when one is thrown.
-public enum BuildError: Error, Sendable, CustomStringConvertible {
+/// Why a build stopped. Nothing is left under a final name when one is thrown, and the
+/// previous build in the output folder is intact unless the commit point was passed.
+public enum BuildError: Error, Sendable {
     /// A source file changed (size or modification time) while it was being packed.
     case sourceChanged(String)
     /// A source file could not be read.
     case source(FileSystemError)
-    /// libarchive failed.
+    /// libarchive failed writing an archive.
     case archive(ArchiveError)
     /// The output folder or a file in it could not be written.
     case output(FileSystemError)
-    /// The build was interrupted.
-    case interrupted
+    /// The output folder holds, at a name the build writes, something it must not replace.
+    case outputConflict(path: String, found: FileStatus.Kind)
+    /// Another build holds the output folder (`--no-wait`).
+    case locked(path: String, holder: Int32?)
+    /// SIGINT or SIGTERM asked the build to stop.
+    case interrupted(signal: Int32)
+}
 
-    /// A one-line explanation.
-    public var description: String {
+extension BuildError {
+    /// The error as a diagnostic; `output` is the output folder.
+    func diagnostic(output: String) -> Diagnostic {
         switch self {
-        case .sourceChanged(let path): "'\(path)' changed while it was being packed; build again once it is stable"
-        case .source(let error): "cannot read source: \(error)"
-        case .archive(let error): "cannot write archive: \(error)"
-        case .output(let error): "cannot write output: \(error)"
-        case .interrupted: "interrupted"
+        case .sourceChanged(let path): .sourceChanged(path)
+        case .source(let failure): .sourceUnreadable(failure)
+        case .archive(let failure): .archiveWriteFailed(failure.archivePath, operation: failure.operation, reason: failure.message, output: output)
+        case .output(let failure): .outputWriteFailed(failure)
+        case .outputConflict(let path, let found):
+            .outputConflict(path, found: found, expected: path.hasSuffix("/" + OutputFolder.packsName) ? "its folder of packs" : "a file")
+        case .locked(let path, let holder): .outputLocked(path, holder: holder)
+        case .interrupted(let signal): .interrupted(signal, output: output)
         }
     }
 }

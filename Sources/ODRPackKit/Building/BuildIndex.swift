@@ -1,10 +1,11 @@
-/// Everything a build wrote, as recorded in `index.plist` / `index.json` (written last).
+/// Everything a build wrote, as recorded in `index.plist` / `index.json` (written last, the
+/// build's commit point). The keys are pinned in docs/output.md.
 public struct BuildIndex: Sendable, Hashable {
     /// The index format's version.
     public static let formatVersion: Int64 = 1
 
     /// One tag's entry in the index.
-    public struct Tag: Sendable, Hashable {
+    public struct Tag: Sendable, Hashable, Codable {
         /// The tag.
         public var name: String
         /// Its category.
@@ -17,6 +18,32 @@ public struct BuildIndex: Sendable, Hashable {
         public var assetPacks: [String]
         /// The size of its download in bytes (the packs' uncompressed sizes).
         public var size: Int64
+
+        enum CodingKeys: String, CodingKey {
+            case category = "Category", prefetchOrder = "PrefetchOrder", preservationPriority = "PreservationPriority"
+            case assetPacks = "AssetPacks", size = "Size"
+        }
+
+        /// A tag entry.
+        public init(name: String, category: TagCategory, prefetchOrder: Int?, preservationPriority: Double?, assetPacks: [String], size: Int64) {
+            self.name = name
+            self.category = category
+            self.prefetchOrder = prefetchOrder
+            self.preservationPriority = preservationPriority
+            self.assetPacks = assetPacks
+            self.size = size
+        }
+
+        /// Decodes an entry; its name is the key it is stored under.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = decoder.codingPath.last?.stringValue ?? ""
+            category = try container.decode(TagCategory.self, forKey: .category)
+            prefetchOrder = try container.decodeIfPresent(Int.self, forKey: .prefetchOrder)
+            preservationPriority = try container.decodeIfPresent(Double.self, forKey: .preservationPriority)
+            assetPacks = try container.decode([String].self, forKey: .assetPacks)
+            size = try container.decode(Int64.self, forKey: .size)
+        }
     }
 
     /// The app's bundle identifier.
@@ -35,7 +62,7 @@ public struct BuildIndex: Sendable, Hashable {
     public var prefetchTagOrder: [String]
     /// The packs, sorted by identifier.
     public var assetPacks: [BuiltPack]
-    /// The tags, by name.
+    /// The tags, sorted by name.
     public var tags: [Tag]
     /// The bytes of untagged content.
     public var appBundleSize: Int64
@@ -50,6 +77,68 @@ public struct BuildIndex: Sendable, Hashable {
     /// The name of the Apple asset-pack manifest: `AssetPackManifest.plist` with a URL prefix,
     /// else `AssetPackManifestTemplate.plist`.
     public var assetPackManifestName: String {
-        urlPrefix == nil ? "AssetPackManifestTemplate.plist" : "AssetPackManifest.plist"
+        urlPrefix == nil ? AppleFiles.manifestTemplateName : AppleFiles.manifestName
+    }
+}
+
+extension BuildIndex: Codable {
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "FormatVersion", bundleIdentifier = "BundleIdentifier", profile = "Profile"
+        case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
+        case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
+        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals"
+    }
+
+    /// The `Totals` dictionary: sums the index holds for readers' convenience.
+    struct Totals: Codable, Hashable {
+        var assetPacks: Int
+        var uncompressedSize: Int64
+        var archiveSize: Int64
+        var initialAndPrefetchSize: Int64
+        var appBundleSize: Int64
+
+        enum CodingKeys: String, CodingKey {
+            case assetPacks = "AssetPacks", uncompressedSize = "UncompressedSize", archiveSize = "ArchiveSize"
+            case initialAndPrefetchSize = "InitialAndPrefetchSize", appBundleSize = "AppBundleSize"
+        }
+    }
+
+    /// Encodes the pinned keys; `Tags` is a dictionary by tag name.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.formatVersion, forKey: .formatVersion)
+        try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
+        try container.encode(profile, forKey: .profile)
+        try container.encode(generator, forKey: .generator)
+        try container.encode(archiveFormat, forKey: .archiveFormat)
+        try container.encodeIfPresent(urlPrefix, forKey: .urlPrefix)
+        try container.encode(initialInstallTags, forKey: .initialInstallTags)
+        try container.encode(prefetchTagOrder, forKey: .prefetchTagOrder)
+        try container.encode(assetPacks, forKey: .assetPacks)
+        try container.encode(Dictionary(tags.map { ($0.name, $0) }) { first, _ in first }, forKey: .tags)
+        try container.encode(Totals(assetPacks: assetPacks.count, uncompressedSize: uncompressedSize, archiveSize: archiveSize,
+                                    initialAndPrefetchSize: initialAndPrefetchSize, appBundleSize: appBundleSize), forKey: .totals)
+    }
+
+    /// Decodes an index; a format version other than this odr-pack's is an error.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int64.self, forKey: .formatVersion)
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .formatVersion, in: container,
+                debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
+        }
+        bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
+        profile = try container.decode(String.self, forKey: .profile)
+        generator = try container.decode(String.self, forKey: .generator)
+        archiveFormat = try container.decode(String.self, forKey: .archiveFormat)
+        urlPrefix = try container.decodeIfPresent(String.self, forKey: .urlPrefix)
+        initialInstallTags = try container.decode([String].self, forKey: .initialInstallTags)
+        prefetchTagOrder = try container.decode([String].self, forKey: .prefetchTagOrder)
+        assetPacks = try container.decode([BuiltPack].self, forKey: .assetPacks)
+        tags = try container.decode([String: Tag].self, forKey: .tags).values.sorted { $0.name < $1.name }
+        let totals = try container.decode(Totals.self, forKey: .totals)
+        appBundleSize = totals.appBundleSize
+        initialAndPrefetchSize = totals.initialAndPrefetchSize
     }
 }

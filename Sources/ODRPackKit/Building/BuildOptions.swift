@@ -1,7 +1,7 @@
 /// How `odr-pack build` writes its output.
 public struct BuildOptions: Sendable {
     /// How asset packs are written.
-    public enum ArchiveKind: String, Sendable, CaseIterable {
+    public enum ArchiveKind: String, Sendable, CaseIterable, Codable {
         /// A stored zip named exactly as the pack folder, as Xcode exports hosted packs.
         case zip
         /// A POSIX (pax) tar.
@@ -14,7 +14,7 @@ public struct BuildOptions: Sendable {
         case folder
 
         /// The archive's file name for a pack folder name.
-        func fileName(for folderName: String) -> String {
+        public func fileName(for folderName: String) -> String {
             switch self {
             case .zip, .folder: folderName
             case .tar, .tarGzip, .tarZstd: folderName + "." + rawValue
@@ -33,6 +33,14 @@ public struct BuildOptions: Sendable {
         public var fileName: String { "index.\(rawValue)" }
     }
 
+    /// What to do when another build holds the output folder.
+    public enum LockPolicy: Sendable {
+        /// Wait for it to finish.
+        case wait
+        /// Fail at once.
+        case fail
+    }
+
     /// The modification time odr-pack gives every entry when `SOURCE_DATE_EPOCH` is not set:
     /// 1980-01-01T00:00:00Z, the earliest date a zip can hold.
     public static let defaultModificationTime: Int64 = 315_532_800
@@ -41,16 +49,21 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String
     /// The archive format.
     public var archive: ArchiveKind = .zip
-    /// The URL prefix for `AssetPackManifest.plist`, if any.
+    /// The URL prefix for `AssetPackManifest.plist`; nil takes the manifest's (an Xcode
+    /// project's `ASSET_PACK_MANIFEST_URL_PREFIX`), if any.
     public var urlPrefix: String?
     /// How many packs are written at once.
     public var jobs: Int = ProcessInfoCores.count
-    /// Rewrite every pack even when its inputs did not change.
+    /// Rewrite every pack and check every file, trusting nothing the last build recorded.
     public var rebuild = false
     /// The index's format.
     public var indexFormat: IndexFormat = .plist
     /// The modification time of every entry written (seconds since 1970).
     public var modificationTime: Int64 = BuildOptions.defaultModificationTime
+    /// Whether to wait for another build of the same folder.
+    public var lockPolicy: LockPolicy = .wait
+    /// The program recorded in the index as `Generator` (`odr-pack <version>`).
+    public var generator: String = "odr-pack"
 
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {

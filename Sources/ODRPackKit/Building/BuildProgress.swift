@@ -18,6 +18,12 @@ public struct BuildReport: Sendable {
     public var written: [String]
     /// Identifiers of the packs kept from the previous build.
     public var kept: [String]
+    /// Archives of earlier builds that the new index no longer lists, removed (under `packs/`).
+    public var removed: [String]
+    /// Entries in `packs/` that odr-pack did not write; they are left in place.
+    public var foreign: [String]
     /// Source bytes read and packed.
     public var bytesPacked: Int64
+    /// Whether any file in the output folder was written (false for a no-op rebuild).
+    public var changedOutput: Bool
 }

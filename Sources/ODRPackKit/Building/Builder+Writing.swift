@@ -1,18 +1,25 @@
 import Dispatch
-import PropertyList
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileSystem
 
 extension Builder {
-    /// One pack written to its temporary path.
+    /// One pack written and flushed under its pending name, not yet in place.
     struct WrittenPack: Sendable {
-        var pack: BuiltPack
-        var temporaryPath: String
-        var finalPath: String
+        var cached: BuildCache.Pack
+        var pendingName: String
+        var finalName: String
     }
 
-    /// Writes `pending` packs with up to `options.jobs` workers; the first failure stops the rest.
-    func writeAll(_ pending: [(pack: AssetPack, fingerprint: String)], into directory: String, alreadyDone: Int,
-                  temporaries: TemporaryFiles, progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> [WrittenPack] {
+    /// Writes `pending` packs with up to `options.jobs` workers; the first failure (or an
+    /// interruption) stops the rest.
+    func writeAll(_ pending: [(pack: AssetPack, fingerprint: String)], alreadyDone: Int, temporaries: BuildTemporaries,
+                  progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> [WrittenPack] {
+        guard !pending.isEmpty else { return [] }
         // Largest first, so the longest pack does not start last.
         let order = pending.indices.sorted { pending[$0].pack.bytes > pending[$1].pack.bytes }
         let state = WriteState(
@@ -22,88 +29,98 @@ extension Builder {
         let next = Atomic<Int>(0)
         let workers = max(1, min(options.jobs, pending.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let reader = ChunkedReader()
             while !state.failed {
                 let position = next.add(1, ordering: .relaxed).oldValue
                 guard position < order.count else { return }
                 let (pack, fingerprint) = pending[order[position]]
                 do throws(BuildError) {
-                    state.finish(try writeOne(pack, fingerprint: fingerprint, into: directory, temporaries: temporaries, state: state))
+                    if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
+                    state.finish(try writeOne(pack, fingerprint: fingerprint, temporaries: temporaries, reader: reader, state: state))
                 } catch {
                     state.fail(error)
                 }
             }
         }
-        if let error = state.error {
-            temporaries.removeAll()
-            throw error
-        }
+        if let error = state.error { throw error }
+        do throws(FileSystemError) { try folder.packs.synchronize() } catch { throw .output(error) }
         return state.results
     }
 
-    private func writeOne(_ pack: AssetPack, fingerprint: String, into directory: String,
-                          temporaries: TemporaryFiles, state: WriteState) throws(BuildError) -> WrittenPack {
-        let archiveName = options.archive.fileName(for: pack.identity.folderName)
-        let temporary = temporaries.make(in: directory, for: archiveName)
-        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, fingerprint: fingerprint)
-        do {
-            let built = try writer.write(to: temporary, archiveName: archiveName) { bytes in state.advance(bytes) }
-            return WrittenPack(pack: built, temporaryPath: temporary, finalPath: directory + "/" + archiveName)
-        } catch {
-            FileTree.remove(temporary)
-            temporaries.release(temporary)
-            throw error
+    private func writeOne(_ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
+                          state: WriteState) throws(BuildError) -> WrittenPack {
+        let finalName = archiveName(pack)
+        let temporary = temporaries.make()
+        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, cancellation: cancellation)
+        let built = try writer.write(to: folder.packs.path + "/" + temporary, archiveName: finalName, reader: reader) { bytes in
+            state.advance(bytes)
         }
+        let stamp = try stampWritten(temporary)
+        // Named by content: two packs never share one, and a pending name is never a final name.
+        let pendingName = OutputFolder.pendingPrefix + (options.archive == .folder ? built.contentHash : built.archiveSHA256)
+        guard renameat(folder.packs.descriptor.rawValue, temporary, folder.packs.descriptor.rawValue, pendingName) == 0 else {
+            throw .output(FileSystemError("rename", path: folder.packs.path + "/" + temporary))
+        }
+        temporaries.renamed(temporary, to: pendingName)
+        return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
+                           pendingName: pendingName, finalName: finalName)
     }
 
-    /// Renames the new archives into place, writes the Apple plists and then the index, and
-    /// removes what the new index no longer lists.
-    func commit(_ written: [WrittenPack], index: BuildIndex, previous: BuildIndex?, temporaries: TemporaryFiles) throws(BuildError) {
-        let directory = options.outputDirectory
-        do throws(BuildError) {
-            for pack in written.sorted(by: { $0.finalPath < $1.finalPath }) {
-                try FileTree.replace(pack.finalPath, with: pack.temporaryPath)
-                temporaries.release(pack.temporaryPath)
+    /// Stamps a written pack: an archive gets a modification time chosen at random within
+    /// the current second, so that no later file reusing its inode can carry its stamp.
+    private func stampWritten(_ name: String) throws(BuildError) -> ArchiveStamp {
+        let path = folder.packs.path + "/" + name
+        if options.archive != .folder {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            let time = timespec(tv_sec: now.tv_sec, tv_nsec: Int.random(in: 0..<1_000_000_000))
+            let times = [time, time]
+            guard utimensat(folder.packs.descriptor.rawValue, name, times, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw .output(FileSystemError("set time of", path: path))
             }
-        } catch {
-            temporaries.removeAll()
-            throw error
         }
-        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.onDemandResources(index)), to: directory, name: "OnDemandResources.plist", temporaries: temporaries)
-        try FileTree.writeAtomically(BinaryPropertyList.encode(AppleFiles.assetPackManifest(index)), to: directory, name: index.assetPackManifestName, temporaries: temporaries)
-        try FileTree.writeAtomically(IndexStore.encodeCache(index, plan: plan), to: directory, name: IndexStore.cacheName, temporaries: temporaries)
-        try FileTree.writeAtomically(IndexStore.encode(index, format: options.indexFormat), to: directory, name: options.indexFormat.fileName, temporaries: temporaries)
-        removeStale(index: index, previous: previous)
+        guard let stamp = folder.stamp(ofPack: name) else { throw .output(FileSystemError("stat", path: path, code: ENOENT)) }
+        return stamp
+    }
+}
+
+/// The temporary and pending names one build made in `packs/`, so that a failure or an
+/// interruption removes exactly them (on the thread that started the build).
+final class BuildTemporaries: Sendable {
+    private let folder: OutputFolder
+    private let names = Mutex<Set<String>>([])
+
+    init(folder: OutputFolder) {
+        self.folder = folder
     }
 
-    private func removeStale(index: BuildIndex, previous: BuildIndex?) {
-        let directory = options.outputDirectory
-        let current = Set(index.assetPacks.map(\.archive))
-        for old in previous?.assetPacks ?? [] where !current.contains(old.archive) {
-            FileTree.remove(directory + "/" + old.archive)
-        }
-        for name in ["AssetPackManifestTemplate.plist", "AssetPackManifest.plist"] where name != index.assetPackManifestName {
-            FileTree.remove(directory + "/" + name)
-        }
-        for format in BuildOptions.IndexFormat.allCases where format != options.indexFormat {
-            FileTree.remove(directory + "/" + format.fileName)
+    /// A fresh temporary name in `packs/`, registered for removal.
+    func make() -> String {
+        let name = FileWriter.temporaryName()
+        names.withLock { _ = $0.insert(name) }
+        return name
+    }
+
+    /// Records that `old` was renamed to `new`.
+    func renamed(_ old: String, to new: String) {
+        names.withLock {
+            $0.remove(old)
+            $0.insert(new)
         }
     }
 
-    func makeIndex(packs: [BuiltPack]) -> BuildIndex {
-        let sizes = Dictionary(uniqueKeysWithValues: packs.map { ($0.identifier, $0.uncompressedSize) })
-        let early = Set(plan.initialAndPrefetchPacks)
-        return BuildIndex(
-            bundleIdentifier: plan.bundleIdentifier, profile: profile.name, generator: generator,
-            archiveFormat: options.archive.rawValue, urlPrefix: options.urlPrefix,
-            initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
-            assetPacks: packs,
-            tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in
-                BuildIndex.Tag(name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
-                               preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
-                               size: tag.packs.reduce(0) { $0 + (sizes[$1] ?? 0) })
-            },
-            appBundleSize: plan.appBundleBytes,
-            initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.reduce(0) { $0 + $1.uncompressedSize })
+    /// Forgets `name` once it has its final name.
+    func forget(_ name: String) {
+        names.withLock { _ = $0.remove(name) }
+    }
+
+    /// Removes every name still registered.
+    func removeAll() {
+        let pending = names.withLock { current in
+            defer { current.removeAll() }
+            return current
+        }
+        for name in pending { folder.removePack(name) }
     }
 }
 

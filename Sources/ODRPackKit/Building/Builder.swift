@@ -1,84 +1,103 @@
-import Dispatch
-import PropertyList
-import Synchronization
+import FileSystem
 
-/// Runs `odr-pack build` after a clean lint:
+/// Writes a checked plan into an output folder, so that a build killed at any instant
+/// leaves the previous build, the new one, or a folder the next build repairs:
 ///
-/// 1. **prepare** -- create `DIR/packs`, remove leftovers of killed builds, read the build cache;
-/// 2. **plan** -- a pack whose input fingerprint (files, sizes, times, options) matches the previous
-///    build and whose archive is still there is kept; the others are written;
-/// 3. **write** -- packs are written in parallel (`jobs`), each to a temporary name;
-/// 4. **commit** -- archives are renamed into place, then the Apple plists, then the index, last;
-///    archives the new index no longer lists are removed.
+/// 1. **clean** -- temporaries of killed builds are removed (the folder's lock is held);
+/// 2. **reuse** -- a pack is kept when the cache has its input fingerprint and the archive at
+///    its name still has the stamp recorded when it was written (see `BuildCache`);
+/// 3. **write** -- the other packs are written by `jobs` workers to temporary names, flushed
+///    to storage, stamped, and renamed to pending names (`.odr-pack-pending-<sha256>`);
+/// 4. **commit** -- the cache is written, then the index: the single commit point (each
+///    through a temporary file, flushed, renamed, and the folder flushed). Until then no
+///    final name has changed and the previous build is intact;
+/// 5. **finish** -- pending archives are renamed to their final names, the Apple plists
+///    (derived from the index) are written, and archives the index no longer lists are
+///    removed. A kill here leaves an index whose archives are not all in place; `verify`
+///    says so, and the next build repairs it, since no stamp in the cache matches a
+///    replaced archive.
 ///
-/// A failure or interruption removes every temporary file, so no partial file ever has a
-/// final name and the previous build stays valid until the new index replaces it.
-public struct Builder: Sendable {
+/// A failure or interruption before the commit point removes every temporary file.
+struct Builder {
     let plan: PackPlan
     let manifest: Manifest
     let profile: LimitProfile
     let options: BuildOptions
-    let generator: String
+    let urlPrefix: String?
+    let folder: OutputFolder
     let cache: BuildCache?
+    let cancellation: Cancellation?
 
-    /// Creates a builder for a lint result that has no errors; `cache` is what the last build
-    /// in the output folder left (`BuildCache.load(from:)`), read once by the caller.
-    public init(lint: LintResult, manifest: Manifest, plan: PackPlan, options: BuildOptions, generator: String,
-                cache: BuildCache?) {
-        self.plan = plan
-        self.manifest = manifest
-        self.profile = lint.profile
-        self.options = options
-        self.generator = generator
-        self.cache = cache
-    }
-
-    /// Builds into `options.outputDirectory`, reporting progress as packs are written.
-    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildError) -> BuildReport {
-        let directory = options.outputDirectory
-        let packsDirectory = directory + "/packs"
-        try FileTree.makeDirectory(packsDirectory)
-        FileTree.removeStaleTemporaries(in: directory)
-        FileTree.removeStaleTemporaries(in: packsDirectory)
-        // The cache names the previous build's archives: needed to remove stale ones even
-        // with --rebuild, which only stops them being reused.
-        let previous = cache?.index
-        let previousPacks = options.rebuild ? [:]
-            : Dictionary((previous?.assetPacks ?? []).map { ($0.identifier, $0) }) { first, _ in first }
-
-        var kept: [BuiltPack] = []
+    /// Builds, reporting progress as packs are written.
+    func build(progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
+        folder.removeTemporaries()
+        var kept: [BuildCache.Pack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
         for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(pack, options: options, generator: generator)
-            if let old = previousPacks[pack.identity.identifier], reusable(old, fingerprint: fingerprint) {
-                kept.append(old)
+            let fingerprint = InputFingerprint.of(pack, options: options)
+            if let reused = reusable(pack, fingerprint: fingerprint) {
+                kept.append(reused)
             } else {
                 pending.append((pack, fingerprint))
             }
         }
-        let temporaries = TemporaryFiles()
-        let written = try writeAll(pending, into: packsDirectory, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
-        let index = makeIndex(packs: (kept + written.map(\.pack)).sorted { $0.identifier < $1.identifier })
-        if !upToDate(written: written, index: index, previous: previous) {
-            try TemporaryFiles.committing { () throws(BuildError) in
-                try commit(written, index: index, previous: previous, temporaries: temporaries)
-            }
+        let temporaries = BuildTemporaries(folder: folder)
+        do throws(BuildError) {
+            let written = try writeAll(pending, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
+            if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
+            let cached = (kept + written.map(\.cached)).sorted { $0.pack.identifier < $1.pack.identifier }
+            let index = makeIndex(packs: cached.map(\.pack))
+            let newCache = BuildCache(packs: Dictionary(cached.map { ($0.pack.identifier, $0) }) { first, _ in first },
+                                      checkedFiles: checkedFiles())
+            let finished = try commit(written, index: index, cache: newCache, temporaries: temporaries)
+            return BuildReport(index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),
+                               removed: finished.removed, foreign: finished.foreign,
+                               bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes }, changedOutput: finished.changed)
+        } catch {
+            temporaries.removeAll()
+            throw error
         }
-        return BuildReport(index: index, written: written.map(\.pack.identifier), kept: kept.map(\.identifier),
-                           bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes })
     }
 
-    /// Whether nothing needs writing: every pack was kept, the index would not change, and
-    /// the plists and index of the last build are all still there.
-    private func upToDate(written: [WrittenPack], index: BuildIndex, previous: BuildIndex?) -> Bool {
-        guard written.isEmpty, let previous, previous == index else { return false }
-        let names = ["OnDemandResources.plist", index.assetPackManifestName, options.indexFormat.fileName]
-        return names.allSatisfy { (try? FileStatus.of(options.outputDirectory + "/" + $0))?.kind == .regular }
+    /// The cached pack, when its inputs and archive are exactly those of the last build.
+    private func reusable(_ pack: AssetPack, fingerprint: String) -> BuildCache.Pack? {
+        let name = archiveName(pack)
+        guard !options.rebuild, var cached = cache?.packs[pack.identity.identifier], cached.fingerprint == fingerprint,
+              cached.pack.folder == pack.identity.folderName, cached.pack.tags == pack.tags,
+              cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
+              folder.stamp(ofPack: name) == cached.stamp else { return nil }
+        // The cache names no path: the archive is where this build puts it.
+        cached.pack.archive = OutputFolder.packsName + "/" + name
+        return cached
     }
 
-    private func reusable(_ old: BuiltPack, fingerprint: String) -> Bool {
-        guard !old.inputFingerprint.isEmpty, old.inputFingerprint == fingerprint,
-              let status = try? FileStatus.of(options.outputDirectory + "/" + old.archive) else { return false }
-        return options.archive == .folder ? status.kind == .directory : status.size == old.archiveSize
+    func archiveName(_ pack: AssetPack) -> String {
+        options.archive.fileName(for: pack.identity.folderName)
+    }
+
+    /// Every packed file passed lint's executable check at this size and time.
+    private func checkedFiles() -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for file in plan.packs.lazy.flatMap(\.files) {
+            stamps[file.source] = FileStamp(size: file.size, modificationTime: file.modificationTime)
+        }
+        return stamps
+    }
+
+    func makeIndex(packs: [BuiltPack]) -> BuildIndex {
+        let sizes = Dictionary(packs.map { ($0.identifier, $0.uncompressedSize) }) { first, _ in first }
+        let early = Set(plan.initialAndPrefetchPacks)
+        return BuildIndex(
+            bundleIdentifier: plan.bundleIdentifier, profile: profile.name, generator: options.generator,
+            archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix,
+            initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
+            assetPacks: packs,
+            tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in
+                BuildIndex.Tag(name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
+                               preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
+                               size: tag.packs.reduce(0) { $0 + (sizes[$1] ?? 0) })
+            },
+            appBundleSize: plan.appBundleBytes,
+            initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.reduce(0) { $0 + $1.uncompressedSize })
     }
 }

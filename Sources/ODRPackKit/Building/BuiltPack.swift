@@ -1,5 +1,5 @@
 /// One file as written into a pack.
-public struct BuiltFile: Sendable, Hashable {
+public struct BuiltFile: Sendable, Hashable, Codable {
     /// Where it is inside the pack.
     public var path: String
     /// Where it came from, relative to the base folder.
@@ -8,17 +8,21 @@ public struct BuiltFile: Sendable, Hashable {
     public var size: Int64
     /// The lower-case hex SHA-256 of its bytes.
     public var sha256: String
+
+    enum CodingKeys: String, CodingKey {
+        case path = "Path", source = "Source", size = "Size", sha256 = "SHA256"
+    }
 }
 
 /// One asset pack as written: what the index records about it.
-public struct BuiltPack: Sendable, Hashable {
+public struct BuiltPack: Sendable, Hashable, Codable {
     /// `<bundle id>.asset-pack-<md5>`.
     public var identifier: String
     /// `<bundle id>.<tags>-<md5>.assetpack`.
     public var folder: String
     /// The tags, sorted.
     public var tags: [String]
-    /// The archive (or folder), relative to the output folder.
+    /// The archive (or folder), relative to the output folder: `packs/<name>`.
     public var archive: String
     /// The archive's size in bytes (for `folder`, the bytes of its files).
     public var archiveSize: Int64
@@ -32,8 +36,10 @@ public struct BuiltPack: Sendable, Hashable {
     public var priority: Double?
     /// The files, sorted by path.
     public var files: [BuiltFile]
-    /// A hash of everything the pack was built from, to find unchanged packs on a rebuild.
-    /// Kept in the build cache (`.odr-pack-cache.plist`), not in the index, so that the
-    /// index stays byte-identical when only modification times change.
-    public var inputFingerprint: String
+
+    enum CodingKeys: String, CodingKey {
+        case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
+        case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
+        case contentHash = "ContentHash", priority = "Priority", files = "Files"
+    }
 }

@@ -3,15 +3,6 @@ import PropertyList
 
 /// Hashing helpers: a pack's content hash and the Xcode-style time string derived from it.
 public enum ContentHash {
-    /// Lower-case hex of a digest.
-    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        var text = ""
-        for byte in digest {
-            text += (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }
-        return text
-    }
-
     /// SHA-256 over the pack's entries in order, one line each: `path NUL size NUL sha256 LF`.
     /// Only the content decides it: not modification times, not the archive format.
     static func of(entries: [(path: String, size: Int64, sha256: String)]) -> String {
@@ -19,12 +10,12 @@ public enum ContentHash {
         for entry in entries {
             hasher.update(data: Array("\(entry.path)\0\(entry.size)\0\(entry.sha256)\n".utf8))
         }
-        return hex(hasher.finalize())
+        return Hex.string(hasher.finalize())
     }
 
     /// SHA-256 of a string, as hex.
     static func of(_ text: String) -> String {
-        hex(SHA256.hash(data: Array(text.utf8)))
+        StreamDigest.sha256(Array(text.utf8))
     }
 
     /// A time in Xcode's `primaryContentHash` form (`2013-04-27T19:31:55.123Z`) taken from the

@@ -1,62 +1,105 @@
 import Foundation
 import PropertyList
+import FileSystem
 
-/// Reads and writes `index.plist` / `index.json` in an output folder.
-enum IndexStore {
-    /// The index of the build in `directory` (`index.plist` or `index.json`), if it has one.
-    static func read(in directory: String) throws(IndexError) -> BuildIndex? {
+/// Reads and writes `index.plist` / `index.json`: Codable through `PropertyListValueEncoder`
+/// and the XML writer, or `JSONEncoder` with sorted keys. Both keep every priority exactly:
+/// the XML writer and `JSONEncoder` write the shortest text that reads back as the same
+/// double, and both readers parse it back to that double.
+public enum IndexStore {
+    /// Why an index could not be read.
+    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The index file.
+        public var path: String
+        /// Why, lower-case.
+        public var reason: String
+
+        /// `cannot read the index 'path': reason`.
+        public var description: String { "cannot read the index '\(path)': \(reason)" }
+    }
+
+    /// The index of the build in `directory` (`index.plist`, else `index.json`), if it has one.
+    static func read(in directory: String) throws(ReadError) -> (index: BuildIndex, name: String)? {
         for format in BuildOptions.IndexFormat.allCases {
             let path = directory + "/" + format.fileName
-            guard let bytes = try? FileAccess.readFile(path) else { continue }
-            return try decode(bytes, path: path)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileAccess.readFile(path)
+            } catch {
+                if error.isMissing { continue }
+                throw ReadError(path: path, reason: error.reason)
+            }
+            return (try decode(bytes, format: format, path: path), format.fileName)
         }
         return nil
     }
 
-    /// Decodes an index in either format.
-    static func decode(_ bytes: [UInt8], path: String) throws(IndexError) -> BuildIndex {
-        let object: Any
+    /// Decodes an index in `format`; `path` names it in errors.
+    public static func decode(_ bytes: [UInt8], format: BuildOptions.IndexFormat, path: String) throws(ReadError) -> BuildIndex {
         do {
-            object = path.hasSuffix(".json")
-                ? try JSONSerialization.jsonObject(with: Data(bytes))
-                : try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            switch format {
+            case .json:
+                return try JSONDecoder().decode(BuildIndex.self, from: Data(bytes))
+            case .plist:
+                let value: PropertyListValue
+                do {
+                    value = try XMLPropertyList.decode(bytes)
+                } catch {
+                    throw ReadError(path: path, reason: "it is not a valid property list (\(error))")
+                }
+                return try PropertyListValueDecoder().decode(BuildIndex.self, from: value)
+            }
+        } catch let error as ReadError {
+            throw error
+        } catch let error as DecodingError {
+            throw ReadError(path: path, reason: CodableErrorText.describe(error))
         } catch {
-            throw .unreadable(path, reason: path.hasSuffix(".json") ? "it is not valid JSON" : "it is not a valid property list")
+            throw ReadError(path: path, reason: "it is not a valid index")
         }
-        guard let value = PropertyListValue(foundationObject: object) else {
-            throw .unreadable(path, reason: "it holds values an index cannot")
-        }
-        do {
-            return try BuildIndex(propertyList: value)
-        } catch {
-            throw .unreadable(path, reason: error.description)
-        }
-    }
-
-    /// The name of the build cache: the previous index and each pack's input fingerprint,
-    /// as a binary plist that odr-pack's own decoder reads quickly.
-    static let cacheName = ".odr-pack-cache.plist"
-
-    /// The cache's bytes for `index`.
-    static func encodeCache(_ index: BuildIndex, plan: PackPlan) -> [UInt8] {
-        // Every packed file passed lint's executable check at this size and time.
-        let stamps = plan.packs.flatMap(\.files).map { file in
-            (file.source, PropertyListValue.array([.integer(file.size), .integer(file.modificationTime)]))
-        }
-        return BinaryPropertyList.encode([
-            "Checked": .dictionary(Dictionary(stamps) { first, _ in first }),
-            "Index": index.propertyList,
-            "Fingerprints": .dictionary(Dictionary(uniqueKeysWithValues: index.assetPacks.map {
-                ($0.identifier, PropertyListValue.string($0.inputFingerprint))
-            })),
-        ])
     }
 
     /// The index's bytes in `format`.
     static func encode(_ index: BuildIndex, format: BuildOptions.IndexFormat) -> [UInt8] {
         switch format {
-        case .plist: XMLPropertyList.encode(index.propertyList)
-        case .json: Array(index.propertyList.jsonText.utf8)
+        case .plist:
+            // BuildIndex encodes only strings, integers, reals and containers: it cannot fail.
+            XMLPropertyList.encode(try! PropertyListValueEncoder().encode(index))
+        case .json:
+            Array(try! jsonEncoder.encode(index)) + [0x0A]
         }
+    }
+
+    private static var jsonEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+/// Turns a `DecodingError` into a short sentence naming the key path.
+enum CodableErrorText {
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            "it has no '\(path(context.codingPath + [key]))'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "'\(path(context.codingPath))' has the wrong type (\(context.debugDescription))"
+        case .dataCorrupted(let context):
+            context.codingPath.isEmpty ? "it is not valid JSON" : "'\(path(context.codingPath))': \(context.debugDescription)"
+        @unknown default:
+            "it is not a valid index"
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue, key.stringValue.hasPrefix("[") || key.stringValue == "\(index)" {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
     }
 }

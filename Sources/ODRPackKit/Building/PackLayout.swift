@@ -1,4 +1,5 @@
 import PropertyList
+import FileSystem
 
 /// The entries of one pack in the order they are written: `Info.plist`, then folders and
 /// files sorted by path (each folder just before its contents). Archives add `META-INF/`

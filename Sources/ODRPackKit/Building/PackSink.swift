@@ -1,7 +1,14 @@
-import Crypto
 import LibArchive
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileSystem
 
-/// Where a pack's entries go: an archive, or a folder on disk.
+/// Where a pack's entries go: an archive, or a folder on disk. `finish()` leaves everything
+/// written flushed to stable storage.
 protocol PackSink {
     func addDirectory(_ path: String) throws(BuildError)
     func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError)
@@ -24,9 +31,9 @@ final class ArchiveSink: PackSink {
     private let writer: ArchiveWriter
     private let modificationTime: Int64
 
-    init(path: String, format: ArchiveFormat, modificationTime: Int64, digest: RunningDigest) throws(BuildError) {
+    init(path: String, format: ArchiveFormat, modificationTime: Int64, digest: StreamDigest) throws(BuildError) {
         do throws(ArchiveError) {
-            writer = try ArchiveWriter(path: path, format: format) { digest.add($0) }
+            writer = try ArchiveWriter(path: path, format: format, observe: { digest.add($0) }, synchronize: true)
         } catch {
             throw .archive(error)
         }
@@ -59,68 +66,64 @@ final class ArchiveSink: PackSink {
     }
 }
 
-/// Writes entries as a folder tree, with the same fixed modification time on every file.
+/// Writes entries as a folder tree, every file and folder with the same fixed time.
 final class FolderSink: PackSink {
-    private let root: String
+    private let root: DirectoryHandle
     private let modificationTime: Int64
+    private var directories: [String] = []
 
     init(path: String, modificationTime: Int64) throws(BuildError) {
-        root = path
-        self.modificationTime = modificationTime
         guard mkdir(path, 0o755) == 0 else { throw .output(FileSystemError("create folder", path: path)) }
+        do throws(FileSystemError) { root = try DirectoryHandle(path) } catch { throw .output(error) }
+        self.modificationTime = modificationTime
     }
 
     func addDirectory(_ path: String) throws(BuildError) {
-        let full = root + "/" + path
-        guard mkdir(full, 0o755) == 0 else { throw .output(FileSystemError("create folder", path: full)) }
+        guard mkdirat(root.descriptor.rawValue, path, 0o755) == 0 else {
+            throw .output(FileSystemError("create folder", path: root.path + "/" + path))
+        }
+        directories.append(path)
     }
 
     func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError) {
-        let full = root + "/" + path
-        let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .output(FileSystemError("create", path: full)) }
-        defer { close(descriptor) }
+        let full = root.path + "/" + path
+        let raw = openat(root.descriptor.rawValue, path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard raw >= 0 else { throw .output(FileSystemError("create", path: full)) }
+        let file = FileDescriptor(rawValue: raw)
+        defer { try? file.close() }
         try contents { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
-            var offset = 0
-            while offset < chunk.count {
-                let count = write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { throw .output(FileSystemError("write", path: full)) }
-                offset += count
+            do throws(FileSystemError) {
+                try systemCall("write", full) { try file.writeAll(chunk) }
+            } catch {
+                throw .output(error)
             }
         }
-        try setTime(full)
+        guard fsync(raw) == 0 else { throw .output(FileSystemError("write", path: full)) }
+        try setTime(relativePath: path)
     }
 
+    /// Folders get their time last, deepest first, since adding entries changes it; then
+    /// every folder is flushed.
     func finish() throws(BuildError) {
-        try setTimes(under: root)
+        for path in directories.reversed() {
+            try setTime(relativePath: path)
+        }
+        try setTime(relativePath: ".")
+        for path in directories + ["."] {
+            let raw = openat(root.descriptor.rawValue, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard raw >= 0, fsync(raw) == 0 else {
+                if raw >= 0 { close(raw) }
+                throw .output(FileSystemError("sync", path: root.path + "/" + path))
+            }
+            close(raw)
+        }
     }
 
-    private func setTime(_ path: String) throws(BuildError) {
+    private func setTime(relativePath path: String) throws(BuildError) {
         let time = timespec(tv_sec: Int(modificationTime), tv_nsec: 0)
         let times = [time, time]
-        guard utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW) == 0 else { throw .output(FileSystemError("set time of", path: path)) }
-    }
-
-    /// Folders get their time last, since adding files changes it.
-    private func setTimes(under path: String) throws(BuildError) {
-        for name in (try? FileAccess.contentsOfDirectory(path)) ?? [] {
-            if (try? FileStatus.of(linkAt: path + "/" + name))?.kind == .directory { try setTimes(under: path + "/" + name) }
+        guard utimensat(root.descriptor.rawValue, path, times, AT_SYMLINK_NOFOLLOW) == 0 else {
+            throw .output(FileSystemError("set time of", path: root.path + "/" + path))
         }
-        try setTime(path)
     }
-}
-
-/// SHA-256 and length of a stream, updated as it is written.
-final class RunningDigest {
-    private var hasher = SHA256()
-    private(set) var size: Int64 = 0
-
-    func add(_ bytes: UnsafeRawBufferPointer) {
-        hasher.update(bufferPointer: bytes)
-        size += Int64(bytes.count)
-    }
-
-    /// The lower-case hex digest (call once, at the end).
-    var hex: String { ContentHash.hex(hasher.finalize()) }
 }

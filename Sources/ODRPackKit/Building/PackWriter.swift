@@ -1,49 +1,47 @@
 import Crypto
 import LibArchive
+import FileSystem
 
-/// Writes one asset pack to a temporary path, reading each source file once in fixed-size
-/// chunks and hashing it (SHA-256) while it is written.
+/// Writes one asset pack to a temporary name in `packs/`, reading each source file once in
+/// fixed-size chunks and hashing it (SHA-256) while it is written. The result is flushed to
+/// stable storage before it is returned.
 struct PackWriter {
     let layout: PackLayout
     let baseDirectory: String
     let options: BuildOptions
-    let fingerprint: String
+    let cancellation: Cancellation?
 
-    /// Writes the pack to `temporaryPath`; `progress` receives the bytes of each chunk written.
-    func write(to temporaryPath: String, archiveName: String, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
-        let archiveDigest = RunningDigest()
-        let sink: any PackSink = try makeSink(temporaryPath, digest: archiveDigest)
+    /// Writes the pack to `path`; `progress` receives the bytes of each chunk written.
+    func write(to path: String, archiveName: String, reader: ChunkedReader, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
+        let archiveDigest = StreamDigest()
+        let sink: any PackSink = try makeSink(path, digest: archiveDigest)
         if options.archive != .folder {
             try sink.addDirectory("META-INF")
             try sink.addData("META-INF/com.apple.ZipMetadata.plist", layout.zipMetadata)
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SourceFile.chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
         var built: [BuiltFile] = []
         for entry in layout.entries {
             switch entry {
             case .infoPlist(let bytes): try sink.addData("Info.plist", bytes)
             case .directory(let path): try sink.addDirectory(path)
-            case .file(let file):
-                built.append(try copy(file, into: sink, buffer: buffer, progress: progress))
+            case .file(let file): built.append(try copy(file, into: sink, reader: reader, progress: progress))
             }
         }
         try sink.finish()
-        let infoHash = ContentHash.hex(SHA256.hash(data: layout.infoPlist))
-        let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), infoHash)]
+        let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), StreamDigest.sha256(layout.infoPlist))]
                                                   + built.map { ($0.path, $0.size, $0.sha256) })
         // The archive was hashed as it was written; a folder's facts are its content's.
         let archive = options.archive == .folder
             ? (size: layout.uncompressedSize, sha256: contentHash)
-            : (size: archiveDigest.size, sha256: archiveDigest.hex)
+            : (size: archiveDigest.size, sha256: archiveDigest.finish())
         return BuiltPack(
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
-            archive: "packs/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
+            archive: OutputFolder.packsName + "/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
             uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
-            files: built.sorted { $0.path.utf8Precedes($1.path) }, inputFingerprint: fingerprint)
+            files: built.sorted { $0.path.utf8Precedes($1.path) })
     }
 
-    private func makeSink(_ path: String, digest: RunningDigest) throws(BuildError) -> any PackSink {
+    private func makeSink(_ path: String, digest: StreamDigest) throws(BuildError) -> any PackSink {
         let time = options.modificationTime
         switch options.archive {
         case .zip: return try ArchiveSink(path: path, format: .zip, modificationTime: time, digest: digest)
@@ -54,17 +52,17 @@ struct PackWriter {
         }
     }
 
-    private func copy(_ file: ScannedFile, into sink: any PackSink, buffer: UnsafeMutableRawBufferPointer,
+    private func copy(_ file: ScannedFile, into sink: any PackSink, reader: ChunkedReader,
                       progress: (Int64) -> Void) throws(BuildError) -> BuiltFile {
         let source = try SourceFile(path: baseDirectory + "/" + file.source, expected: file)
-        var hasher = SHA256()
+        let digest = StreamDigest()
         try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
-            try source.readChunks(into: buffer) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
-                hasher.update(bufferPointer: chunk)
+            try source.readChunks(with: reader, cancellation: cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+                digest.add(chunk)
                 try write(chunk)
                 progress(Int64(chunk.count))
             }
         }
-        return BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: ContentHash.hex(hasher.finalize()))
+        return BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: digest.finish())
     }
 }

@@ -1,49 +1,51 @@
+import SystemPackage
+import FileSystem
+
 /// A source file opened for packing, checked against what the scan saw so that a file
 /// changed during the build is an error rather than a silently wrong archive.
 final class SourceFile {
-    /// The size of the chunks files are read and hashed in: 256 KiB measured faster than
-    /// 1 MiB (the chunk stays in cache while it is hashed twice and copied) and than 64 KiB.
-    static let chunkSize = 1 << 18
-
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let path: String
     private let expected: ScannedFile
 
+    /// Opens `path` (never blocking: a FIFO or device put there since the scan is refused).
     init(path: String, expected: ScannedFile) throws(BuildError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .source(FileSystemError("open", path: path)) }
-        self.descriptor = descriptor
+        do throws(FileSystemError) {
+            descriptor = try FileAccess.openRegularFile(path)
+        } catch {
+            throw .source(error)
+        }
         self.path = path
         self.expected = expected
         // Checked here and again after reading: a file rewritten in between is caught either way.
         try checkUnchanged()
     }
 
-    deinit { close(descriptor) }
+    deinit { try? descriptor.close() }
 
-    /// Reads the whole file in chunks, passing each to `body`; fails if the file's length or
-    /// modification time differs from the scan's, before or after reading.
-    func readChunks(into buffer: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) {
+    /// Reads the whole file through `reader`, passing each chunk to `body`; fails if the
+    /// file's length or modification time differs from the scan's, before or after reading,
+    /// and stops between chunks when `cancellation` is set.
+    func readChunks(with reader: ChunkedReader, cancellation: Cancellation?,
+                    _ body: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) {
+        reader.begin(descriptor, path: path)
         var total: Int64 = 0
         while true {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .source(FileSystemError("read", path: path))
-            }
-            if count == 0 { break }
-            total += Int64(count)
+            let chunk: UnsafeRawBufferPointer?
+            do throws(FileSystemError) { chunk = try reader.next() } catch { throw .source(error) }
+            guard let chunk else { break }
+            if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
+            total += Int64(chunk.count)
             guard total <= expected.size else { throw .sourceChanged(expected.source) }
-            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            try body(chunk)
         }
         guard total == expected.size else { throw .sourceChanged(expected.source) }
         try checkUnchanged()
     }
 
     private func checkUnchanged() throws(BuildError) {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .source(FileSystemError("stat", path: path)) }
-        let status = FileStatus(info)
+        let status: FileStatus
+        do throws(FileSystemError) { status = try FileStatus.of(descriptor, path: path) } catch { throw .source(error) }
         guard status.size == expected.size, status.modificationTime == expected.modificationTime else {
             throw .sourceChanged(expected.source)
         }

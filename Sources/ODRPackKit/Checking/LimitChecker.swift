@@ -12,22 +12,23 @@ public struct LimitChecker {
         self.profile = profile
     }
 
-    /// Every limit, declaration and pack-path problem in `plan`.
+    /// Every limit and declaration problem in `plan`.
     public func check(_ plan: PackPlan) -> [Diagnostic] {
-        packDiagnostics(plan) + tagDiagnostics(plan) + totalDiagnostics(plan) + collisionDiagnostics(plan)
+        packDiagnostics(plan) + tagDiagnostics(plan) + totalDiagnostics(plan)
     }
 
     private func packDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         guard let limit = profile[.pack] else { return [] }
         return plan.packs.filter { $0.bytes > limit }.map { pack in
-            .packOverLimit(pack, limit: limit, at: entryLocation(pack.firstEntryIndex))
+            .packOverLimit(tags: pack.tags, identifier: pack.identity.identifier, bytes: pack.bytes, limit: limit,
+                           at: entryLocation(pack.firstEntryIndex))
         }
     }
 
     private func tagDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let locations = tagLocations()
-        let packBytes = Dictionary(uniqueKeysWithValues: plan.packs.map { ($0.identity.identifier, $0.bytes) })
+        let packBytes = Dictionary(plan.packs.map { ($0.identity.identifier, $0.bytes) }) { first, _ in first }
         for tag in plan.tags {
             let location = locations.locations[tag.name] ?? manifest.location
             // A tag whose entries found no files is already reported by the scan.
@@ -36,14 +37,14 @@ public struct LimitChecker {
                 continue
             }
             if let limit = profile[.inUse], tag.bytes > limit {
-                diagnostics.append(.tagOverInUseLimit(tag, limit: limit, at: location))
+                diagnostics.append(.tagOverInUseLimit(tag.name, bytes: tag.bytes, packCount: tag.packs.count, limit: limit, at: location))
             }
             if let limit = profile[.pack], tag.bytes > limit,
                tag.packs.allSatisfy({ (packBytes[$0] ?? 0) <= limit }) {
-                diagnostics.append(.tagOverPackLimit(tag, limit: limit, at: location))
+                diagnostics.append(.tagOverPackLimit(tag.name, bytes: tag.bytes, packCount: tag.packs.count, limit: limit, at: location))
             }
             if let limit = profile[.tagRecommended], tag.bytes > limit {
-                diagnostics.append(.tagOverRecommended(tag, limit: limit, at: location))
+                diagnostics.append(.tagOverRecommended(tag.name, bytes: tag.bytes, limit: limit, at: location))
             }
         }
         return diagnostics
@@ -70,21 +71,8 @@ public struct LimitChecker {
         return diagnostics
     }
 
-    /// Two files landing on the same path inside one pack (Xcode's copy rule flattens file entries).
-    private func collisionDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for pack in plan.packs {
-            for (previous, file) in zip(pack.files, pack.files.dropFirst()) where previous.packPath == file.packPath {
-                diagnostics.append(.packPathCollision(
-                    file.packPath, pack: pack, sources: [previous.source, file.source],
-                    at: entryLocation(max(previous.entryIndex, file.entryIndex))))
-            }
-        }
-        return diagnostics
-    }
-
     private func entryLocation(_ index: Int) -> SourceLocation {
-        manifest.resources.indices.contains(index) ? manifest.resources[index].location ?? manifest.location : manifest.location
+        manifest.entryLocation(index)
     }
 
     /// Where each tag is: its declaration, else the first entry that carries it; and which

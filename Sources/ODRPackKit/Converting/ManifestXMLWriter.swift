@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Writes a manifest in the native XML form: declared tags in manifest order (the prefetch
 /// order is their order), then resources sorted by path, each entry's tags sorted. The same
 /// manifest always gives the same bytes.

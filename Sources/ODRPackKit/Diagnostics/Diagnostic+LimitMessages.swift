@@ -1,32 +1,33 @@
 /// Messages about store limits (part of the catalogue; see Diagnostic+Messages.swift).
+/// Packs are named by their tags joined with `+`, as in their folder names.
 extension Diagnostic {
-    static func packOverLimit(_ pack: AssetPack, limit: Int64, at location: SourceLocation?) -> Diagnostic {
+    static func packOverLimit(tags: [String], identifier: String, bytes: Int64, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.packOverLimit,
-            "asset pack '\(pack.displayName)' is \(size(pack.bytes)), \(size(pack.bytes - limit)) over the \(size(limit)) pack limit; move some of its resources to other tags",
-            at: location, tags: pack.tags, pack: pack.identity.identifier, bytes: pack.bytes, limit: limit)
+            "asset pack \(packName(tags)) is \(size(bytes)), \(size(bytes - limit)) over the \(size(limit)) pack limit; move some of its resources to other tags",
+            at: location, tags: tags, pack: identifier, bytes: bytes, limit: limit)
     }
 
-    static func tagOverInUseLimit(_ tag: TagSummary, limit: Int64, at location: SourceLocation?) -> Diagnostic {
+    static func tagOverInUseLimit(_ tag: String, bytes: Int64, packCount: Int, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.tagOverInUseLimit,
-            "tag '\(tag.name)' downloads \(size(tag.bytes)) in \(packs(tag.packs.count)), \(size(tag.bytes - limit)) over the \(size(limit)) in-use limit, so its request can never succeed; split it into smaller tags",
-            at: location, tags: [tag.name], bytes: tag.bytes, limit: limit)
+            "tag \(quoted(tag)) downloads \(size(bytes)) in \(packs(packCount)), \(size(bytes - limit)) over the \(size(limit)) in-use limit, so its request can never succeed; split it into smaller tags",
+            at: location, tags: [tag], bytes: bytes, limit: limit)
     }
 
-    static func tagOverPackLimit(_ tag: TagSummary, limit: Int64, at location: SourceLocation?) -> Diagnostic {
+    static func tagOverPackLimit(_ tag: String, bytes: Int64, packCount: Int, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.tagOverPackLimit,
-            "tag '\(tag.name)' downloads \(size(tag.bytes)) in \(packs(tag.packs.count)), \(size(tag.bytes - limit)) over the \(size(limit)) that older App Store rules allow per tag; split it to meet that rule",
-            at: location, tags: [tag.name], bytes: tag.bytes, limit: limit)
+            "tag \(quoted(tag)) downloads \(size(bytes)) in \(packs(packCount)), \(size(bytes - limit)) over the \(size(limit)) that older App Store rules allow per tag; split it to meet that rule",
+            at: location, tags: [tag], bytes: bytes, limit: limit)
     }
 
-    static func tagOverRecommended(_ tag: TagSummary, limit: Int64, at location: SourceLocation?) -> Diagnostic {
+    static func tagOverRecommended(_ tag: String, bytes: Int64, limit: Int64, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.tagOverRecommended,
-            "tag '\(tag.name)' downloads \(size(tag.bytes)), \(size(tag.bytes - limit)) over the recommended \(size(limit)); smaller tags download faster",
-            at: location, tags: [tag.name], bytes: tag.bytes, limit: limit)
+            "tag \(quoted(tag)) downloads \(size(bytes)), \(size(bytes - limit)) over the recommended \(size(limit)); smaller tags download faster",
+            at: location, tags: [tag], bytes: bytes, limit: limit)
     }
 
     static func unusedTag(_ name: String, category: TagCategory, at location: SourceLocation?) -> Diagnostic {
         let what = category == .onDemand ? "declared" : "listed as \(category.rawValue)"
-        return Diagnostic(.unusedTag, "tag '\(name)' is \(what) but no resource carries it; tag a resource or remove it", at: location, tags: [name])
+        return Diagnostic(.unusedTag, "tag \(quoted(name)) is \(what) but no resource carries it; tag a resource or remove it", at: location, tags: [name])
     }
 
     static func initialAndPrefetchOverLimit(bytes: Int64, limit: Int64, tags: [String], at location: SourceLocation?) -> Diagnostic {
@@ -53,7 +54,31 @@ extension Diagnostic {
             at: location, bytes: bytes, limit: limit)
     }
 
-    private static func size(_ bytes: Int64) -> String { ByteSize.format(bytes) }
+    /// A pack's name in messages: its tags joined with `+`, quoted.
+    static func packName(_ tags: [String]) -> String { quoted(tags.joined(separator: "+")) }
+
+    static func size(_ bytes: Int64) -> String { ByteSize.format(bytes) }
 
     private static func packs(_ count: Int) -> String { count == 1 ? "1 pack" : "\(count) packs" }
+}
+
+/// Messages about names build derives from tags (part of the catalogue).
+extension Diagnostic {
+    static func tagWithSlash(_ tag: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidTagName,
+            "tag \(quoted(tag)) contains '/', but asset pack folders are named after their tags and a file name cannot hold '/'; use another character, such as '-'",
+            at: location, tags: [tag])
+    }
+
+    static func tagWithControlCharacter(_ tag: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidTagName,
+            "tag \(quoted(tag)) contains a control character, which cannot be shown in reports and does not belong in the file names packs are given; remove it",
+            at: location, tags: [tag])
+    }
+
+    static func packIdentifierCollision(_ identifier: String, first: [String], second: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packIdentifierCollision,
+            "the tag sets \(packName(first)) and \(packName(second)) give the same asset pack identifier \(quoted(identifier)), because Xcode joins sorted tags with ':' before hashing; rename a tag so that no tag contains ':'",
+            at: location, tags: first + second, pack: identifier)
+    }
 }

@@ -5,7 +5,7 @@ extension Diagnostic {
     // MARK: Manifest: unreadable-manifest and invalid-manifest
 
     static func manifestUnreadable(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(.unreadableManifest, "cannot read manifest '\(path)': \(reason)", at: SourceLocation(file: path))
+        Diagnostic(.unreadableManifest, "cannot read manifest \(quoted(path)): \(reason)", at: SourceLocation(file: path))
     }
 
     static func xmlNotWellFormed(_ detail: String, at location: SourceLocation?) -> Diagnostic {
@@ -33,7 +33,7 @@ extension Diagnostic {
     }
 
     static func unsupportedEncoding(_ encoding: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "the manifest is encoded as '\(encoding)'; odr-pack reads UTF-8 manifests only", at: location)
+        Diagnostic(.invalidManifest, "the manifest is encoded as \(quoted(encoding)); odr-pack reads UTF-8 manifests only", at: location)
     }
 
     static func unexpectedChild(_ name: String, in parent: String, at location: SourceLocation?) -> Diagnostic {
@@ -41,46 +41,47 @@ extension Diagnostic {
     }
 
     static func unknownAttribute(_ name: String, of element: String, suggestion: String?, allowed: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "unknown attribute '\(name)' on '<\(element)>'" + hint(suggestion, allowed, brackets: false), at: location)
+        Diagnostic(.invalidManifest, "unknown attribute \(quoted(name)) on '<\(element)>'" + hint(suggestion, allowed, brackets: false), at: location)
     }
 
     static func unexpectedText(_ text: String, in element: String, at location: SourceLocation?) -> Diagnostic {
         let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
-        return Diagnostic(.invalidManifest, "unexpected text '\(shown)' in '<\(element)>'; values go in attributes", at: location)
+        return Diagnostic(.invalidManifest, "unexpected text \(quoted(shown)) in '<\(element)>'; values go in attributes", at: location)
     }
 
     static func missingAttribute(_ name: String, of element: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "'<\(element)>' needs the attribute '\(name)'", at: location)
+        Diagnostic(.invalidManifest, "'<\(element)>' needs the attribute \(quoted(name))", at: location)
     }
 
     static func missingKey(_ key: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "the manifest needs the key '\(key)'", at: location)
+        Diagnostic(.invalidManifest, "the manifest needs the key \(quoted(key))", at: location)
     }
 
     static func unknownKey(_ key: String, suggestion: String?, allowed: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "unknown key '\(key)'" + hint(suggestion, allowed, brackets: false), at: location)
+        Diagnostic(.invalidManifest, "unknown key \(quoted(key))" + hint(suggestion, allowed, brackets: false), at: location)
     }
 
-    static func wrongType(at location: SourceLocation?, expected: String, found: Any) -> Diagnostic {
-        Diagnostic(.invalidManifest, "expected \(expected), found \(typeName(found))", at: location)
+    /// `expected` and `found` are kinds with their article: `a string`, `an array`.
+    static func wrongType(at location: SourceLocation?, expected: String, found: String) -> Diagnostic {
+        Diagnostic(.invalidManifest, "expected \(expected), found \(found)", at: location)
     }
 
     static func unsupportedVersion(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "manifest version '\(value)' is not supported; this odr-pack reads version '1'", at: location)
+        Diagnostic(.invalidManifest, "manifest version \(quoted(value)) is not supported; this odr-pack reads version '1'", at: location)
     }
 
     static func invalidBundleIdentifier(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "bundle identifier '\(value)' is not valid; use letters, digits, '-' and '.', such as 'com.example.game'", at: location)
+        Diagnostic(.invalidManifest, "bundle identifier \(quoted(value)) is not valid; use letters, digits, '-' and '.', such as 'com.example.game'", at: location)
     }
 
     static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
         let names = LimitProfile.all.map(\.name)
-        return Diagnostic(.invalidManifest, "unknown limit profile '\(value)'" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+        return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
     static func invalidLimitValue(_ value: String, for kind: LimitKind, at location: SourceLocation?) -> Diagnostic {
         let example = kind.isCount ? "a whole number such as '1000'" : "a size such as '512MB', '2GB' or '64MiB'"
-        return Diagnostic(.invalidManifest, "limit '\(kind.rawValue)' has the value '\(value)'; use \(example), or 'none'", at: location)
+        return Diagnostic(.invalidManifest, "limit \(quoted(kind.rawValue)) has the value \(quoted(value)); use \(example), or 'none'", at: location)
     }
 
     static func emptyTagName(at location: SourceLocation?) -> Diagnostic {
@@ -88,20 +89,20 @@ extension Diagnostic {
     }
 
     static func emptyTagInList(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "the tag list '\(value)' has an empty name; remove the extra comma", at: location)
+        Diagnostic(.invalidManifest, "the tag list \(quoted(value)) has an empty name; remove the extra comma", at: location)
     }
 
     static func duplicateTagDeclaration(_ name: String, first: SourceLocation?, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "tag '\(name)' is declared twice (first at \(describe(first))); keep one declaration", at: location, tags: [name])
+        Diagnostic(.invalidManifest, "tag \(quoted(name)) is declared twice (first at \(describe(first))); keep one declaration", at: location, tags: [name])
     }
 
     static func unknownCategory(_ value: String, at location: SourceLocation?) -> Diagnostic {
         let names = TagCategory.allCases.map(\.rawValue)
-        return Diagnostic(.invalidManifest, "unknown tag category '\(value)'" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+        return Diagnostic(.invalidManifest, "unknown tag category \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
     static func invalidPreservationPriority(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidManifest, "preservation priority '\(value)' is not a number from 0 to 1", at: location)
+        Diagnostic(.invalidManifest, "preservation priority \(quoted(value)) is not a number from 0 to 1", at: location)
     }
 
     static func emptyResourcePath(at location: SourceLocation?) -> Diagnostic {
@@ -111,11 +112,14 @@ extension Diagnostic {
 
 extension Diagnostic {
     static func hint(_ suggestion: String?, _ allowed: [String], brackets: Bool) -> String {
-        let wrap: (String) -> String = { brackets ? "'<\($0)>'" : "'\($0)'" }
+        let wrap: (String) -> String = { brackets ? "'<\(MessageText.printable($0))>'" : quoted($0) }
         if let suggestion { return "; did you mean \(wrap(suggestion))?" }
         guard !allowed.isEmpty else { return "" }
         return "; expected one of " + allowed.map(wrap).joined(separator: ", ")
     }
+
+    /// A name from the input, quoted and made safe to print (see `MessageText`).
+    static func quoted(_ name: String) -> String { MessageText.quoted(name) }
 
     /// Lower-cases the first letter unless the word is an acronym (`DOCTYPE`, `XML`).
     static func lowerFirst(_ text: String) -> String {
@@ -128,16 +132,5 @@ extension Diagnostic {
         guard let location else { return "an earlier entry" }
         if let line = location.line { return "line \(line)" }
         return location.keyPath ?? location.file
-    }
-
-    static func typeName(_ value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is Bool: "a boolean"
-        case is Int, is Double: "a number"
-        case is [Any]: "an array"
-        case is [String: Any]: "a dictionary"
-        default: "a value of another type"
-        }
     }
 }

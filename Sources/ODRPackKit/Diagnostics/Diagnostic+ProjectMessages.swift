@@ -14,7 +14,7 @@ extension Diagnostic {
 
     static func unresolvedReference(_ name: String, tree: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unresolvedReference,
-            "'\(name)' is tagged but lies under '\(tree)', which is known only when Xcode builds, so it cannot be packed before the build; tag a file in the project folder instead",
+            "\(quoted(name)) is tagged but lies under \(quoted(tree)), which is known only when Xcode builds, so it cannot be packed before the build; tag a file in the project folder instead",
             at: location, tags: tags)
     }
 
@@ -29,24 +29,24 @@ extension Diagnostic {
     }
 
     static func unknownTarget(_ name: String, targets: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.unknownTarget, "the project has no target '\(name)'" + hint(Suggestion.closest(to: name, in: targets), targets, brackets: false), at: location)
+        Diagnostic(.unknownTarget, "the project has no target \(quoted(name))" + hint(Suggestion.closest(to: name, in: targets), targets, brackets: false), at: location)
     }
 
     static func unknownConfiguration(_ name: String, target: String, configurations: [String], at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unknownConfiguration,
-            "target '\(target)' has no configuration '\(name)'" + hint(Suggestion.closest(to: name, in: configurations), configurations, brackets: false),
+            "target \(quoted(target)) has no configuration \(quoted(name))" + hint(Suggestion.closest(to: name, in: configurations), configurations, brackets: false),
             at: location)
     }
 
     static func missingBundleID(target: String, configuration: String, placeholder: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unresolvedBundleID,
-            "target '\(target)' sets no PRODUCT_BUNDLE_IDENTIFIER in '\(configuration)' (it may come from an .xcconfig file, which odr-pack does not read), so packs are named after '\(placeholder)'; pass --bundle-id",
+            "target \(quoted(target)) sets no PRODUCT_BUNDLE_IDENTIFIER in \(quoted(configuration)) (it may come from an .xcconfig file, which odr-pack does not read), so packs are named after \(quoted(placeholder)); pass --bundle-id",
             at: location)
     }
 
     static func unresolvedBundleID(_ value: String, names: [String], placeholder: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unresolvedBundleID,
-            "the bundle identifier '\(value)' refers to \(list(names)), not set in the project, so packs are named after '\(placeholder)'; pass --bundle-id",
+            "the bundle identifier \(quoted(value)) refers to \(list(names)), not set in the project, so packs are named after \(quoted(placeholder)); pass --bundle-id",
             at: location)
     }
 
@@ -56,8 +56,8 @@ extension Diagnostic {
 
     /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
     static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        let shown = names.map(quoted)
+        guard let last = shown.last, shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -1,59 +1,77 @@
 /// Messages about the files resource entries name (part of the catalogue; see Diagnostic+Messages.swift).
 extension Diagnostic {
     static func baseUnreadable(_ path: String, reason: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.missingResource, "base folder '\(path)' cannot be used: \(reason); fix the manifest's base", at: location)
+        Diagnostic(.missingResource, "base folder \(quoted(path)) cannot be used: \(reason); fix the manifest's base", at: location)
     }
 
     static func missingResource(_ path: String, base: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.missingResource, "resource '\(path)' does not exist under '\(base)'; fix the path or remove the entry", at: location)
+        Diagnostic(.missingResource, "resource \(quoted(path)) does not exist under \(quoted(base)); fix the path or remove the entry", at: location)
     }
 
     static func unreadableResource(_ path: String, reason: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.unreadableResource, "resource '\(path)' cannot be read: \(reason)", at: location)
+        Diagnostic(.unreadableResource, "resource \(quoted(path)) cannot be read: \(reason)", at: location)
     }
 
     static func emptyResource(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.emptyResource, "resource '\(path)' is a folder with no files, so it adds nothing; add its files or remove the entry", at: location)
+        Diagnostic(.emptyResource, "resource \(quoted(path)) is a folder with no files, so it adds nothing; add its files or remove the entry", at: location)
     }
 
     static func notARegularFile(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.unreadableResource, "'\(path)' is neither a regular file nor a folder; only files can be packed", at: location)
+        Diagnostic(.unreadableResource, "\(quoted(path)) is neither a regular file nor a folder; only files can be packed", at: location)
     }
 
     static func linkCycle(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.unreadableResource, "'\(path)' links back to a folder that contains it; remove the link", at: location)
+        Diagnostic(.unreadableResource, "\(quoted(path)) links back to a folder that contains it; remove the link", at: location)
     }
 
     static func pathOutsideBase(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.pathOutsideBase, "resource path '\(path)' leads outside the base folder; paths must be relative and stay below the base", at: location)
+        Diagnostic(.pathOutsideBase, "resource path \(quoted(path)) leads outside the base folder; paths must be relative and stay below the base", at: location)
     }
 
     static func linkOutsideBase(_ path: String, target: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.pathOutsideBase, "'\(path)' is reached through a link to '\(target)', outside the base folder; copy the file in or move the base", at: location)
+        Diagnostic(.pathOutsideBase, "\(quoted(path)) is reached through a link to \(quoted(target)), outside the base folder; copy the file in or move the base", at: location)
     }
 
     static func executableInPack(_ path: String, kind: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.executableInPack, "'\(path)' is \(kind) executable code, which asset packs cannot hold; ship it in the app bundle untagged", at: location, tags: tags)
+        Diagnostic(.executableInPack, "\(quoted(path)) is \(kind) executable code, which asset packs cannot hold; ship it in the app bundle untagged", at: location, tags: tags)
     }
 
     static func duplicateResource(
         _ path: String, earlier: String, earlierLocation: SourceLocation?, example: String, count: Int, at location: SourceLocation?
     ) -> Diagnostic {
-        let files = count == 1 ? "file '\(example)'" : "\(count) files (such as '\(example)')"
+        let files = count == 1 ? "file \(quoted(example))" : "\(count) files (such as \(quoted(example)))"
         return Diagnostic(.duplicateResource,
-            "resource '\(path)' reaches \(files) already reached by '\(earlier)' at \(describe(earlierLocation)); list each file once",
+            "resource \(quoted(path)) reaches \(files) already reached by \(quoted(earlier)) at \(describe(earlierLocation)); list each file once",
             at: location)
     }
 
-    static func packPathCollision(_ packPath: String, pack: AssetPack, sources: [String], at location: SourceLocation?) -> Diagnostic {
-        let quoted = sources.map { "'\($0)'" }.joined(separator: " and ")
-        return Diagnostic(.packPathCollision,
-            "\(quoted) both land at '\(packPath)' in asset pack '\(pack.displayName)'; rename one or put them in a folder resource",
-            at: location, tags: pack.tags, pack: pack.identity.identifier)
+    static func packPathCollision(_ packPath: String, tags: [String], identifier: String, sources: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packPathCollision,
+            "\(list(sources)) both land at \(quoted(packPath)) in asset pack \(packName(tags)); rename one or put them in a folder resource",
+            at: location, tags: tags, pack: identifier)
     }
-}
 
-extension AssetPack {
-    /// The pack's tags joined by `+`, as in its folder name.
-    public var displayName: String { tags.joined(separator: "+") }
+    static func packFileOverFolder(_ packPath: String, tags: [String], identifier: String, file: String, folderContent: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packPathCollision,
+            "\(quoted(file)) lands at \(quoted(packPath)) in asset pack \(packName(tags)), where \(quoted(folderContent)) needs a folder; rename one of them",
+            at: location, tags: tags, pack: identifier)
+    }
+
+    static func reservedPackPath(_ packPath: String, source: String, tags: [String], identifier: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packPathCollision,
+            "\(quoted(source)) lands at \(quoted(packPath)) in asset pack \(packName(tags)), a name the pack itself uses; rename it or put it in a folder resource",
+            at: location, tags: tags, pack: identifier)
+    }
+
+    static func outputInsideResources(_ folder: String, entry: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.outputInsideResources,
+            "the output folder \(quoted(folder)) is inside resource \(quoted(entry)); it is left out of the pack, but an output folder outside the resources is safer",
+            at: location)
+    }
+
+    static func repeatedLinkedFolder(_ folder: String, entry: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.duplicateResource,
+            "resource \(quoted(entry)) reaches folder \(quoted(folder)) again through a link; its files are packed once, from the first place; remove the extra link",
+            at: location)
+    }
 }

@@ -27,12 +27,31 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownConfiguration = "unknown-configuration"
     case unresolvedBundleID = "unresolved-bundle-id"
     case unsupportedProjectFeature = "unsupported-project-feature"
+    case invalidTagName = "invalid-tag-name"
+    case packIdentifierCollision = "pack-id-collision"
+    case outputInsideResources = "output-inside-resources"
+    // build
+    case sourceChanged = "source-changed"
+    case writeFailed = "write-failed"
+    case outputConflict = "output-conflict"
+    case outputLocked = "output-locked"
+    case interrupted = "interrupted"
+    case unknownOutputFile = "unknown-output-file"
+    // verify
+    case unreadableIndex = "unreadable-index"
+    case unsafeIndexPath = "unsafe-index-path"
+    case unfinishedBuild = "unfinished-build"
+    case archiveMismatch = "archive-mismatch"
+    case entryMismatch = "entry-mismatch"
+    case entryMissing = "entry-missing"
+    case entryUnexpected = "entry-unexpected"
+    case plistMismatch = "plist-mismatch"
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unresolvedBundleID, .unsupportedProjectFeature: .warning
+             .unresolvedBundleID, .unsupportedProjectFeature, .outputInsideResources, .unknownOutputFile: .warning
         default: .error
         }
     }

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// What a lint run checks against and how strictly.
 public struct LintOptions: Sendable {
     /// The limit profile to use instead of the manifest's (and the default `ios`).
@@ -13,6 +15,10 @@ public struct LintOptions: Sendable {
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
+    /// A folder left out of folder walks: the build's output folder, when it exists.
+    public var excludedDirectory: FileIdentity?
+    /// Stops the scan between entries when set.
+    public var cancellation: Cancellation?
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(

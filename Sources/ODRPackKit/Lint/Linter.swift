@@ -5,7 +5,9 @@
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
 ///    eight bytes of tagged files, to find executable code;
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
-/// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force.
+/// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force, and
+///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
+///    identifiers, paths inside packs), so what lint passes, build can write.
 ///
 /// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find.
@@ -22,10 +24,12 @@ public enum Linter {
         let profile = options.profile(for: loaded.manifest)
         var plan: PackPlan?
         if let manifest = loaded.manifest {
-            let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles)
+            let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
+                                            excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             diagnostics += scan.diagnostics
             let planned = Partitioner.plan(manifest, scan: scan)
             diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)
+            diagnostics += NameChecker(manifest: manifest).check(planned)
             plan = planned
         }
         let adjusted = diagnostics.map(options.adjust).sorted()

@@ -41,14 +41,14 @@ public struct Manifest: Sendable, Hashable {
         tags.filter { $0.category == .prefetch }.map(\.name)
     }
 
+    /// Where entry `index` is, else where the manifest is.
+    public func entryLocation(_ index: Int) -> SourceLocation {
+        resources.indices.contains(index) ? resources[index].location ?? location : location
+    }
+
     /// The initial-install tags, sorted.
     public var initialInstallTags: [String] {
         tags.filter { $0.category == .initialInstall }.map(\.name).sorted()
-    }
-
-    /// The declaration of `name`, if the manifest declares it.
-    public func declaration(of name: String) -> TagDeclaration? {
-        tags.first { $0.name == name }
     }
 }
 
@@ -91,5 +91,30 @@ public struct ResourceEntry: Sendable, Hashable {
             self.tags = tags.filter { seen.insert($0).inserted }
         }
         self.location = location
+    }
+}
+
+/// Tag declarations in manifest order, with the first declaration of each name found in
+/// constant time, so a manifest declaring thousands of tags is read in linear time.
+struct TagDeclarationList {
+    /// The declarations kept, in order.
+    private(set) var declarations: [TagDeclaration] = []
+    private var positions: [String: Int] = [:]
+
+    /// Adds `declaration` unless its name is declared already; then returns the earlier one.
+    mutating func add(_ declaration: TagDeclaration) -> TagDeclaration? {
+        if let position = positions[declaration.name] { return declarations[position] }
+        positions[declaration.name] = declarations.count
+        declarations.append(declaration)
+        return nil
+    }
+
+    /// Sets the preservation priority of `name`, declaring it on demand when it is new.
+    mutating func setPreservationPriority(_ priority: Double, of name: String, at location: SourceLocation?) {
+        if let position = positions[name] {
+            declarations[position].preservationPriority = priority
+        } else {
+            _ = add(TagDeclaration(name: name, preservationPriority: priority, location: location))
+        }
     }
 }

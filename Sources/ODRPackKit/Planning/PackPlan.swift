@@ -13,6 +13,9 @@ public struct AssetPack: Sendable, Hashable {
 
     /// The tags, sorted.
     public var tags: [String] { identity.tags }
+
+    /// The pack's tags joined by `+`, as in its folder name.
+    public var displayName: String { tags.joined(separator: "+") }
 }
 
 /// A tag, its category and the download it causes: every pack whose tag set contains it.
@@ -56,10 +59,5 @@ public struct PackPlan: Sendable {
     public var initialAndPrefetchBytes: Int64 {
         let needed = Set(initialAndPrefetchPacks)
         return packs.filter { needed.contains($0.identity.identifier) }.reduce(0) { $0 + $1.bytes }
-    }
-
-    /// The pack with identifier `identifier`.
-    public func pack(_ identifier: String) -> AssetPack? {
-        packs.first { $0.identity.identifier == identifier }
     }
 }

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Groups tagged files into one asset pack per distinct tag set (as Xcode does), so a
 /// file shared by several tags is stored once, and sums what each tag downloads.
 public enum Partitioner {
@@ -44,6 +46,7 @@ public enum Partitioner {
         )
     }
 
+    /// One summary per tag, in time linear in the number of tags and entries.
     private static func tagSummaries(_ manifest: Manifest, packs: [AssetPack]) -> [TagSummary] {
         var names = Set(manifest.tags.map(\.name))
         for entry in manifest.resources { names.formUnion(entry.tags) }
@@ -51,13 +54,14 @@ public enum Partitioner {
         for pack in packs {
             for tag in pack.tags { packsByTag[tag, default: []].append(pack) }
         }
-        let prefetchOrder = manifest.prefetchOrder
+        let declarations = Dictionary(manifest.tags.map { ($0.name, $0) }) { first, _ in first }
+        let prefetchIndex = Dictionary(manifest.prefetchOrder.enumerated().map { ($1, $0) }) { first, _ in first }
         return names.sorted().map { name in
-            let declaration = manifest.declaration(of: name)
+            let declaration = declarations[name]
             let tagPacks = packsByTag[name] ?? []
             return TagSummary(
                 name: name, category: declaration?.category ?? .onDemand,
-                prefetchIndex: prefetchOrder.firstIndex(of: name),
+                prefetchIndex: prefetchIndex[name],
                 preservationPriority: declaration?.preservationPriority,
                 packs: tagPacks.map(\.identity.identifier).sorted(),
                 bytes: tagPacks.reduce(0) { $0 + $1.bytes }

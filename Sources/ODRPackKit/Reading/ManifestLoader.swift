@@ -1,25 +1,16 @@
+import FileSystem
+
 /// Reads a manifest in whichever form it is written: the native XML format, an Apple
 /// property list (XML or binary), or an Xcode project. A path ending in `.xcodeproj` (or a
 /// `*.pbxproj` file) is a project; otherwise the form is recognised from the content.
 public enum ManifestLoader {
-    /// The forms a manifest can take.
+    /// The forms a manifest file can take.
     public enum Form: String, Sendable { case xml, propertyList = "plist" }
 
     /// Reads and parses the manifest or project at `path`, collecting every problem.
     /// `project` chooses a project's target and configuration; its bundle identifier, when
-    /// set, replaces the one any manifest gives.
+    /// set, replaces the one any manifest gives (which may then be left out).
     public static func load(_ path: String, project: ProjectOptions = ProjectOptions()) -> ManifestReadResult {
-        var result = read(path, project: project)
-        if let identifier = project.bundleIdentifier { result.manifest?.bundleIdentifier = identifier }
-        return result
-    }
-
-    /// Whether `path` names an Xcode project rather than a manifest file.
-    public static func isXcodeProject(_ path: String) -> Bool {
-        XcodeProjectLocation(path) != nil
-    }
-
-    private static func read(_ path: String, project: ProjectOptions) -> ManifestReadResult {
         if let location = XcodeProjectLocation(path) {
             return XcodeProjectReader(location: location, options: project).read()
         }
@@ -29,15 +20,28 @@ public enum ManifestLoader {
         } catch {
             return ManifestReadResult(manifest: nil, diagnostics: [.manifestUnreadable(path, reason: error.reason)])
         }
-        return parse(bytes, file: path)
+        return parse(bytes, file: path, as: form(of: bytes), bundleIdentifier: project.bundleIdentifier)
     }
 
-    /// Parses manifest bytes; `file` names it in diagnostics and anchors relative paths.
+    /// Whether `path` names an Xcode project rather than a manifest file.
+    public static func isXcodeProject(_ path: String) -> Bool {
+        XcodeProjectLocation(path) != nil
+    }
+
+    /// Parses manifest bytes in the form their content shows.
     public static func parse(_ bytes: [UInt8], file: String) -> ManifestReadResult {
+        parse(bytes, file: file, as: form(of: bytes))
+    }
+
+    /// Parses manifest bytes as `form`; `file` names it in diagnostics and anchors relative
+    /// paths, and `bundleIdentifier` replaces the manifest's.
+    public static func parse(_ bytes: [UInt8], file: String, as form: Form, bundleIdentifier: String? = nil) -> ManifestReadResult {
         let directory = ManifestPaths.directory(of: file)
-        switch form(of: bytes) {
-        case .xml: return XMLManifestReader(file: file, manifestDirectory: directory).read(bytes)
-        case .propertyList: return PropertyListManifestReader(file: file, manifestDirectory: directory).read(bytes)
+        switch form {
+        case .xml:
+            return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
+        case .propertyList:
+            return PropertyListManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
         }
     }
 

@@ -1,13 +1,17 @@
-import Foundation
 import PropertyList
 
-/// Reads a manifest written as an Apple property list (XML or binary). Problems name
-/// the key path, such as `Resources["Levels/01"]`. See docs/manifest.md for the keys.
+/// Reads a manifest written as an Apple property list, XML or binary: both are decoded
+/// into a `PropertyListValue` (`XMLPropertyList.decode`, `BinaryPropertyList.decode`) and
+/// only that typed value is walked, so the two forms give the same manifest and the same
+/// diagnostics. Problems name the key path, such as `Resources["Levels/01"]`. See
+/// docs/manifest.md for the keys.
 struct PropertyListManifestReader {
     /// The manifest file as the user named it.
     let file: String
     /// The folder that holds the manifest; `Base` is relative to it.
     let manifestDirectory: String
+    /// `--bundle-id`: when set, `BundleIdentifier` may be left out and is replaced.
+    let bundleIdentifierOverride: String?
 
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
@@ -15,26 +19,28 @@ struct PropertyListManifestReader {
     ]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
-        let object: Any
+        let root: PropertyListValue
         do {
-            object = try PropertyListManifestReader.decode(bytes)
-        } catch let error as PropertyListError {
-            return ManifestReadResult(manifest: nil, diagnostics: [.propertyListUnreadable("\(error)", at: at(nil))])
+            root = try Self.decode(bytes)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-            return ManifestReadResult(manifest: nil, diagnostics: [.propertyListUnreadable(reason, at: at(nil))])
+            return ManifestReadResult(manifest: nil, diagnostics: [.propertyListUnreadable(error.detail, at: at(nil))])
         }
         var context = Context(reader: self)
-        let manifest = context.manifest(from: object)
+        let manifest = context.manifest(from: root)
         return ManifestReadResult(manifest: manifest, diagnostics: context.diagnostics)
     }
 
-    /// Binary plists go through odr-pack's own strict decoder, XML ones through Foundation.
-    static func decode(_ bytes: [UInt8]) throws -> Any {
+    /// Why a property list could not be decoded.
+    struct DecodeError: Error {
+        var detail: String
+    }
+
+    /// Binary plists start with `bplist`; anything else is read as XML.
+    static func decode(_ bytes: [UInt8]) throws(DecodeError) -> PropertyListValue {
         if bytes.starts(with: Array("bplist".utf8)) {
-            return try BinaryPropertyList.decode(bytes).foundationObject
+            do { return try BinaryPropertyList.decode(bytes) } catch { throw DecodeError(detail: "\(error)") }
         }
-        return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        do { return try XMLPropertyList.decode(bytes) } catch { throw DecodeError(detail: error.description) }
     }
 
     func at(_ keyPath: String?) -> SourceLocation {
@@ -50,9 +56,9 @@ extension PropertyListManifestReader {
 
         init(reader: PropertyListManifestReader) { self.reader = reader }
 
-        mutating func manifest(from object: Any) -> Manifest? {
-            guard let root = object as? [String: Any] else {
-                diagnostics.append(.wrongType(at: reader.at(nil), expected: "dictionary", found: object))
+        mutating func manifest(from value: PropertyListValue) -> Manifest? {
+            guard case .dictionary(let root) = value else {
+                diagnostics.append(.wrongType(at: reader.at(nil), expected: "a dictionary", found: value.kindName))
                 return nil
             }
             for key in root.keys.sorted() where !PropertyListManifestReader.rootKeys.contains(key) {
@@ -70,25 +76,26 @@ extension PropertyListManifestReader {
             return manifest
         }
 
-        mutating func string(_ dictionary: [String: Any], _ key: String, path: String? = nil) -> String? {
+        mutating func string(_ dictionary: [String: PropertyListValue], _ key: String) -> String? {
             guard let value = dictionary[key] else { return nil }
-            guard let text = value as? String else {
-                diagnostics.append(.wrongType(at: reader.at(path ?? key), expected: "string", found: value))
+            guard case .string(let text) = value else {
+                diagnostics.append(.wrongType(at: reader.at(key), expected: "a string", found: value.kindName))
                 return nil
             }
             return text
         }
 
-        /// The strings of an array value; `nil` (and a diagnostic) when it is not an array.
-        mutating func stringArray(_ value: Any, path: String) -> [String]? {
-            guard let array = value as? [Any] else {
-                diagnostics.append(.wrongType(at: reader.at(path), expected: "array of strings", found: value))
+        /// The strings of an array value, trimmed; nil (and a diagnostic) when it is not an array.
+        mutating func stringArray(_ value: PropertyListValue, path: String) -> [String]? {
+            guard case .array(let array) = value else {
+                diagnostics.append(.wrongType(at: reader.at(path), expected: "an array of strings", found: value.kindName))
                 return nil
             }
             var strings: [String] = []
+            strings.reserveCapacity(array.count)
             for (index, element) in array.enumerated() {
-                guard let text = element as? String else {
-                    diagnostics.append(.wrongType(at: reader.at("\(path)[\(index)]"), expected: "string", found: element))
+                guard case .string(let text) = element else {
+                    diagnostics.append(.wrongType(at: reader.at("\(path)[\(index)]"), expected: "a string", found: element.kindName))
                     continue
                 }
                 let trimmed = text.trimmingWhitespace()
@@ -101,7 +108,8 @@ extension PropertyListManifestReader {
             return strings
         }
 
-        mutating func bundleIdentifier(in root: [String: Any]) -> String {
+        mutating func bundleIdentifier(in root: [String: PropertyListValue]) -> String {
+            if let override = reader.bundleIdentifierOverride { return override }
             guard root["BundleIdentifier"] != nil else {
                 diagnostics.append(.missingKey("BundleIdentifier", at: reader.at(nil)))
                 return ""
@@ -113,29 +121,13 @@ extension PropertyListManifestReader {
             return identifier
         }
 
-        mutating func profileName(in root: [String: Any]) -> String? {
+        mutating func profileName(in root: [String: PropertyListValue]) -> String? {
             guard let name = string(root, "Profile") else { return nil }
             guard LimitProfile.named(name) != nil else {
                 diagnostics.append(.unknownProfile(name, at: reader.at("Profile")))
                 return nil
             }
             return name
-        }
-    }
-}
-
-extension PropertyListValue {
-    /// The value as Foundation's property-list reader would return it.
-    var foundationObject: Any {
-        switch self {
-        case .string(let text): text
-        case .integer(let number): Int(number)
-        case .real(let number): number
-        case .boolean(let flag): flag
-        case .date(let seconds): Date(timeIntervalSinceReferenceDate: seconds)
-        case .data(let bytes): Data(bytes)
-        case .array(let values): values.map(\.foundationObject)
-        case .dictionary(let values): values.mapValues(\.foundationObject)
         }
     }
 }

@@ -23,18 +23,14 @@ extension XMLManifestReader.Context {
         return overrides
     }
 
-    mutating func tagDeclaration(from element: XMLElement, existing: [TagDeclaration]) -> TagDeclaration? {
+    mutating func tagDeclaration(from element: XMLElement, into declared: inout TagDeclarationList) {
         checkAttributes(of: element, allowed: XMLManifestReader.tagAttributes)
         checkNoChildren(of: element)
-        guard let nameAttribute = required("name", of: element) else { return nil }
+        guard let nameAttribute = required("name", of: element) else { return }
         let name = nameAttribute.value.trimmingWhitespace()
         guard !name.isEmpty else {
             diagnostics.append(.emptyTagName(at: at(nameAttribute)))
-            return nil
-        }
-        if let first = existing.first(where: { $0.name == name }) {
-            diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: at(element)))
-            return nil
+            return
         }
         var declaration = TagDeclaration(name: name, location: at(element))
         if let category = element.attribute("category") {
@@ -51,7 +47,9 @@ extension XMLManifestReader.Context {
                 diagnostics.append(.invalidPreservationPriority(priority.value, at: at(priority)))
             }
         }
-        return declaration
+        if let first = declared.add(declaration) {
+            diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: at(element)))
+        }
     }
 
     mutating func resource(from element: XMLElement) -> ResourceEntry? {

@@ -7,6 +7,8 @@ struct XMLManifestReader {
     let file: String
     /// The folder that holds the manifest; `base` is relative to it.
     let manifestDirectory: String
+    /// `--bundle-id`: when set, `bundle-id` may be left out and is replaced.
+    let bundleIdentifierOverride: String?
 
     static let rootName = "odr-manifest"
     static let rootAttributes = ["version", "bundle-id", "base", "profile"]
@@ -58,6 +60,7 @@ extension XMLManifestReader {
             checkNoText(in: root)
             manifest.resources.reserveCapacity(root.children.count)
             var limitsElement: XMLElement?
+            var declared = TagDeclarationList()
             for child in root.children {
                 switch child.name {
                 case "limits":
@@ -67,7 +70,7 @@ extension XMLManifestReader {
                     limitsElement = child
                     manifest.limitOverrides.merge(limits(from: child)) { _, new in new }
                 case "tag":
-                    if let declaration = tagDeclaration(from: child, existing: manifest.tags) { manifest.tags.append(declaration) }
+                    tagDeclaration(from: child, into: &declared)
                 case "resource":
                     if let entry = resource(from: child) { manifest.resources.append(entry) }
                 default:
@@ -75,6 +78,7 @@ extension XMLManifestReader {
                     diagnostics.append(.unknownElement(child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))
                 }
             }
+            manifest.tags = declared.declarations
             return manifest
         }
 
@@ -111,6 +115,7 @@ extension XMLManifestReader {
         }
 
         mutating func bundleIdentifier(of root: XMLElement) -> String {
+            if let override = reader.bundleIdentifierOverride { return override }
             guard let attribute = required("bundle-id", of: root) else { return "" }
             if !BundleIdentifier.isValid(attribute.value) {
                 diagnostics.append(.invalidBundleIdentifier(attribute.value, at: at(attribute)))

@@ -1,4 +1,5 @@
 import XcodeProject
+import FileSystem
 
 /// Project resources as manifest entries below one base folder.
 extension XcodeProjectReader.Context {

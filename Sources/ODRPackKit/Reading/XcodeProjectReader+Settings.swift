@@ -27,7 +27,7 @@ extension XcodeProjectReader.Context {
 
     /// `ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS`, then `ON_DEMAND_RESOURCES_PREFETCH_ORDER` in order.
     mutating func tagDeclarations(_ settings: BuildSettings?) -> [TagDeclaration] {
-        var declarations: [TagDeclaration] = []
+        var declared = TagDeclarationList()
         let sources: [(String, TagCategory)] = [
             ("ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS", .initialInstall), ("ON_DEMAND_RESOURCES_PREFETCH_ORDER", .prefetch),
         ]
@@ -35,13 +35,11 @@ extension XcodeProjectReader.Context {
             guard let setting = settings?.value(key) else { continue }
             let location = reader.at(setting.location)
             for name in setting.words {
-                if let first = declarations.first(where: { $0.name == name }) {
+                if let first = declared.add(TagDeclaration(name: name, category: category, location: location)) {
                     diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: location))
-                    continue
                 }
-                declarations.append(TagDeclaration(name: name, category: category, location: location))
             }
         }
-        return declarations
+        return declared.declarations
     }
 }

@@ -1,4 +1,5 @@
 import XcodeProject
+import FileSystem
 
 /// Reads an Xcode project as a manifest: one target's tagged resources (build files in any
 /// phase, synchronized folders, asset catalogs), its bundle identifier and its

@@ -7,7 +7,7 @@ public enum DiagnosticTextFormatter {
         var prefix = ""
         var suffix = ""
         if let location = diagnostic.location {
-            prefix = location.file
+            prefix = MessageText.printable(location.file, limit: nil)
             if let line = location.line {
                 prefix += ":\(line)"
                 if let column = location.column { prefix += ":\(column)" }

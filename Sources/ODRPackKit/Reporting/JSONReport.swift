@@ -1,14 +1,64 @@
 import Foundation
 
-/// The `--format json` report: one object with the manifest, profile, diagnostics, packs,
-/// tags and totals. Keys are sorted and absent values omitted, so output is stable.
+/// The `--format json` reports: one object each. Lint's holds the manifest, profile,
+/// diagnostics, packs, tags and totals; build's adds a `build` object; verify's holds the
+/// folder, the diagnostics and counts. Keys are sorted and absent values omitted, so output
+/// is stable.
 public enum JSONReport {
-    /// The report for `result` as UTF-8 JSON text ending in a newline.
+    /// The lint report for `result` as UTF-8 JSON text ending in a newline.
     public static func render(_ result: LintResult) -> String {
+        encode(Report(result))
+    }
+
+    /// The build report: lint's, with every diagnostic of the run and a `build` object
+    /// (absent when nothing was built).
+    public static func render(_ outcome: BuildOutcome, output: String) -> String {
+        var report = Report(outcome.lint)
+        report.diagnostics = outcome.diagnostics.map(DiagnosticJSON.init)
+        report.build = BuildJSON(outcome, output: output)
+        return encode(report)
+    }
+
+    /// The verify report.
+    public static func render(_ result: Verifier.Result, directory: String) -> String {
+        encode(VerifyJSON(directory: directory, diagnostics: result.diagnostics.map(DiagnosticJSON.init),
+                          packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
+    }
+
+    private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(result))) ?? Data("{}".utf8)
+        // Strings, integers, finite doubles and containers only: encoding cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    struct VerifyJSON: Encodable {
+        var directory: String
+        var diagnostics: [DiagnosticJSON]
+        var packs: Int
+        var entries: Int
+    }
+
+    struct BuildJSON: Encodable {
+        var output: String
+        var written: [String]
+        var kept: [String]
+        var removed: [String]
+        var bytesPacked: Int64
+        var archiveBytes: Int64
+        var interrupted: Bool
+
+        init?(_ outcome: BuildOutcome, output: String) {
+            guard outcome.report != nil || outcome.interruption != nil || !outcome.buildDiagnostics.isEmpty else { return nil }
+            self.output = output
+            written = outcome.report?.written ?? []
+            kept = outcome.report?.kept ?? []
+            removed = outcome.report?.removed ?? []
+            bytesPacked = outcome.report?.bytesPacked ?? 0
+            archiveBytes = outcome.report?.index.archiveSize ?? 0
+            interrupted = outcome.interruption != nil
+        }
     }
 
     struct Report: Encodable {
@@ -20,6 +70,7 @@ public enum JSONReport {
         var packs: [PackJSON]
         var tags: [TagJSON]
         var totals: TotalsJSON
+        var build: BuildJSON?
 
         init(_ result: LintResult) {
             manifest = result.manifestFile

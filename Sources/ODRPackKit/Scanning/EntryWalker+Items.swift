@@ -1,3 +1,5 @@
+import FileSystem
+
 extension EntryWalker {
     /// How a path was reached: named by an entry itself, or found inside an entry's folder.
     enum Reach {
@@ -26,6 +28,14 @@ extension EntryWalker {
             if case .entry(let parent) = reach { landing = ResourceScanner.packName(for: packPath, parent: parent) }
             addFile(name, in: folder, source: canonical, packPath: landing, status: status, entry: entry)
         case .directory:
+            if status.identity == excludedDirectory {
+                addDiagnostic(.outputInsideResources(canonical, entry: manifest.resources[entry].path, at: location))
+                return
+            }
+            guard walkedFolders.insert(status.identity).inserted else {
+                addDiagnostic(.repeatedLinkedFolder(canonical, entry: manifest.resources[entry].path, at: location))
+                return
+            }
             scanFolder(name, in: folder, canonical: canonical, packPath: packPath, entry: entry, visited: visited.union([status.identity]))
         case .symbolicLink:
             followLink(canonical: canonical, packPath: packPath, entry: entry, reach: reach, visited: visited)

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Walks one resource entry at a time: resolves its folder part (cached per folder), then
 /// stats the file, or walks the folder, following links that stay inside the base.
 struct EntryWalker {
@@ -5,6 +7,11 @@ struct EntryWalker {
     let baseDirectory: String
     /// Files known to hold no executable code at their current size and time.
     let checkedFiles: [String: FileStamp]
+    /// The output folder, never walked into.
+    let excludedDirectory: FileIdentity?
+    /// The folders the current entry has walked, so a folder reached again through a link
+    /// is walked once.
+    var walkedFolders: Set<FileIdentity> = []
     private var parentCache: [String: ParentResolution] = [:]
     /// Everything found so far by this walker.
     private(set) var outcome = EntryOutcome()
@@ -19,16 +26,18 @@ struct EntryWalker {
         case failed(FileSystemError)
     }
 
-    init(manifest: Manifest, baseDirectory: String, checkedFiles: [String: FileStamp] = [:]) {
+    init(manifest: Manifest, baseDirectory: String, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil) {
         self.manifest = manifest
         self.baseDirectory = baseDirectory
         self.checkedFiles = checkedFiles
+        self.excludedDirectory = excludedDirectory
     }
 
     /// Adds the files and problems of entry `index` to `outcome`; an entry that reaches
     /// nothing is `empty-resource`.
     mutating func walk(_ index: Int) {
         let entry = manifest.resources[index]
+        walkedFolders.removeAll(keepingCapacity: true)
         let before = (files: outcome.files.count, diagnostics: outcome.diagnostics.count)
         guard case .inside(let components) = RelativePath(entry.path) else {
             addDiagnostic(RelativePath(entry.path) == .empty
@@ -36,7 +45,7 @@ struct EntryWalker {
                 : .pathOutsideBase(entry.path, at: entry.location))
             return
         }
-        let name = components.last!
+        guard let name = components.last else { return }
         switch resolveParent(components.dropLast().joined(separator: "/")) {
         case .failed(let error):
             addDiagnostic(error.isMissing ? .missingResource(entry.path, base: manifest.baseDirectory, at: entry.location)

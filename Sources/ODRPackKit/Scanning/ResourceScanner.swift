@@ -1,10 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileSystem
+
 /// Finds every file a manifest's resource entries reach, by `lstat` alone (plus the first
 /// eight bytes of tagged files, to recognise executables). It never reads whole assets.
 ///
 /// Rules: paths are relative to the base folder and may not leave it, by `..`, by an
 /// absolute path, or through a symbolic link; a folder entry reaches every regular file
 /// below it except version-control and Finder litter (`excludedNames`); a file reached by
-/// two entries is a `duplicate-resource`.
+/// two entries is a `duplicate-resource`, and so is a folder one entry reaches twice
+/// through links (it is walked once, so links cannot multiply the work).
 ///
 /// The entries are walked in parallel (`EntryWalker`, one per chunk of entries); the
 /// results are then merged in manifest order, which is where duplicates are found, so the
@@ -13,8 +21,11 @@ enum ResourceScanner {
     /// Names Xcode's resource copy leaves out of folders, and so does odr-pack.
     static let excludedNames: Set<String> = [".DS_Store", ".git", ".svn", ".hg", "CVS"]
 
-    /// Scans every entry and returns the files and problems found.
-    static func scan(_ manifest: Manifest, checkedFiles: [String: FileStamp] = [:]) -> ResourceScan {
+    /// Scans every entry and returns the files and problems found. `excludedDirectory` (the
+    /// output folder) is never walked into; `cancellation` stops the scan between entries,
+    /// leaving it incomplete.
+    static func scan(_ manifest: Manifest, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil,
+                     cancellation: Cancellation? = nil) -> ResourceScan {
         var scan = ResourceScan(baseDirectory: manifest.baseDirectory)
         do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
@@ -28,8 +39,12 @@ enum ResourceScanner {
         let base = scan.baseDirectory
         // One outcome per chunk of entries, in manifest order.
         let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
-            var walker = EntryWalker(manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles)
-            for index in range { walker.walk(index) }
+            var walker = EntryWalker(manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles,
+                                     excludedDirectory: excludedDirectory)
+            for index in range {
+                if cancellation?.isCancelled == true { break }
+                walker.walk(index)
+            }
             return [walker.outcome]
         }
         var merger = ScanMerger(manifest: manifest, scan: scan)

@@ -1,8 +1,8 @@
-import Crypto
-import LibArchive
 import PropertyList
+import FileSystem
 
-/// Verifies one pack's archive (or folder) against its index entry.
+/// Verifies one pack's archive (or folder) against its index entry; every diagnostic is
+/// located at `DIR/<archive>` or `DIR/<archive>:<entry>`.
 struct PackVerifier {
     let pack: BuiltPack
     let directory: String
@@ -17,42 +17,45 @@ struct PackVerifier {
         case zipMetadata
     }
 
-    func verify() -> (problems: [Verifier.Problem], entries: Int) {
+    func verify() -> (diagnostics: [Diagnostic], entries: Int) {
         let path = directory + "/" + pack.archive
-        var problems: [Verifier.Problem] = []
+        var diagnostics: [Diagnostic] = []
         if !isFolder {
-            do {
+            do throws(FileSystemError) {
                 let facts = try FileDigest.sha256(of: path)
                 if facts.size != pack.archiveSize {
-                    problems.append(problem(pack.archive, "is \(facts.size) bytes, the index says \(pack.archiveSize)"))
+                    diagnostics.append(.archiveSizeMismatch(path, found: facts.size, expected: pack.archiveSize))
                 }
                 if facts.sha256 != pack.archiveSHA256 {
-                    problems.append(problem(pack.archive, "has SHA-256 \(facts.sha256), the index says \(pack.archiveSHA256)"))
+                    diagnostics.append(.archiveHashMismatch(path, found: facts.sha256, expected: pack.archiveSHA256))
                 }
             } catch {
-                return ([problem(pack.archive, "cannot be read: \(error)")], 0)
+                return ([.archiveUnreadable(path, reason: error.reason)], 0)
             }
         }
         var expected = expectedEntries()
         let found: any EntrySource = isFolder ? FolderEntries(root: path) : ArchiveEntries(path: path)
         var checked = 0
         do {
-            try found.forEach { entry, digest in
+            try found.forEach { entry in
                 checked += 1
-                problems += check(entry, digest: digest, expected: expected.removeValue(forKey: entry.path))
+                diagnostics += check(entry, expected: expected.removeValue(forKey: entry.path), name: path + ":" + entry.path)
             }
         } catch let damaged as DamagedEntry {
             expected.removeValue(forKey: damaged.path)
-            problems.append(problem(pack.archive + ":" + damaged.path, "cannot be read: \(damaged.reason); the entries after it were not checked"))
-            return (problems, checked)
+            diagnostics.append(.entryDamaged(path + ":" + damaged.path, reason: damaged.reason))
+            return (diagnostics, checked)
+        } catch let failure as FileSystemError {
+            diagnostics.append(.archiveUnreadable(path, reason: failure.description))
+            return (diagnostics, checked)
         } catch {
-            problems.append(problem(pack.archive, "cannot be read: \(error)"))
-            return (problems, checked)
+            diagnostics.append(.archiveUnreadable(path, reason: "\(error)"))
+            return (diagnostics, checked)
         }
         for missing in expected.keys.sorted() {
-            problems.append(problem(pack.archive + ":" + missing, "is missing"))
+            diagnostics.append(.entryMissing(path + ":" + missing))
         }
-        return (problems, checked)
+        return (diagnostics, checked)
     }
 
     private func expectedEntries() -> [String: Expected] {
@@ -72,34 +75,37 @@ struct PackVerifier {
         return expected
     }
 
-    private func check(_ entry: FoundEntry, digest: EntryDigest, expected: Expected?) -> [Verifier.Problem] {
-        let name = pack.archive + ":" + entry.path
+    private func check(_ entry: FoundEntry, expected: Expected?, name: String) -> [Diagnostic] {
         switch expected {
         case nil:
-            return [problem(name, "is not in the index")]
+            return [.entryUnexpected(name)]
         case .directory:
-            return entry.isDirectory ? [] : [problem(name, "should be a folder")]
+            return entry.isDirectory ? [] : [.entryNotFolder(name)]
         case .file(let size, let sha256):
-            var problems: [Verifier.Problem] = []
-            if digest.size != size { problems.append(problem(name, "is \(digest.size) bytes, the index says \(size)")) }
-            if digest.sha256 != sha256 { problems.append(problem(name, "has SHA-256 \(digest.sha256), the index says \(sha256)")) }
-            return problems
+            var diagnostics: [Diagnostic] = []
+            if entry.size != size { diagnostics.append(.entrySizeMismatch(name, found: entry.size, expected: size)) }
+            if entry.sha256 != sha256 { diagnostics.append(.entryHashMismatch(name, found: entry.sha256, expected: sha256)) }
+            return diagnostics
         case .infoPlist:
             let info = AppleFiles.infoPlist(identifier: pack.identifier, tags: pack.tags, priority: pack.priority)
-            return plistProblems(name, bytes: digest.bytes, expected: info)
+            return PlistCheck.problems(name, bytes: entry.bytes, expected: info)
         case .zipMetadata:
-            let records = pack.files.count + Set(expectedEntries().filter { $0.value == .directory }.keys).subtracting(["META-INF"]).count + 1
-            let metadata = AppleFiles.zipMetadata(recordCount: records, totalUncompressedBytes: pack.uncompressedSize)
-            return plistProblems(name, bytes: digest.bytes, expected: metadata)
+            let folders = Set(expectedEntries().filter { $0.value == .directory }.keys).subtracting(["META-INF"])
+            let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders.count + 1, totalUncompressedBytes: pack.uncompressedSize)
+            return PlistCheck.problems(name, bytes: entry.bytes, expected: metadata)
         }
     }
+}
 
-    private func plistProblems(_ name: String, bytes: [UInt8], expected: PropertyListValue) -> [Verifier.Problem] {
-        guard let actual = try? BinaryPropertyList.decode(bytes) else { return [problem(name, "is not a readable binary property list")] }
-        return actual == expected ? [] : [problem(name, "does not agree with the index (\(PlistDifference.first(expected: expected, actual: actual)))")]
-    }
-
-    private func problem(_ path: String, _ message: String) -> Verifier.Problem {
-        Verifier.Problem(path: path, message: message)
+/// Compares a binary property list with what the index implies.
+enum PlistCheck {
+    static func problems(_ name: String, bytes: [UInt8], expected: PropertyListValue) -> [Diagnostic] {
+        let actual: PropertyListValue
+        do {
+            actual = try BinaryPropertyList.decode(bytes)
+        } catch {
+            return [.plistUnreadable(name, reason: "\(error)")]
+        }
+        return actual == expected ? [] : [.plistMismatch(name, difference: PlistDifference.first(expected: expected, actual: actual))]
     }
 }

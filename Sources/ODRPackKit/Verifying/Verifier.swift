@@ -1,70 +1,79 @@
 import PropertyList
+import FileSystem
 
 /// Checks a build output folder against its index, reading every archive again:
 /// archive size and SHA-256, every entry's size and SHA-256, no missing or extra entry,
-/// each pack's `Info.plist` and zip metadata, and the Apple plists. It collects every
-/// mismatch; it never changes a file.
+/// each pack's `Info.plist` and zip metadata, and the Apple plists. The index is untrusted:
+/// an archive path that is not a pack name in `packs/` is reported, never opened. It takes
+/// the folder's lock shared, so it never reads a build half-way through its commit, and it
+/// collects every mismatch; it never changes a file.
 public enum Verifier {
-    /// One thing that does not hold.
-    public struct Problem: Sendable, Hashable, Comparable, CustomStringConvertible {
-        /// The file or archive entry concerned, relative to the output folder.
-        public var path: String
-        /// What is wrong, with the expected and actual values.
-        public var message: String
-
-        /// `path: message`.
-        public var description: String { "\(path): \(message)" }
-
-        /// Sorted by path, then message.
-        public static func < (lhs: Problem, rhs: Problem) -> Bool { (lhs.path, lhs.message) < (rhs.path, rhs.message) }
-    }
-
     /// What a verification found.
     public struct Result: Sendable {
         /// The index that was checked against, when it could be read.
         public var index: BuildIndex?
         /// Every mismatch, sorted.
-        public var problems: [Problem]
+        public var diagnostics: [Diagnostic]
         /// How many files (archive entries) were checked.
         public var entriesChecked: Int
     }
 
-    /// Verifies the output folder `directory`.
-    public static func verify(_ directory: String) -> Result {
+    /// Verifies the output folder `directory`; `onWait` is called if a build holds it.
+    public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in }) -> Result {
+        let lock = OutputLock.shared(directory, onWait: onWait)
+        defer { withExtendedLifetime(lock) {} }
         let index: BuildIndex
-        do {
+        let indexName: String
+        do throws(IndexStore.ReadError) {
             guard let found = try IndexStore.read(in: directory) else {
-                return Result(index: nil, problems: [Problem(path: "index.plist", message: "no index.plist or index.json; is this an odr-pack build folder?")], entriesChecked: 0)
+                return Result(index: nil, diagnostics: [.missingIndex(directory)], entriesChecked: 0)
             }
-            index = found
+            (index, indexName) = found
         } catch {
-            return Result(index: nil, problems: [Problem(path: "index", message: error.description)], entriesChecked: 0)
+            return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
         }
-        var problems: [Problem] = []
+        var diagnostics = leftovers(directory)
         var entries = 0
         for pack in index.assetPacks {
-            let checked = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == "folder").verify()
-            problems += checked.problems
+            guard isSafeArchivePath(pack.archive) else {
+                diagnostics.append(.unsafeIndexPath(directory + "/" + indexName, archive: pack.archive))
+                continue
+            }
+            let checked = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue).verify()
+            diagnostics += checked.diagnostics
             entries += checked.entries
         }
-        problems += applePlistProblems(index, directory: directory)
-        return Result(index: index, problems: problems.sorted(), entriesChecked: entries)
+        diagnostics += applePlistProblems(index, directory: directory)
+        return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
     }
 
-    private static func applePlistProblems(_ index: BuildIndex, directory: String) -> [Problem] {
+    /// `packs/<name>` with `name` an asset pack archive name: nothing else is ever opened.
+    static func isSafeArchivePath(_ archive: String) -> Bool {
+        let prefix = OutputFolder.packsName + "/"
+        guard archive.hasPrefix(prefix) else { return false }
+        let name = String(archive.dropFirst(prefix.count))
+        return !name.contains("/") && OutputFolder.isPackArchive(name)
+    }
+
+    /// Temporaries a killed build left in `packs/`: its commit may be unfinished.
+    private static func leftovers(_ directory: String) -> [Diagnostic] {
+        let packs = directory + "/" + OutputFolder.packsName
+        return ((try? FileAccess.contentsOfDirectory(packs)) ?? [])
+            .filter(OutputFolder.isTemporary)
+            .map { .unfinishedBuild(packs + "/" + $0) }
+    }
+
+    private static func applePlistProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {
         let expected: [(String, PropertyListValue)] = [
-            ("OnDemandResources.plist", AppleFiles.onDemandResources(index)),
+            (AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index)),
             (index.assetPackManifestName, AppleFiles.assetPackManifest(index)),
         ]
-        return expected.compactMap { name, value in
-            do {
-                let bytes = try FileAccess.readFile(directory + "/" + name)
-                let actual = try BinaryPropertyList.decode(bytes)
-                return actual == value ? nil : Problem(path: name, message: "does not agree with the index (\(PlistDifference.first(expected: value, actual: actual)))")
-            } catch let error as FileSystemError {
-                return Problem(path: name, message: error.reason)
+        return expected.flatMap { name, value -> [Diagnostic] in
+            let path = directory + "/" + name
+            do throws(FileSystemError) {
+                return PlistCheck.problems(path, bytes: try FileAccess.readFile(path), expected: value)
             } catch {
-                return Problem(path: name, message: "is not a readable binary property list (\(error))")
+                return [.plistUnreadable(path, reason: error.reason)]
             }
         }
     }
@@ -98,7 +107,7 @@ enum PlistDifference {
         case .integer(let number): "\(number)"
         case .real(let number): "\(number)"
         case .boolean(let flag): "\(flag)"
-        default: "a different value"
+        default: value.kindName
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A file's size and modification time: what odr-pack takes as "unchanged" between runs.
-public struct FileStamp: Sendable, Hashable {
+public struct FileStamp: Sendable, Hashable, Codable {
     /// The size in bytes.
     public var size: Int64
     /// The modification time in nanoseconds since 1970.
@@ -10,4 +10,6 @@ public struct FileStamp: Sendable, Hashable {
         self.size = size
         self.modificationTime = modificationTime
     }
+
+    enum CodingKeys: String, CodingKey { case size = "Size", modificationTime = "Time" }
 }

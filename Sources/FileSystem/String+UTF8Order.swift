@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// Whether this string sorts before `other` by UTF-8 bytes (the order of file listings and
     /// archive entries). Compares the contiguous bytes with `memcmp`, which on large file
     /// lists is many times faster than walking the two `utf8` views element by element.
-    func utf8Precedes(_ other: String) -> Bool {
+    package func utf8Precedes(_ other: String) -> Bool {
         var left = self
         var right = other
         return left.withUTF8 { a in

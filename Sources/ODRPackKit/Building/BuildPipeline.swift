@@ -1,0 +1,92 @@
+import FileSystem
+
+/// `odr-pack build` from start to finish, as typed stages:
+///
+/// 1. **lint** -- `Linter` loads the manifest, scans, plans and checks (files the last
+///    build found free of executable code are not opened again);
+/// 2. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
+///    for another build, or failing with `--no-wait`) and checks the names it will write;
+/// 3. **build** -- `Builder` reuses, writes, commits and finishes (see its steps).
+///
+/// Nothing is written when lint finds an error. `run` never throws: every failure, from
+/// the manifest to a full disk, is a diagnostic in the outcome, and an interruption is
+/// recorded with its signal, so the command line prints one report in any format.
+public enum BuildPipeline {
+    /// What to build, and how.
+    public struct Request: Sendable {
+        /// The manifest or Xcode project.
+        public var manifest: String
+        /// The checks (profile, limits, severities, project target and bundle identifier).
+        public var lint: LintOptions
+        /// The output.
+        public var build: BuildOptions
+        /// Set by the caller to stop the build (from a signal handler).
+        public var cancellation: Cancellation?
+
+        /// A request.
+        public init(manifest: String, lint: LintOptions, build: BuildOptions, cancellation: Cancellation? = nil) {
+            self.manifest = manifest
+            self.lint = lint
+            self.build = build
+            self.cancellation = cancellation
+        }
+    }
+
+    /// Runs the build. `onWait` is called once, with the holder's process id when known, if
+    /// another build holds the output folder; `progress` while packs are written.
+    public static func run(_ request: Request, onWait: (Int32?) -> Void = { _ in },
+                           progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
+        let output = request.build.outputDirectory
+        var lintOptions = request.lint
+        lintOptions.cancellation = request.cancellation
+        if !request.build.rebuild { lintOptions.checkedFiles = BuildCache.load(from: output)?.checkedFiles ?? [:] }
+        // An output folder inside a packed folder is left out of the scan.
+        lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
+        let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
+        var outcome = BuildOutcome(lint: lint)
+        if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
+        guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
+        do throws(BuildError) {
+            let folder = try OutputFolder.open(output, policy: request.build.lockPolicy, cancellation: request.cancellation, onWait: onWait)
+            let builder = Builder(plan: plan, manifest: manifest, profile: lint.profile, options: request.build,
+                                  urlPrefix: request.build.urlPrefix ?? manifest.urlPrefix, folder: folder,
+                                  cache: request.build.rebuild ? nil : BuildCache.load(from: output),
+                                  cancellation: request.cancellation)
+            let report = try builder.build(progress: progress)
+            outcome.report = report
+            outcome.buildDiagnostics = report.foreign.map { .unknownOutputFile(output + "/" + OutputFolder.packsName + "/" + $0) }
+            return outcome
+        } catch {
+            return outcome.stopped(by: error, output: output)
+        }
+    }
+}
+
+/// What a build run gave: the lint result, and the build's report or why it stopped.
+public struct BuildOutcome: Sendable {
+    /// The lint stage's result (its diagnostics included).
+    public var lint: LintResult
+    /// What the build wrote, when it got that far.
+    public var report: BuildReport?
+    /// Problems of the writing stages: why it stopped, and warnings about the output folder.
+    public var buildDiagnostics: [Diagnostic] = []
+    /// The signal that interrupted the build, if one did.
+    public var interruption: Int32?
+
+    /// Every diagnostic, sorted.
+    public var diagnostics: [Diagnostic] { (lint.diagnostics + buildDiagnostics).sorted() }
+
+    /// Whether the run failed (an error anywhere, or an interruption).
+    public var failed: Bool { interruption != nil || diagnostics.containsErrors }
+
+    init(lint: LintResult) {
+        self.lint = lint
+    }
+
+    func stopped(by error: BuildError, output: String) -> BuildOutcome {
+        var copy = self
+        copy.buildDiagnostics.append(error.diagnostic(output: output))
+        if case .interrupted(let signal) = error { copy.interruption = signal }
+        return copy
+    }
+}

@@ -1,0 +1,56 @@
+import PropertyList
+import FileSystem
+
+extension Builder {
+    /// What the commit and finish steps did.
+    struct Finished {
+        var changed: Bool
+        var removed: [String]
+        var foreign: [String]
+    }
+
+    /// Writes the cache, then the index (the commit point), then renames the pending
+    /// archives into place, writes the Apple plists and removes what the index no longer
+    /// lists. A file that already holds the bytes to write is left untouched, so a build
+    /// that changes nothing writes nothing.
+    func commit(_ written: [WrittenPack], index: BuildIndex, cache: BuildCache,
+                temporaries: BuildTemporaries) throws(BuildError) -> Finished {
+        var changed = try folder.write(BuildCache.fileName, cache.encoded)
+        changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
+        for pack in written.sorted(by: { $0.finalName < $1.finalName }) {
+            try folder.movePack(pack.pendingName, to: pack.finalName)
+            temporaries.forget(pack.pendingName)
+        }
+        if !written.isEmpty {
+            do throws(FileSystemError) { try folder.packs.synchronize() } catch { throw .output(error) }
+        }
+        changed = try folder.write(AppleFiles.onDemandResourcesName, BinaryPropertyList.encode(AppleFiles.onDemandResources(index))) || changed
+        changed = try folder.write(index.assetPackManifestName, BinaryPropertyList.encode(AppleFiles.assetPackManifest(index))) || changed
+        var finished = removeStale(index: index)
+        finished.changed = finished.changed || changed
+        return finished
+    }
+
+    /// Removes archives the index does not list, the other manifest name and the other
+    /// index format; names the files in `packs/` that odr-pack did not write.
+    private func removeStale(index: BuildIndex) -> Finished {
+        var finished = Finished(changed: false, removed: [], foreign: [])
+        let current = Set(index.assetPacks.map { $0.archive.dropFirst(OutputFolder.packsName.count + 1) })
+        for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
+            if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
+                folder.removePack(name)
+                if OutputFolder.isPackArchive(name) { finished.removed.append(name) }
+                finished.changed = true
+            } else {
+                finished.foreign.append(name)
+            }
+        }
+        let superseded = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifestName }
+            + BuildOptions.IndexFormat.allCases.filter { $0 != options.indexFormat }.map(\.fileName)
+        for name in superseded where folder.contents(of: name) != nil {
+            folder.removeFile(name)
+            finished.changed = true
+        }
+        return finished
+    }
+}

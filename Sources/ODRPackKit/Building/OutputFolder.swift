@@ -1,0 +1,177 @@
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileSystem
+
+/// The output folder of a build and the names in it that odr-pack owns:
+///
+/// - at the top, the regular files `index.plist` or `index.json`, `OnDemandResources.plist`,
+///   `AssetPackManifest[Template].plist`, `.odr-pack-cache.plist` and `.odr-pack.lock`;
+/// - in `packs/`, archives (or folders) named as asset packs (`…-<32 hex digits>.assetpack`,
+///   plus `.tar`, `.tar.gz` or `.tar.zst`), and temporaries (`.odr-pack-tmp-…`,
+///   `.odr-pack-pending-…`).
+///
+/// Anything else is left alone: a folder where a file is written is an error, and other
+/// files in `packs/` are reported by name. Opening it takes the folder's lock.
+final class OutputFolder: Sendable {
+    /// The folder of pack archives.
+    static let packsName = "packs"
+    /// The prefix of an archive that is complete but not yet committed by an index.
+    static let pendingPrefix = ".odr-pack-pending-"
+    /// The names build writes at the top of the folder.
+    static let fileNames = [AppleFiles.onDemandResourcesName, AppleFiles.manifestName, AppleFiles.manifestTemplateName,
+                            BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
+
+    /// The folder as given.
+    let path: String
+    /// The open folder.
+    let root: DirectoryHandle
+    /// The open `packs/` folder.
+    let packs: DirectoryHandle
+    private let lock: OutputLock
+
+    private init(path: String, root: DirectoryHandle, packs: DirectoryHandle, lock: OutputLock) {
+        self.path = path
+        self.root = root
+        self.packs = packs
+        self.lock = lock
+    }
+
+    /// Creates the folder and `packs/` if needed, takes the lock, and checks that nothing
+    /// build must replace is a folder or a special file.
+    static func open(_ path: String, policy: BuildOptions.LockPolicy, cancellation: Cancellation?,
+                     onWait: (Int32?) -> Void) throws(BuildError) -> OutputFolder {
+        do throws(FileSystemError) {
+            try FileWriter.makeDirectory(path)
+        } catch {
+            throw .output(error)
+        }
+        let root: DirectoryHandle
+        do throws(FileSystemError) { root = try DirectoryHandle(path) } catch { throw .output(error) }
+        let lock = try OutputLock.exclusive(root, policy: policy, cancellation: cancellation, onWait: onWait)
+        for name in fileNames {
+            if let status = try? root.status(of: name), status.kind != .regular {
+                throw .outputConflict(path: path + "/" + name, found: status.kind)
+            }
+        }
+        if let status = try? root.status(of: packsName), status.kind != .directory {
+            throw .outputConflict(path: path + "/" + packsName, found: status.kind)
+        }
+        if mkdirat(root.descriptor.rawValue, packsName, 0o755) != 0 && errno != EEXIST {
+            throw .output(FileSystemError("create folder", path: path + "/" + packsName))
+        }
+        let packs: DirectoryHandle
+        do throws(FileSystemError) { packs = try root.subdirectory(packsName) } catch { throw .output(error) }
+        return OutputFolder(path: path, root: root, packs: packs, lock: lock)
+    }
+
+    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote.
+    static func isPackArchive(_ name: String) -> Bool {
+        var stem = Substring(name)
+        for suffix in [".tar.gz", ".tar.zst", ".tar"] where stem.hasSuffix(suffix) {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        guard stem.hasSuffix(".assetpack") else { return false }
+        let hash = stem.dropLast(".assetpack".count).suffix(33)
+        return hash.count == 33 && hash.first == "-"
+            && hash.dropFirst().utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// Whether `name` is a temporary or pending name of some build.
+    static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(FileWriter.temporaryPrefix) || name.hasPrefix(pendingPrefix)
+    }
+
+    /// The stamp of `packs/<name>` as it is now; nil when it is missing or not a file or folder.
+    func stamp(ofPack name: String) -> ArchiveStamp? {
+        guard let status = try? packs.status(of: name) else { return nil }
+        switch status.kind {
+        case .regular:
+            return ArchiveStamp(identity: status.identity, size: status.size, modificationTime: status.modificationTime, entries: nil)
+        case .directory:
+            guard let folder = try? packs.subdirectory(name), let entries = try? Self.entryStamps(folder, prefix: "") else { return nil }
+            return ArchiveStamp(identity: status.identity, size: 0, modificationTime: 0, entries: entries)
+        case .symbolicLink, .other:
+            return nil
+        }
+    }
+
+    /// Every file and folder below `folder`, by path, with its size and status-change time.
+    static func entryStamps(_ folder: DirectoryHandle, prefix: String) throws(FileSystemError) -> [String: EntryStamp] {
+        var stamps: [String: EntryStamp] = [:]
+        for name in try folder.contents() {
+            let status = try folder.status(of: name)
+            let path = prefix + name
+            stamps[path] = EntryStamp(size: status.kind == .directory ? 0 : status.size, changeTime: status.changeTime)
+            if status.kind == .directory {
+                stamps.merge(try entryStamps(try folder.subdirectory(name), prefix: path + "/")) { first, _ in first }
+            }
+        }
+        return stamps
+    }
+
+    /// The bytes of the top-level file `name`, if it is a readable regular file.
+    func contents(of name: String) -> [UInt8]? {
+        try? FileAccess.readFile(path + "/" + name)
+    }
+
+    /// Writes the top-level file `name` unless it already holds `bytes`; whether it wrote.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) throws(BuildError) -> Bool {
+        if contents(of: name) == bytes { return false }
+        do throws(FileSystemError) {
+            try FileWriter.replace(name, in: root, with: bytes)
+        } catch {
+            throw .output(error)
+        }
+        return true
+    }
+
+    /// Removes the top-level file `name` if it is a regular file.
+    func removeFile(_ name: String) {
+        if (try? root.status(of: name))?.kind == .regular {
+            unlinkat(root.descriptor.rawValue, name, 0)
+        }
+    }
+
+    /// Removes `name` in `packs/`, a file or a whole folder (links are removed, not followed).
+    func removePack(_ name: String) {
+        Self.removeTree(name, in: packs)
+    }
+
+    static func removeTree(_ name: String, in folder: DirectoryHandle) {
+        guard let status = try? folder.status(of: name) else { return }
+        if status.kind == .directory, let child = try? folder.subdirectory(name) {
+            for entry in (try? child.contents()) ?? [] { removeTree(entry, in: child) }
+            unlinkat(folder.descriptor.rawValue, name, AT_REMOVEDIR)
+        } else {
+            unlinkat(folder.descriptor.rawValue, name, 0)
+        }
+    }
+
+    /// Renames `source` to `destination` in `packs/`, replacing what is there: a file is
+    /// replaced in one step; a folder, or anything where a folder goes, is removed first.
+    func movePack(_ source: String, to destination: String) throws(BuildError) {
+        if let existing = try? packs.status(of: destination),
+           existing.kind == .directory || (try? packs.status(of: source))?.kind == .directory {
+            removePack(destination)
+        }
+        guard renameat(packs.descriptor.rawValue, source, packs.descriptor.rawValue, destination) == 0 else {
+            throw .output(FileSystemError("rename", path: path + "/" + Self.packsName + "/" + destination))
+        }
+    }
+
+    /// Removes what killed or failed builds left: temporaries at the top and in `packs/`.
+    func removeTemporaries() {
+        for name in (try? root.contents()) ?? [] where name.hasPrefix(FileWriter.temporaryPrefix) {
+            Self.removeTree(name, in: root)
+        }
+        for name in (try? packs.contents()) ?? [] where Self.isTemporary(name) {
+            removePack(name)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileSystem
+
+/// Messages about writing a build (part of the catalogue; see Diagnostic+Messages.swift).
+/// None has a manifest location: they are about the disk.
+extension Diagnostic {
+    static func sourceChanged(_ path: String) -> Diagnostic {
+        Diagnostic(.sourceChanged, "\(quoted(path)) changed while it was being packed; build again once it is stable", at: nil)
+    }
+
+    static func sourceUnreadable(_ failure: FileSystemError) -> Diagnostic {
+        Diagnostic(.unreadableResource, "cannot \(failure.operation) source \(quoted(failure.path)): \(failure.reason)", at: nil)
+    }
+
+    static func archiveWriteFailed(_ archive: String, operation: String, reason: String, output: String) -> Diagnostic {
+        Diagnostic(.writeFailed,
+            "cannot write archive \(quoted(archive)): \(operation) failed: \(MessageText.printable(reason)); the last build in \(quoted(output)) is unchanged",
+            at: nil)
+    }
+
+    static func outputWriteFailed(_ failure: FileSystemError) -> Diagnostic {
+        Diagnostic(.writeFailed, "cannot \(failure.operation) \(quoted(failure.path)): \(failure.reason)", at: nil)
+    }
+
+    static func outputConflict(_ path: String, found: FileStatus.Kind, expected: String) -> Diagnostic {
+        Diagnostic(.outputConflict, "\(quoted(path)) is \(kindName(found)), where build writes \(expected); move it away or choose another output folder", at: nil)
+    }
+
+    static func outputLocked(_ path: String, holder: Int32?) -> Diagnostic {
+        Diagnostic(.outputLocked,
+            "another odr-pack build\(holder.map { " (process \($0))" } ?? "") is writing to \(quoted(path)); wait for it, or leave out --no-wait to wait",
+            at: nil)
+    }
+
+    static func interrupted(_ signal: Int32, output: String) -> Diagnostic {
+        Diagnostic(.interrupted,
+            "interrupted by \(signalName(signal)); \(quoted(output)) holds the last complete build and no temporary file",
+            at: nil)
+    }
+
+    static func unknownOutputFile(_ path: String) -> Diagnostic {
+        Diagnostic(.unknownOutputFile, "\(quoted(path)) was not written by odr-pack and is not part of the build; it is left in place",
+                   at: SourceLocation(file: path))
+    }
+
+    private static func kindName(_ kind: FileStatus.Kind) -> String {
+        switch kind {
+        case .regular: "a file"
+        case .directory: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .other: "a special file"
+        }
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Messages of `odr-pack verify` (part of the catalogue). Each is located at the file or
+/// archive entry it is about, relative to the output folder: `DIR/packs/<archive>:<entry>`.
+extension Diagnostic {
+    static func missingIndex(_ directory: String) -> Diagnostic {
+        Diagnostic(.unreadableIndex, "no index.plist or index.json; is this a folder odr-pack build wrote?", at: SourceLocation(file: directory))
+    }
+
+    static func unreadableIndex(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(.unreadableIndex, "cannot read the index: \(MessageText.printable(reason))", at: SourceLocation(file: file))
+    }
+
+    static func unsafeIndexPath(_ file: String, archive: String) -> Diagnostic {
+        Diagnostic(.unsafeIndexPath,
+            "the index names the archive \(quoted(archive)), which is not a pack name in 'packs/'; the index was altered, so build again",
+            at: SourceLocation(file: file))
+    }
+
+    static func unfinishedBuild(_ file: String) -> Diagnostic {
+        Diagnostic(.unfinishedBuild, "an interrupted build left \(quoted(file)); run odr-pack build again to finish or undo it",
+                   at: SourceLocation(file: file))
+    }
+
+    static func archiveUnreadable(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(.archiveMismatch, "cannot be read: \(MessageText.printable(reason))", at: SourceLocation(file: file))
+    }
+
+    static func archiveSizeMismatch(_ file: String, found: Int64, expected: Int64) -> Diagnostic {
+        Diagnostic(.archiveMismatch, "is \(found) bytes, the index says \(expected)", at: SourceLocation(file: file))
+    }
+
+    static func archiveHashMismatch(_ file: String, found: String, expected: String) -> Diagnostic {
+        Diagnostic(.archiveMismatch, "has SHA-256 \(found), the index says \(expected)", at: SourceLocation(file: file))
+    }
+
+    static func entrySizeMismatch(_ entry: String, found: Int64, expected: Int64) -> Diagnostic {
+        Diagnostic(.entryMismatch, "is \(found) bytes, the index says \(expected)", at: SourceLocation(file: entry))
+    }
+
+    static func entryHashMismatch(_ entry: String, found: String, expected: String) -> Diagnostic {
+        Diagnostic(.entryMismatch, "has SHA-256 \(found), the index says \(expected)", at: SourceLocation(file: entry))
+    }
+
+    static func entryNotFolder(_ entry: String) -> Diagnostic {
+        Diagnostic(.entryMismatch, "should be a folder", at: SourceLocation(file: entry))
+    }
+
+    static func entryDamaged(_ entry: String, reason: String) -> Diagnostic {
+        Diagnostic(.entryMismatch, "cannot be read: \(MessageText.printable(reason)); the entries after it were not checked",
+                   at: SourceLocation(file: entry))
+    }
+
+    static func entryMissing(_ entry: String) -> Diagnostic {
+        Diagnostic(.entryMissing, "is missing", at: SourceLocation(file: entry))
+    }
+
+    static func entryUnexpected(_ entry: String) -> Diagnostic {
+        Diagnostic(.entryUnexpected, "is not in the index", at: SourceLocation(file: entry))
+    }
+
+    static func plistUnreadable(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(.plistMismatch, "is not a readable binary property list (\(MessageText.printable(reason)))", at: SourceLocation(file: file))
+    }
+
+    static func plistMismatch(_ file: String, difference: String) -> Diagnostic {
+        Diagnostic(.plistMismatch, "does not agree with the index (\(MessageText.printable(difference)))", at: SourceLocation(file: file))
+    }
+}
