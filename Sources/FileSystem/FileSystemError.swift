@@ -74,6 +74,7 @@ public enum SystemErrorText {
 }
 
 /// Runs a swift-system call, turning its `Errno` into a `FileSystemError`.
+@discardableResult
 package func systemCall<Result>(_ operation: String, _ path: String, _ body: () throws -> Result) throws(FileSystemError) -> Result {
     do {
         return try body()

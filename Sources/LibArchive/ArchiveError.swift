@@ -16,6 +16,14 @@ public struct ArchiveError: Error, CustomStringConvertible, Sendable, Equatable 
     /// libarchive's `archive_error_string`, or the wrapper's explanation.
     public let message: String
 
+    /// An error about `archivePath`.
+    public init(archivePath: String, operation: String, code: Int32, message: String) {
+        self.archivePath = archivePath
+        self.operation = operation
+        self.code = code
+        self.message = message
+    }
+
     /// A one-line summary naming the archive, the operation and the reason.
     public var description: String {
         "'\(archivePath)': \(operation) failed: \(message)"

@@ -71,7 +71,14 @@ extension ODRPack {
             progress.finish()
             let summary = outcome.report.map { BuildSummary.text($0, output: output, duration: ContinuousClock.now - start) }
             try Reporter(format: check.format).build(outcome, output: output, summary: quiet ? nil : summary)
-            if let signal = outcome.interruption { throw ExitCode(128 + signal) }
+            // A signal that came after the commit point did not stop the build, but the
+            // exit status still says it came.
+            if let signal = outcome.interruption ?? signals.cancellation.signal {
+                if outcome.interruption == nil {
+                    try Console.err("odr-pack: interrupted after the commit point; '\(output)' holds the new build, complete")
+                }
+                throw ExitCode(128 + signal)
+            }
             if outcome.failed { throw ExitCode.failure }
         }
 

@@ -23,7 +23,8 @@ enum CommandRunner {
     static let packageDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                    standardOutput: FileHandle? = nil) throws -> CommandResult {
         let scratch = try ScratchFolder()
         let outputURL = scratch.url.appendingPathComponent("stdout")
         let errorURL = scratch.url.appendingPathComponent("stderr")
@@ -35,7 +36,7 @@ enum CommandRunner {
         process.currentDirectoryURL = directory ?? packageDirectory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         // Files, not pipes: a large report can never block the child.
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()
@@ -45,6 +46,52 @@ enum CommandRunner {
             standardError: try String(contentsOf: errorURL, encoding: .utf8)
         )
     }
+}
+
+extension CommandRunner {
+    /// Runs a `/bin/sh -c` command line (for `ulimit`, `trap`, `mount`).
+    static func runShell(_ command: String, in directory: URL) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A running `odr-pack`, for tests that signal or race it.
+final class RunningCommand {
+    let process = Process()
+    let errorURL: URL
+
+    init(_ arguments: [String], environment: [String: String] = [:], in directory: URL, errorFile: String) throws {
+        errorURL = directory.appendingPathComponent(errorFile)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+    }
+
+    /// Waits for the end and returns the status (128 + n for a death by signal n).
+    func wait() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    }
+
+    var standardError: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 }
 
 /// A scratch folder for one test, removed afterwards.

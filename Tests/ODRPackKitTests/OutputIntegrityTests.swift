@@ -111,7 +111,7 @@ struct OutputIntegrityTests {
         try project.write("out/packs/" + FileWriter.temporaryPrefix + "99-1", text: "partial")
         try project.write("out/packs/" + OutputFolder.pendingPrefix + String(repeating: "a", count: 64), text: "complete, uncommitted")
         try project.write("out/" + FileWriter.temporaryPrefix + "99-2", text: "partial index")
-        #expect(project.verifyCodes() == [.unfinishedBuild, .unfinishedBuild])
+        #expect(project.verifyCodes() == [.leftoverFile, .leftoverFile])
         let report = try project.build()
         #expect(report.written.isEmpty)
         #expect(project.verifyCodes().isEmpty)

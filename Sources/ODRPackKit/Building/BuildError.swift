@@ -35,3 +35,20 @@ extension BuildError {
         }
     }
 }
+
+extension BuildError {
+    /// The error with paths under `old` shown under `new`.
+    func renamingPath(_ old: String, to new: String) -> BuildError {
+        func rename(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count) : path }
+        switch self {
+        case .archive(let failure):
+            return .archive(ArchiveError(archivePath: rename(failure.archivePath), operation: failure.operation,
+                                         code: failure.code, message: failure.message))
+        case .output(var failure):
+            failure.path = rename(failure.path)
+            return .output(failure)
+        default:
+            return self
+        }
+    }
+}

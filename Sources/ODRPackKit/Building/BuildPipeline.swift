@@ -48,6 +48,7 @@ public enum BuildPipeline {
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
         do throws(BuildError) {
             let folder = try OutputFolder.open(output, policy: request.build.lockPolicy, cancellation: request.cancellation, onWait: onWait)
+            CrashPoint.reach(.locked, cancellation: request.cancellation)
             let builder = Builder(plan: plan, manifest: manifest, profile: lint.profile, options: request.build,
                                   urlPrefix: request.build.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   cache: request.build.rebuild ? nil : BuildCache.load(from: output),

@@ -16,16 +16,20 @@ extension Builder {
     func commit(_ written: [WrittenPack], index: BuildIndex, cache: BuildCache,
                 temporaries: BuildTemporaries) throws(BuildError) -> Finished {
         var changed = try folder.write(BuildCache.fileName, cache.encoded)
+        CrashPoint.reach(.cached, cancellation: cancellation)
         changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
-        for pack in written.sorted(by: { $0.finalName < $1.finalName }) {
+        CrashPoint.reach(.committed, cancellation: cancellation)
+        for (position, pack) in written.sorted(by: { $0.finalName < $1.finalName }).enumerated() {
             try folder.movePack(pack.pendingName, to: pack.finalName)
             temporaries.forget(pack.pendingName)
+            if position == 0 { CrashPoint.reach(.renamedOne, cancellation: cancellation) }
         }
         if !written.isEmpty {
             do throws(FileSystemError) { try folder.packs.synchronize() } catch { throw .output(error) }
         }
         changed = try folder.write(AppleFiles.onDemandResourcesName, BinaryPropertyList.encode(AppleFiles.onDemandResources(index))) || changed
         changed = try folder.write(index.assetPackManifestName, BinaryPropertyList.encode(AppleFiles.assetPackManifest(index))) || changed
+        CrashPoint.reach(.finished, cancellation: cancellation)
         var finished = removeStale(index: index)
         finished.changed = finished.changed || changed
         return finished

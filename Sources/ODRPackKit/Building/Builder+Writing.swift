@@ -52,8 +52,13 @@ extension Builder {
         let finalName = archiveName(pack)
         let temporary = temporaries.make()
         let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, cancellation: cancellation)
-        let built = try writer.write(to: folder.packs.path + "/" + temporary, archiveName: finalName, reader: reader) { bytes in
-            state.advance(bytes)
+        let temporaryPath = folder.packs.path + "/" + temporary
+        let built: BuiltPack
+        do throws(BuildError) {
+            built = try writer.write(to: temporaryPath, archiveName: finalName, reader: reader) { bytes in state.advance(bytes) }
+        } catch {
+            // Name the archive the user knows, not its temporary name.
+            throw error.renamingPath(temporaryPath, to: folder.packs.path + "/" + finalName)
         }
         let stamp = try stampWritten(temporary)
         // Named by content: two packs never share one, and a pending name is never a final name.

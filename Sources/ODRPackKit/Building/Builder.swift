@@ -44,6 +44,7 @@ struct Builder {
         let temporaries = BuildTemporaries(folder: folder)
         do throws(BuildError) {
             let written = try writeAll(pending, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
+            CrashPoint.reach(.written, cancellation: cancellation)
             if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
             let cached = (kept + written.map(\.cached)).sorted { $0.pack.identifier < $1.pack.identifier }
             let index = makeIndex(packs: cached.map(\.pack))

@@ -16,7 +16,12 @@ extension Diagnostic {
     }
 
     static func unfinishedBuild(_ file: String) -> Diagnostic {
-        Diagnostic(.unfinishedBuild, "an interrupted build left \(quoted(file)); run odr-pack build again to finish or undo it",
+        Diagnostic(.unfinishedBuild, "the index lists this pack, but an interrupted build left it under its pending name; run odr-pack build again to finish the commit",
+                   at: SourceLocation(file: file))
+    }
+
+    static func uncommittedLeftover(_ file: String) -> Diagnostic {
+        Diagnostic(.leftoverFile, "an interrupted build left this file before its commit, so the index's build is intact; the next build removes it",
                    at: SourceLocation(file: file))
     }
 

@@ -41,6 +41,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unreadableIndex = "unreadable-index"
     case unsafeIndexPath = "unsafe-index-path"
     case unfinishedBuild = "unfinished-build"
+    case leftoverFile = "leftover-file"
     case archiveMismatch = "archive-mismatch"
     case entryMismatch = "entry-mismatch"
     case entryMissing = "entry-missing"
@@ -51,7 +52,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unresolvedBundleID, .unsupportedProjectFeature, .outputInsideResources, .unknownOutputFile: .warning
+             .unresolvedBundleID, .unsupportedProjectFeature, .outputInsideResources, .unknownOutputFile, .leftoverFile: .warning
         default: .error
         }
     }

@@ -32,7 +32,7 @@ public enum Verifier {
         } catch {
             return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
         }
-        var diagnostics = leftovers(directory)
+        var diagnostics = leftovers(directory, index: index)
         var entries = 0
         for pack in index.assetPacks {
             guard isSafeArchivePath(pack.archive) else {
@@ -55,12 +55,15 @@ public enum Verifier {
         return !name.contains("/") && OutputFolder.isPackArchive(name)
     }
 
-    /// Temporaries a killed build left in `packs/`: its commit may be unfinished.
-    private static func leftovers(_ directory: String) -> [Diagnostic] {
+    /// What a killed build left in `packs/`: a pending pack the index lists means the
+    /// commit is unfinished (an error); anything else belongs to a build that never
+    /// committed, which leaves the index's build intact (a warning).
+    private static func leftovers(_ directory: String, index: BuildIndex) -> [Diagnostic] {
         let packs = directory + "/" + OutputFolder.packsName
-        return ((try? FileAccess.contentsOfDirectory(packs)) ?? [])
-            .filter(OutputFolder.isTemporary)
-            .map { .unfinishedBuild(packs + "/" + $0) }
+        let committed = Set(index.assetPacks.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
+        return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
+            committed.contains(name) ? .unfinishedBuild(packs + "/" + name) : .uncommittedLeftover(packs + "/" + name)
+        }
     }
 
     private static func applePlistProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Named points in a build where the tests of the commit protocol stop a real build: the
+/// environment variable `ODR_PACK_TEST_STOP=<point>:<action>` makes a debug build kill
+/// itself (`kill`, as SIGKILL would), interrupt itself (`int`, `term`: the signal, then
+/// a wait until the engine has seen it) or pause (`sleep<ms>`) there. Release builds ignore
+/// it: the code is compiled only in debug builds.
+enum CrashPoint: String {
+    /// The output folder's lock is held.
+    case locked
+    /// Every new pack is written and pending.
+    case written
+    /// The cache is written; the index is not.
+    case cached
+    /// The index is written: the commit point is passed.
+    case committed
+    /// The first pending pack has its final name.
+    case renamedOne = "renamed-one"
+    /// The Apple plists are written.
+    case finished
+
+    /// Acts on the point if the environment names it (debug builds only).
+    static func reach(_ point: CrashPoint, cancellation: Cancellation?) {
+        #if DEBUG
+        guard let setting = getenv("ODR_PACK_TEST_STOP").map({ String(cString: $0) }) else { return }
+        let parts = setting.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, parts[0] == point.rawValue else { return }
+        switch parts[1] {
+        case "kill":
+            kill(getpid(), SIGKILL)
+        case "int", "term":
+            kill(getpid(), parts[1] == "int" ? SIGINT : SIGTERM)
+            // The signal is handled on another thread; wait until the engine can see it.
+            for _ in 0..<200 where cancellation?.isCancelled != true { usleep(10_000) }
+        case let action where action.hasPrefix("sleep"):
+            usleep(UInt32(action.dropFirst(5)).map { $0 * 1000 } ?? 0)
+        default:
+            break
+        }
+        #endif
+    }
+}
