@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["XcodeProject"],
+            dependencies: ["XcodeProject", "FileSystem"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["odr-pack", "ODRPackKit"]),

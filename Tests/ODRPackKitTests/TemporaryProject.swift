@@ -23,7 +23,7 @@ final class TemporaryProject {
     @discardableResult
     func write(_ relative: String, bytes: [UInt8]) throws -> String {
         let full = path(relative)
-        try FileManager.default.createDirectory(atPath: ManifestPaths.directory(of: full), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: PathString.folder(of: full), withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
         return full
     }
@@ -45,7 +45,7 @@ final class TemporaryProject {
     }
 
     func link(_ relative: String, to destination: String) throws {
-        try FileManager.default.createDirectory(atPath: ManifestPaths.directory(of: path(relative)), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: PathString.folder(of: path(relative)), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XcodeProject
 
@@ -51,9 +52,27 @@ import XcodeProject
         try folder.write("A.xcassets/Broken.imageset/Contents.json", "{ not json")
         try folder.write("A.xcassets/Wrong.imageset/Contents.json", #"{ "properties": { "on-demand-resource-tags": "Level 1" } }"#)
         let read = AssetCatalog.read(folder.path + "/A.xcassets")
-        #expect(read.problems.map(\.reason) == ["it is not valid JSON", "'properties.on-demand-resource-tags' is not an array of strings"])
+        #expect(read.problems.map(\.reason) == [.notJSON, .tagsNotStrings(section: "properties")])
         #expect(read.problems.first?.file == folder.path + "/A.xcassets/Broken.imageset/Contents.json")
         #expect(read.units.allSatisfy { $0.tags.isEmpty })
+    }
+
+    @Test func aLinkBackUpInsideACatalogIsNotWalkedForever() throws {
+        let folder = try ScratchDirectory()
+        try folder.write("A.xcassets/Tagged/Contents.json", #"{ "properties": { "on-demand-resource-tags": ["T"] } }"#)
+        try folder.write("A.xcassets/Tagged/Hero.imageset/Contents.json", "{}")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/A.xcassets/Tagged/Loop", withDestinationPath: "..")
+        let read = AssetCatalog.read(folder.path + "/A.xcassets")
+        #expect(read.units.map(\.path) == ["Tagged/Contents.json", "Tagged/Hero.imageset", "Tagged/Loop"])
+    }
+
+    @Test func aContentsFileThatIsAFIFOIsAProblemNotAHang() throws {
+        let folder = try ScratchDirectory()
+        try folder.write("A.xcassets/Hero.imageset/x.png", "png")
+        #expect(mkfifo(folder.path + "/A.xcassets/Hero.imageset/Contents.json", 0o644) == 0)
+        let read = AssetCatalog.read(folder.path + "/A.xcassets")
+        #expect(read.problems.count == 1)
+        if case .unreadable(let detail) = read.problems.first?.reason { #expect(detail.contains("not a regular file")) } else { Issue.record("\(read.problems)") }
     }
 
     @Test(arguments: [("Forest.imageset", true), ("Data.dataset", true), ("Red.colorset", true), ("Icon.appiconset", true),

@@ -1,3 +1,4 @@
+import FileSystem
 import Testing
 import XcodeProject
 
@@ -77,12 +78,14 @@ import XcodeProject
         #expect(resolver.errors.first?.location.line == MiniProject.line(ofObject: 0))
     }
 
-    @Test func pathTextReducesAndJoins() {
-        #expect(PathText.normalize("a/./b/../c//d") == "a/c/d")
-        #expect(PathText.normalize("../a/../../b") == "../../b")
-        #expect(PathText.normalize("/a/../../b") == "/b")
-        #expect(PathText.join("a/b", "/abs") == "/abs")
-        #expect(PathText.pathExtension("Levels/Forest.ImageSet") == "imageset")
-        #expect(PathText.pathExtension(".hidden") == "")
+    @Test func pathStringsReduceAndJoinAsGroupChainsNeed() {
+        #expect(PathString.join("a/./b", "../c//d") == "a/c/d")
+        #expect(PathString.join("../a", "../../b") == "../../b")
+        #expect(PathString.join("/a", "../../b") == "/b")
+        #expect(PathString.join("a/b", "/abs") == "/abs")
+        #expect(PathString.folder(of: "file") == "." && PathString.folder(of: "/file") == "/")
+        #expect(PathString.pathExtension("Levels/Forest.ImageSet") == "imageset")
+        #expect(PathString.pathExtension(".hidden") == "")
+        #expect(PathString.componentsBelowStart("a/../../b") == nil && PathString.componentsBelowStart("a/./b/..") == ["a"])
     }
 }

@@ -1,3 +1,4 @@
+import FileSystem
 /// `odr-pack convert`: reads any manifest (usually an Xcode project) and writes the same
 /// manifest in the native XML form, or as a property list when the output ends in `.plist`,
 /// with `base` relative to the output file's folder so the written file lints as the source does.
@@ -37,23 +38,11 @@ public enum ManifestConverter {
 
     /// `base` as seen from the folder of `outputFile`; nil when they are the same folder.
     static func relativeBase(_ base: String, outputFile: String, workingDirectory: String) -> String? {
-        let from = absolute(ManifestPaths.directory(of: outputFile), workingDirectory).split(separator: "/")
-        let to = absolute(base, workingDirectory).split(separator: "/")
+        let from = PathString.join(workingDirectory, PathString.folder(of: outputFile)).split(separator: "/")
+        let to = PathString.join(workingDirectory, base).split(separator: "/")
         var common = 0
         while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
         return parts.isEmpty ? nil : parts.joined(separator: "/")
-    }
-
-    private static func absolute(_ path: String, _ workingDirectory: String) -> String {
-        normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-    }
-
-    private static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return "/" + parts.joined(separator: "/")
     }
 }

@@ -1,15 +1,36 @@
+import XcodeProject
+
 /// Messages about Xcode projects read as manifests (part of the catalogue; see Diagnostic+Messages.swift).
 extension Diagnostic {
-    static func projectUnreadable(_ detail: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidProject, "the project file is not a readable property list: \(detail)", at: location)
+    /// A problem the `XcodeProject` module found, typed, as a diagnostic.
+    static func projectIssue(_ kind: ProjectIssue.Kind, at location: SourceLocation?) -> Diagnostic {
+        switch kind {
+        case .malformed(.syntax(let error)):
+            Diagnostic(.invalidProject, "the project file is not a readable property list: \(error.message)", at: location)
+        case .malformed(let error):
+            invalidProject(error.message, at: location)
+        case .buildTimePath(let name, let tree, let tags):
+            unresolvedReference(name, tree: tree, tags: tags, at: location)
+        case .catalog(let reason):
+            Diagnostic(.invalidAssetCatalog, "the asset catalog file cannot be read: \(catalogReason(reason)); fix it in Xcode or restore it", at: location)
+        case .unsupportedExceptionSet(let isa):
+            Diagnostic(.unsupportedProjectFeature, "the synchronized folder's exception set is a \(quoted(isa)), which odr-pack does not read; it is left out", at: location)
+        case .unsupportedBuildFileReference(let isa):
+            Diagnostic(.unsupportedProjectFeature, "a build file refers to a \(quoted(isa)) object, which odr-pack does not read; it is left out", at: location)
+        }
     }
 
     static func invalidProject(_ detail: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidProject, "the project is not valid: \(detail); fix it in Xcode or restore the file", at: location)
     }
 
-    static func invalidAssetCatalog(_ reason: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidAssetCatalog, "the asset catalog file cannot be read: \(reason); fix it in Xcode or restore it", at: location)
+    private static func catalogReason(_ reason: AssetCatalog.Problem.Reason) -> String {
+        switch reason {
+        case .notJSON: "it is not valid JSON"
+        case .notAnObject: "its top level is not a JSON object"
+        case .tagsNotStrings(let section): "'\(section).on-demand-resource-tags' is not an array of strings"
+        case .unreadable(let detail): detail
+        }
     }
 
     static func unresolvedReference(_ name: String, tree: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
@@ -50,9 +71,6 @@ extension Diagnostic {
             at: location)
     }
 
-    static func unsupportedProjectFeature(_ what: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.unsupportedProjectFeature, "\(what); it is left out", at: location)
-    }
 
     /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
     static func list(_ names: [String]) -> String {

@@ -36,13 +36,19 @@ public enum ManifestLoader {
     /// Parses manifest bytes as `form`; `file` names it in diagnostics and anchors relative
     /// paths, and `bundleIdentifier` replaces the manifest's.
     public static func parse(_ bytes: [UInt8], file: String, as form: Form, bundleIdentifier: String? = nil) -> ManifestReadResult {
-        let directory = ManifestPaths.directory(of: file)
+        let directory = PathString.folder(of: file)
         switch form {
         case .xml:
             return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
         case .propertyList:
             return PropertyListManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
         }
+    }
+
+    /// The resource base: `base` relative to the manifest's folder, or that folder itself.
+    static func baseFolder(_ base: String?, manifestDirectory: String) -> String {
+        guard let base, !base.isEmpty else { return manifestDirectory }
+        return PathString.appending(manifestDirectory, base)
     }
 
     /// A binary plist starts with `bplist`; an XML plist's root element is `<plist>`.

@@ -67,7 +67,7 @@ extension PropertyListManifestReader {
             }
             var manifest = Manifest(
                 file: reader.file, bundleIdentifier: bundleIdentifier(in: root),
-                baseDirectory: ManifestPaths.base(string(root, "Base"), manifestDirectory: reader.manifestDirectory),
+                baseDirectory: ManifestLoader.baseFolder(string(root, "Base"), manifestDirectory: reader.manifestDirectory),
                 profileName: profileName(in: root), location: reader.at(nil)
             )
             manifest.limitOverrides = limits(in: root)

@@ -54,7 +54,7 @@ extension XMLManifestReader {
             checkVersion(of: root)
             var manifest = Manifest(
                 file: reader.file, bundleIdentifier: bundleIdentifier(of: root),
-                baseDirectory: ManifestPaths.base(root.attribute("base")?.value, manifestDirectory: reader.manifestDirectory),
+                baseDirectory: ManifestLoader.baseFolder(root.attribute("base")?.value, manifestDirectory: reader.manifestDirectory),
                 profileName: profileName(of: root), location: at(root)
             )
             checkNoText(in: root)

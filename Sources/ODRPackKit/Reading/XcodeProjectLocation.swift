@@ -1,3 +1,4 @@
+import FileSystem
 import XcodeProject
 
 /// Where an Xcode project's files are, from the path the user gave: a `.xcodeproj` folder, or
@@ -17,7 +18,7 @@ struct XcodeProjectLocation: Sendable, Hashable {
             pbxproj = trimmed + "/project.pbxproj"
         } else if trimmed.hasSuffix(".pbxproj") {
             pbxproj = trimmed
-            bundle = PathText.directory(of: trimmed)
+            bundle = PathString.folder(of: trimmed)
         } else {
             return nil
         }
@@ -31,9 +32,9 @@ struct XcodeProjectLocation: Sendable, Hashable {
 
     /// The folder that holds the bundle, joined with the project's `projectDirPath`.
     func projectDirectory(projectDirPath: String?) -> String {
-        let holder = PathText.directory(of: bundle)
+        let holder = PathString.folder(of: bundle)
         guard let projectDirPath, !projectDirPath.isEmpty else { return holder }
-        let joined = PathText.join(holder, projectDirPath)
+        let joined = PathString.join(holder, projectDirPath)
         return joined.isEmpty ? "." : joined
     }
 }

@@ -37,10 +37,10 @@ extension XcodeProjectReader.Context {
         let names = canonical.split(separator: "/").map(String.init)
         guard names.count >= climb else { return (directory, entries) }
         let prefix = names.suffix(climb).joined(separator: "/")
-        let base = PathText.join(directory, Array(repeating: "..", count: climb).joined(separator: "/"))
+        let base = PathString.join(directory, Array(repeating: "..", count: climb).joined(separator: "/"))
         let moved = entries.map { entry in
             guard !entry.path.hasPrefix("/") else { return entry }
-            return ResourceEntry(path: PathText.join(prefix, entry.path), tags: entry.tags, location: entry.location)
+            return ResourceEntry(path: PathString.join(prefix, entry.path), tags: entry.tags, location: entry.location)
         }
         return (base.isEmpty ? "." : base, moved)
     }

@@ -28,12 +28,7 @@ struct XcodeProjectReader {
         do {
             file = try PBXProjectFile(bytes: bytes)
         } catch {
-            let diagnostic: Diagnostic = if case .syntax(let syntax) = error {
-                .projectUnreadable(syntax.message, at: at(syntax.location))
-            } else {
-                .invalidProject(error.message, at: at(error.location))
-            }
-            return ManifestReadResult(manifest: nil, diagnostics: [diagnostic])
+            return ManifestReadResult(manifest: nil, diagnostics: [.projectIssue(.malformed(error), at: at(error.location))])
         }
         var context = Context(reader: self, file: file)
         let manifest = context.manifest()
@@ -87,12 +82,7 @@ extension XcodeProjectReader {
         mutating func report(_ issues: [ProjectIssue]) {
             for issue in issues {
                 let location = reader.at(issue.location)
-                switch issue.kind {
-                case .malformed(let detail): diagnostics.append(.invalidProject(detail, at: location))
-                case .buildTimePath(let name, let tree, let tags): diagnostics.append(.unresolvedReference(name, tree: tree, tags: tags, at: location))
-                case .catalog(let reason): diagnostics.append(.invalidAssetCatalog(reason, at: location))
-                case .unsupported(let what): diagnostics.append(.unsupportedProjectFeature(what, at: location))
-                }
+                diagnostics.append(.projectIssue(issue.kind, at: location))
             }
         }
     }

@@ -67,7 +67,7 @@ extension EntryWalker {
         let folder: DirectoryHandle
         do {
             target = try FileAccess.canonicalPath(baseDirectory + "/" + canonical)
-            folder = try DirectoryHandle(ManifestPaths.directory(of: target))
+            folder = try DirectoryHandle(PathString.folder(of: target))
         } catch {
             addDiagnostic(error.isMissing ? .missingResource(canonical, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(canonical, reason: error.reason, at: location))

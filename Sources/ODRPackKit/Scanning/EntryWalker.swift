@@ -54,7 +54,7 @@ struct EntryWalker {
             addDiagnostic(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
             guard let folder = parentHandle(canonicalParent, entry: entry) else { return }
-            scanItem(name, in: folder, canonical: ManifestPaths.join(canonicalParent, name), packPath: name,
+            scanItem(name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: name,
                      entry: index, reach: .entry(lprojParent: components.dropLast().last))
             if outcome.files.count == before.files && outcome.diagnostics.count == before.diagnostics {
                 addDiagnostic(.emptyResource(entry.path, at: entry.location))

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// A manifest path reduced to its components, or why it cannot be used.
 enum RelativePath: Equatable {
     /// Components below the base, `.` and `a/..` removed.
@@ -13,15 +15,9 @@ enum RelativePath: Equatable {
             self = .inside(path.split(separator: "/").map(String.init))
             return
         }
-        var components: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !components.isEmpty else { self = .outside; return }
-                components.removeLast()
-            default: components.append(String(part))
-            }
+        guard let components = PathString.componentsBelowStart(path) else {
+            self = .outside
+            return
         }
         self = components.isEmpty ? .empty : .inside(components)
     }

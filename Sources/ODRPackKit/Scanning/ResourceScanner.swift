@@ -107,8 +107,7 @@ struct ScanMerger {
 
     /// The merged scan, with one `duplicate-resource` per pair of entries, at the later entry.
     mutating func finish() -> ResourceScan {
-        for pair in overlaps.keys.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
-            let overlap = overlaps[pair]!
+        for (pair, overlap) in overlaps.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
             let first = manifest.resources[pair.first]
             let second = manifest.resources[pair.second]
             scan.diagnostics.append(.duplicateResource(

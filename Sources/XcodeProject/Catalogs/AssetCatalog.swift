@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 
 /// Reads the on-demand-resource tags of an asset catalog (`*.xcassets`) from its folders'
 /// `Contents.json` files: `"properties": {"on-demand-resource-tags": [...]}`, or the same key
@@ -21,10 +21,22 @@ public enum AssetCatalog {
 
     /// A `Contents.json` that cannot be read as the format says.
     public struct Problem: Sendable, Hashable {
+        /// What is wrong with it.
+        public enum Reason: Sendable, Hashable {
+            /// The file is not JSON.
+            case notJSON
+            /// Its top level is not a JSON object.
+            case notAnObject
+            /// `<section>.on-demand-resource-tags` is not an array of strings.
+            case tagsNotStrings(section: String)
+            /// It cannot be read (a special file, too large, no permission): the reason.
+            case unreadable(String)
+        }
+
         /// The `Contents.json` file, under the catalog path as given.
         public var file: String
         /// Why it cannot be used.
-        public var reason: String
+        public var reason: Reason
     }
 
     /// Names left out of catalogs, as they are left out of resource folders.
@@ -33,18 +45,22 @@ public enum AssetCatalog {
     /// The units of the catalog folder at `directory` (as given, relative or absolute).
     public static func read(_ directory: String, inheritedTags: [String] = []) -> (units: [Unit], problems: [Problem]) {
         var problems: [Problem] = []
-        let units = walk(directory, relative: "", inherited: inheritedTags, source: nil, problems: &problems)
+        var visited = Set<FileIdentity>()
+        if let identity = try? FileStatus.of(directory).identity { visited.insert(identity) }
+        let units = walk(directory, relative: "", inherited: inheritedTags, source: nil, visited: visited, problems: &problems)
         return (units, problems)
     }
 
     /// Whether a folder name is a set folder, compiled as one unit.
     public static func isSet(_ name: String) -> Bool {
-        let kind = PathText.pathExtension(name)
+        let kind = PathString.pathExtension(name)
         return (kind.hasSuffix("set") && kind.count > 3) || kind.hasPrefix("sticker")
     }
 
+    /// `visited` holds the folders on the way down, so a link back to one of them is a file,
+    /// not a walk that never ends.
     private static func walk(_ root: String, relative: String, inherited: [String], source: String?,
-                             problems: inout [Problem]) -> [Unit] {
+                             visited: Set<FileIdentity>, problems: inout [Problem]) -> [Unit] {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let contents = folder + "/Contents.json"
         let own = ContentsJSON.tags(at: contents, problems: &problems)
@@ -54,10 +70,10 @@ public enum AssetCatalog {
             return [Unit(path: relative, tags: tags, tagSource: tags.isEmpty ? nil : tagSource)]
         }
         var units: [Unit] = []
-        for (name, isFolder) in listing(folder) {
-            let child = relative.isEmpty ? name : relative + "/" + name
-            if isFolder {
-                units += walk(root, relative: child, inherited: tags, source: tagSource, problems: &problems)
+        for item in FolderListing.items(of: folder, excluding: excludedNames) {
+            let child = relative.isEmpty ? item.name : relative + "/" + item.name
+            if let identity = item.folderIdentity, !visited.contains(identity) {
+                units += walk(root, relative: child, inherited: tags, source: tagSource, visited: visited.union([identity]), problems: &problems)
             } else {
                 units.append(Unit(path: child, tags: [], tagSource: nil))
             }
@@ -66,17 +82,6 @@ public enum AssetCatalog {
             return [Unit(path: relative, tags: [], tagSource: nil)]
         }
         return units
-    }
-
-    private static func listing(_ folder: String) -> [(name: String, isFolder: Bool)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { !excludedNames.contains($0) }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { name in
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
-                return (name, isFolder.boolValue)
-            }
     }
 
     static func union(_ first: [String], _ second: [String]) -> [String] {

@@ -1,3 +1,4 @@
+import FileSystem
 /// A parsed project and the folder it describes: the neutral description of targets, their
 /// tagged resources and their build settings that odr-pack maps to a manifest.
 ///
@@ -51,7 +52,7 @@ public struct ProjectGraph: Sendable {
     /// Where `path` is on disk, or nil for a build-time location.
     public func diskPath(_ path: ElementPath) -> String? {
         switch path {
-        case .project(let relative): relative.isEmpty ? directory : PathText.join(directory, relative)
+        case .project(let relative): relative.isEmpty ? directory : PathString.join(directory, relative)
         case .absolute(let absolute): absolute
         case .buildTime: nil
         }

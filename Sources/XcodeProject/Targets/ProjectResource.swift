@@ -26,17 +26,19 @@ public struct ProjectResource: Sendable, Hashable {
 
 /// Something in a project that odr-pack could not use, described neutrally; ODRPackKit
 /// turns it into a diagnostic.
-public struct ProjectIssue: Sendable, Hashable {
+public struct ProjectIssue: Sendable, Equatable {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Equatable {
         /// The object graph breaks the format: a missing object or key, a value of the wrong type.
-        case malformed(String)
+        case malformed(PBXProjectError)
         /// A tagged element lies under a location known only at build time.
         case buildTimePath(name: String, tree: String, tags: [String])
         /// An asset catalog's `Contents.json` cannot be read.
-        case catalog(reason: String)
-        /// A construct odr-pack does not read, described in a few words.
-        case unsupported(String)
+        case catalog(AssetCatalog.Problem.Reason)
+        /// A synchronized folder has an exception set of a class odr-pack does not read.
+        case unsupportedExceptionSet(isa: String)
+        /// A build file refers to an object of a class odr-pack does not read.
+        case unsupportedBuildFileReference(isa: String)
     }
 
     /// What went wrong.
@@ -52,7 +54,7 @@ public struct ProjectIssue: Sendable, Hashable {
 
     /// An issue for a format error, at the error's location.
     public init(_ error: PBXProjectError) {
-        self.init(.malformed(error.message), at: .pbxproj(error.location))
+        self.init(.malformed(error), at: .pbxproj(error.location))
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 
 /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`): every file under the
 /// folder belongs to the target, except the `membershipExceptions` of the folder's
@@ -31,8 +31,7 @@ extension ResourceCollector {
         let sets = folder.fields["exceptions"] == nil ? [] : try graph.file.objects(referencedBy: "exceptions", in: folder)
         for set in sets {
             guard Self.knownExceptionKinds.contains(set.isa) else {
-                let what = "the synchronized folder's exception set is a '\(set.isa)', which odr-pack does not read"
-                result.issues.append(ProjectIssue(.unsupported(what), at: .pbxproj(set.location)))
+                result.issues.append(ProjectIssue(.unsupportedExceptionSet(isa: set.isa), at: .pbxproj(set.location)))
                 continue
             }
             guard set.isa == Self.exceptionSetKind, try set.fields.optionalString("target") == target.object.id else { continue }
@@ -45,7 +44,8 @@ extension ResourceCollector {
         guard let disk = graph.diskPath(path) else { return }
         var skipped = excluded
         skipped.formUnion(tagged.map(\.key))
-        walk(disk, relative: "", under: path, skipping: skipped, origin: folder.location)
+        let root = (try? FileStatus.of(disk)).map { Set([$0.identity]) } ?? []
+        walk(disk, relative: "", under: path, skipping: skipped, origin: folder.location, visited: root)
     }
 
     private func assetTags(of set: PBXObject) throws(PBXProjectError) -> [(key: String, tags: [String], location: OpenStepLocation)] {
@@ -59,29 +59,27 @@ extension ResourceCollector {
     }
 
     private mutating func add(entryPath: ElementPath, tags: [String], at location: OpenStepLocation) throws(PBXProjectError) {
-        if PathText.pathExtension(entryPath.lastComponent) == "xcassets" {
+        if PathString.pathExtension(entryPath.lastComponent) == "xcassets" {
             addCatalog(at: entryPath, tags: tags, origin: .pbxproj(location))
         } else {
             result.resources.append(ProjectResource(path: entryPath, tags: tags, origin: .pbxproj(location)))
         }
     }
 
-    /// Adds the untagged files below a synchronized folder, one entry each, and reads its catalogs.
-    private mutating func walk(_ disk: String, relative: String, under root: ElementPath, skipping: Set<String>, origin: OpenStepLocation) {
+    /// Adds the untagged files below a synchronized folder, one entry each, and reads its
+    /// catalogs; `visited` holds the folders on the way down, so a link back up is a file.
+    private mutating func walk(_ disk: String, relative: String, under root: ElementPath, skipping: Set<String>,
+                               origin: OpenStepLocation, visited: Set<FileIdentity>) {
         let folder = relative.isEmpty ? disk : disk + "/" + relative
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { !AssetCatalog.excludedNames.contains($0) }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for name in names {
-            let child = relative.isEmpty ? name : relative + "/" + name
+        for item in FolderListing.items(of: folder, excluding: AssetCatalog.excludedNames) {
+            let child = relative.isEmpty ? item.name : relative + "/" + item.name
             guard !skipping.contains(child) else { continue }
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: disk + "/" + child, isDirectory: &isFolder)
-            let kind = PathText.pathExtension(name)
-            if isFolder.boolValue && kind == "xcassets" {
+            let kind = PathString.pathExtension(item.name)
+            let identity = item.folderIdentity.flatMap { visited.contains($0) ? nil : $0 }
+            if identity != nil, kind == "xcassets" {
                 addCatalog(at: root.appending(child), tags: [], origin: .pbxproj(origin))
-            } else if isFolder.boolValue {
-                walk(disk, relative: child, under: root, skipping: skipping, origin: origin)
+            } else if let identity {
+                walk(disk, relative: child, under: root, skipping: skipping, origin: origin, visited: visited.union([identity]))
             } else if !Self.compiledExtensions.contains(kind) {
                 result.resources.append(ProjectResource(path: root.appending(child), tags: [], origin: .pbxproj(origin)))
             }

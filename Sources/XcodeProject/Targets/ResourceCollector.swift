@@ -1,3 +1,4 @@
+import FileSystem
 /// Collects the resources of one target from its build phases: every file of the Resources
 /// phase, and every file with `ASSET_TAGS` in any phase. A variant group stands for its
 /// localized files (`xx.lproj/Name`); an asset catalog is read folder by folder.
@@ -54,8 +55,7 @@ struct ResourceCollector {
             return
         }
         guard Self.elementKinds.contains(element.isa) else {
-            let what = "a build file refers to a '\(element.isa)' object, which odr-pack does not read"
-            result.issues.append(ProjectIssue(.unsupported(what), at: .pbxproj(location)))
+            result.issues.append(ProjectIssue(.unsupportedBuildFileReference(isa: element.isa), at: .pbxproj(location)))
             return
         }
         let path = try graph.resolver.path(of: element)
@@ -81,14 +81,14 @@ struct ResourceCollector {
             result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin))
         }
         for problem in catalog.problems {
-            result.issues.append(ProjectIssue(.catalog(reason: problem.reason), at: .file(problem.file)))
+            result.issues.append(ProjectIssue(.catalog(problem.reason), at: .file(problem.file)))
         }
     }
 
     private func isAssetCatalog(_ element: PBXObject, path: ElementPath) throws(PBXProjectError) -> Bool {
         var type = try element.fields.optionalString("lastKnownFileType")
         if type == nil { type = try element.fields.optionalString("explicitFileType") }
-        return type == "folder.assetcatalog" || PathText.pathExtension(path.lastComponent) == "xcassets"
+        return type == "folder.assetcatalog" || PathString.pathExtension(path.lastComponent) == "xcassets"
     }
 
     mutating func record(_ error: PBXProjectError) {
