@@ -46,7 +46,7 @@ public enum AppleFiles {
         }
         return [
             "NSBundleResourceRequestTags": .dictionary(tags),
-            "NSBundleResourceRequestAssetPacks": .dictionary(Dictionary(uniqueKeysWithValues: packs)),
+            "NSBundleResourceRequestAssetPacks": .dictionary(Dictionary(packs) { first, _ in first }),
         ]
     }
 
