@@ -44,7 +44,10 @@ import Testing
         #expect(result.diagnostics.first?.message == "2 targets have tagged resources, 'App' and 'AppTests'; choose one with --target")
         #expect(result.diagnostics.first?.location?.line == PBXText.firstLine + 15)
         #expect(result.manifest == nil)
-        #expect(project.lintProject(ProjectOptions(target: "AppTests")).manifest?.resources.map(\.tags) == [["Fixture"]])
+        // A test bundle cannot have On-Demand Resources: its tags are ignored, as in Xcode.
+        let tests = project.lintProject(ProjectOptions(target: "AppTests"))
+        #expect(tests.manifest?.resources.map(\.tags) == [[]])
+        #expect(tests.codes.first == .onDemandResourcesDisabled)
     }
 
     @Test func noTaggedTargetAndSeveralAppsIsAnErrorListingTheApps() throws {
@@ -95,14 +98,14 @@ import Testing
         #expect(manifest.tags.first?.location?.line == PBXText.firstLine + 2)
     }
 
-    @Test func unresolvedBundleIdentifierIsAWarningWithAPlaceholder() throws {
+    @Test func unresolvedBundleIdentifierIsAnErrorThatStillPlansWithAPlaceholder() throws {
         let project = try TemporaryProject()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject(appSettings: #"PRODUCT_BUNDLE_IDENTIFIER = "$(ORG).game";"#))
         let result = project.lintProject()
         #expect(result.codes == [.unresolvedBundleID])
-        #expect(result.diagnostics.first?.severity == .warning)
-        #expect(result.diagnostics.first?.message == "the bundle identifier '$(ORG).game' refers to 'ORG', not set in the project, so packs are named after 'com.example.unresolved'; pass --bundle-id")
+        #expect(result.diagnostics.first?.severity == .error)
+        #expect(result.diagnostics.first?.message == "the bundle identifier '$(ORG).game' refers to 'ORG', which neither the project nor its .xcconfig files set, so no pack can be named (here they are named after 'com.example.unresolved'); set them, or pass --bundle-id")
         #expect(result.diagnostics.first?.location?.line == PBXText.firstLine + 2)
         #expect(result.plan?.bundleIdentifier == "com.example.unresolved")
         let given = project.lintProject(ProjectOptions(bundleIdentifier: "com.studio.game"))
@@ -110,13 +113,14 @@ import Testing
         #expect(given.plan?.bundleIdentifier == "com.studio.game")
     }
 
-    @Test func missingBundleIdentifierIsAWarningAndAnInvalidOneAnError() throws {
+    @Test func missingBundleIdentifierIsXcodesErrorAndAnInvalidOneAnError() throws {
         let project = try TemporaryProject()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject(appSettings: ""))
         let missing = project.lintProject()
         #expect(missing.codes == [.unresolvedBundleID])
-        #expect(missing.diagnostics.first?.message.hasPrefix("target 'App' sets no PRODUCT_BUNDLE_IDENTIFIER in 'Release'") == true)
+        #expect(missing.diagnostics.first?.severity == .error)
+        #expect(missing.diagnostics.first?.message.hasPrefix("On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but the PRODUCT_BUNDLE_IDENTIFIER build setting is empty for target 'App' in 'Release'") == true)
         try project.xcodeproj(Self.gameProject(appSettings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.my_game;"))
         #expect(project.lintProject().codes == [.invalidManifest])
     }

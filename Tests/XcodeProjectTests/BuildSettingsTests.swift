@@ -8,7 +8,7 @@ import XcodeProject
         mini.targetSettings = target
         let graph = try mini.graph()
         let app = try #require(graph.targets().targets.first)
-        return try graph.settings(of: app, configuration: configuration)
+        return try graph.settings(of: app, configuration: configuration).settings
     }
 
     @Test func targetValueWinsOverTheProjectsAndInheritedTakesTheProjects() throws {
@@ -45,7 +45,8 @@ import XcodeProject
         let setting = try #require(view.value("PRODUCT_BUNDLE_IDENTIFIER"))
         #expect(setting.value == "$(ORG_PREFIX).game.${SUFFIX}")
         #expect(setting.unresolved == ["ORG_PREFIX", "SUFFIX"])
-        #expect(setting.location?.line == MiniProject.line(ofObject: 6))
+        guard case .pbxproj(let position) = setting.location else { Issue.record("\(String(describing: setting.location))"); return }
+        #expect(position.line == MiniProject.line(ofObject: 6))
     }
 
     @Test func referenceCycleIsUnresolvedInsteadOfLooping() throws {

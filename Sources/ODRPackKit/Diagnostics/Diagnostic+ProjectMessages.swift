@@ -17,11 +17,26 @@ extension Diagnostic {
             Diagnostic(.unsupportedProjectFeature, "the synchronized folder's exception set is a \(quoted(isa)), which odr-pack does not read; it is left out", at: location)
         case .unsupportedBuildFileReference(let isa):
             Diagnostic(.unsupportedProjectFeature, "a build file refers to a \(quoted(isa)) object, which odr-pack does not read; it is left out", at: location)
+        case .xcconfig(let problem):
+            Diagnostic(.invalidXcconfig, xcconfigText(problem), at: location)
+        case .ignoredTags(let name, let tags, let phase):
+            Diagnostic(.ignoredTag,
+                "\(quoted(name)) carries the tags \(list(tags)) in the \(quoted(phase)) phase, where Xcode does not read tags, so they are ignored; tag it in Copy Bundle Resources, or remove the tags",
+                at: location, tags: tags)
         }
     }
 
     static func invalidProject(_ detail: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidProject, "the project is not valid: \(detail); fix it in Xcode or restore the file", at: location)
+    }
+
+    private static func xcconfigText(_ problem: ProjectIssue.XcconfigProblem) -> String {
+        switch problem {
+        case .unreadable(let path, let reason): "the .xcconfig file \(quoted(path)) cannot be read: \(reason); its settings are left out"
+        case .syntax(let detail): "this .xcconfig line cannot be read: \(detail)"
+        case .missingInclude(let name): "#include names \(quoted(name)), which is not beside this file or in the project folder; fix the path or use #include? for an optional file"
+        case .includeCycle(let name): "#include \(quoted(name)) would include a file already being read (or nest too deeply); it is skipped"
+        }
     }
 
     private static func catalogReason(_ reason: AssetCatalog.Problem.Reason) -> String {
@@ -61,13 +76,13 @@ extension Diagnostic {
 
     static func missingBundleID(target: String, configuration: String, placeholder: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unresolvedBundleID,
-            "target \(quoted(target)) sets no PRODUCT_BUNDLE_IDENTIFIER in \(quoted(configuration)) (it may come from an .xcconfig file, which odr-pack does not read), so packs are named after \(quoted(placeholder)); pass --bundle-id",
+            "On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but the PRODUCT_BUNDLE_IDENTIFIER build setting is empty for target \(quoted(target)) in \(quoted(configuration)), so no pack can be named (here they are named after \(quoted(placeholder))); set it, or pass --bundle-id",
             at: location)
     }
 
     static func unresolvedBundleID(_ value: String, names: [String], placeholder: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.unresolvedBundleID,
-            "the bundle identifier \(quoted(value)) refers to \(list(names)), not set in the project, so packs are named after \(quoted(placeholder)); pass --bundle-id",
+            "the bundle identifier \(quoted(value)) refers to \(list(names)), which neither the project nor its .xcconfig files set, so no pack can be named (here they are named after \(quoted(placeholder))); set them, or pass --bundle-id",
             at: location)
     }
 
@@ -77,5 +92,67 @@ extension Diagnostic {
         let shown = names.map(quoted)
         guard let last = shown.last, shown.count > 1 else { return shown.first ?? "" }
         return shown.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
+
+/// Messages about what Xcode's build does with a project's settings and resources (part of
+/// the catalogue); texts in double quotes are Xcode's own (swift-build `Settings.swift:1656-1660`).
+extension Diagnostic {
+    static func onDemandResourcesOff(target: String, configuration: String, taggedResources: Int, byDefault: Bool, at location: SourceLocation?) -> Diagnostic {
+        let why = byDefault ? "by default for its product type and platform" : "in its settings"
+        return Diagnostic(.onDemandResourcesDisabled,
+            "On-Demand Resources are off for target \(quoted(target)) in \(quoted(configuration)) (ENABLE_ON_DEMAND_RESOURCES is NO \(why)), so Xcode ignores the tags of its \(taggedResources) tagged resource\(taggedResources == 1 ? "" : "s") and makes no asset packs; set ENABLE_ON_DEMAND_RESOURCES = YES to use them",
+            at: location)
+    }
+
+    static func onDemandResourcesUnsupported(productType: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.onDemandResourcesUnsupported,
+            "On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but is not supported for \(productType) targets; tag resources of the app target instead",
+            at: location)
+    }
+
+    static func wrappedAssetPacksUnsupported(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.onDemandResourcesUnsupported, "WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES=YES is not supported; remove the setting", at: location)
+    }
+
+    static func assetPackFolderNotUsed(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.assetPackFolderIgnored,
+            "ASSET_PACK_FOLDER_PATH is \(quoted(value)), which is not a folder below the output folder; packs go to 'packs/' instead",
+            at: location)
+    }
+
+    static func tagListedTwice(_ name: String, first: TagCategory, second: TagCategory, at location: SourceLocation?) -> Diagnostic {
+        let detail = first == second
+            ? "is listed twice as \(first.rawValue); it counts twice in the prefetch priorities, as in Xcode"
+            : "is listed as both \(first.rawValue) and \(second.rawValue); it is \(first == .initialInstall || second == .initialInstall ? "initial-install" : first.rawValue), as in Xcode"
+        return Diagnostic(.tagListedTwice, "tag \(quoted(name)) \(detail); list it once", at: location, tags: [name])
+    }
+
+    static func resourceNotCopied(_ path: String, reason: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.ignoredTag, "\(quoted(path)) is tagged \(list(tags)), but \(reason), so Xcode puts it in no pack; remove the tags", at: location, tags: tags)
+    }
+
+    static func tagsLostByXcode(_ path: String, tool: XcodeTool, tags: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.tagsLostInXcode,
+            "\(quoted(path)) is tagged \(list(tags)), but Xcode compiles it with \(tool.name) in two steps and the second puts the \(tool.output) in the app, not in a pack (the pack of its tags is made empty); it is counted as app content here too; tag something else, or load it from a pack yourself",
+            at: location, tags: tags)
+    }
+
+    static func userAssetPackManifest(_ path: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.userAssetPackManifest,
+            "the app has its own asset-pack manifest \(quoted(path)), so, as Xcode does, build writes none", at: location)
+    }
+
+    static func compiledByXcode(tool: XcodeTool, count: Int, at location: SourceLocation?) -> Diagnostic {
+        let what = tool.output.hasPrefix(".") ? "\(tool.output) bundles" : tool.output
+        return Diagnostic(.compiledByXcode,
+            "\(count) tagged resource\(count == 1 ? " is" : "s are") compiled by \(tool.name) into \(what) in Xcode, so pack sizes here are source sizes; build runs \(tool.name) through xcrun where Xcode is installed, and elsewhere needs --allow-uncompiled",
+            at: location)
+    }
+
+    static func rewrittenByXcode(tool: String, count: Int, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.compiledByXcode,
+            "\(count) tagged file\(count == 1 ? " is" : "s are") rewritten by \(tool) in Xcode; odr-pack packs \(count == 1 ? "it" : "them") as \(count == 1 ? "it is" : "they are"), which devices read the same",
+            at: location)
     }
 }

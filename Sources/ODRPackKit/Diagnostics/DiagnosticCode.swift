@@ -27,6 +27,16 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownConfiguration = "unknown-configuration"
     case unresolvedBundleID = "unresolved-bundle-id"
     case unsupportedProjectFeature = "unsupported-project-feature"
+    case onDemandResourcesDisabled = "odr-disabled"
+    case onDemandResourcesUnsupported = "odr-unsupported"
+    case assetPackFolderIgnored = "asset-pack-folder-ignored"
+    case tagListedTwice = "tag-listed-twice"
+    case ignoredTag = "ignored-tag"
+    case tagsLostInXcode = "tags-lost-in-xcode"
+    case invalidXcconfig = "invalid-xcconfig"
+    case userAssetPackManifest = "user-asset-pack-manifest"
+    case compiledByXcode = "compiled-by-xcode"
+    case needsXcodeCompiler = "needs-xcode-compiler"
     case invalidTagName = "invalid-tag-name"
     case packIdentifierCollision = "pack-id-collision"
     case outputInsideResources = "output-inside-resources"
@@ -51,8 +61,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
+        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unresolvedBundleID, .unsupportedProjectFeature, .outputInsideResources, .unknownOutputFile, .leftoverFile: .warning
+             .unsupportedProjectFeature, .outputInsideResources, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile: .warning
         default: .error
         }
     }

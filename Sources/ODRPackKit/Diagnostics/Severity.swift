@@ -4,9 +4,18 @@ public enum Severity: String, Sendable, Hashable, Comparable, Codable {
     case error
     /// A problem worth fixing that does not by itself fail the run.
     case warning
+    /// A fact worth knowing, such as a difference from Xcode that cannot be helped here;
+    /// never a failure, not even with `--werror`.
+    case note
 
-    private var rank: Int { self == .error ? 0 : 1 }
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
 
-    /// Errors sort before warnings.
+    /// Errors sort before warnings, warnings before notes.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

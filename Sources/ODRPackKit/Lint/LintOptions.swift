@@ -45,7 +45,7 @@ public struct LintOptions: Sendable {
     func adjust(_ diagnostic: Diagnostic) -> Diagnostic {
         var adjusted = diagnostic
         if development && diagnostic.code == .packOverLimit { adjusted.severity = .warning }
-        if warningsAsErrors { adjusted.severity = .error }
+        if warningsAsErrors && adjusted.severity == .warning { adjusted.severity = .error }
         return adjusted
     }
 }

@@ -1,3 +1,5 @@
+import XcodeProject
+
 /// A project's tag manifest, whatever form it was read from.
 public struct Manifest: Sendable, Hashable {
     /// The manifest file as the user named it; diagnostics refer to it.
@@ -18,6 +20,16 @@ public struct Manifest: Sendable, Hashable {
     public var location: SourceLocation
     /// The default `--url-prefix` of build (a project's `ASSET_PACK_MANIFEST_URL_PREFIX`), if any.
     public var urlPrefix: String?
+    /// The prefetch order as written, when the form lists it apart from the declarations (a
+    /// property list's `PrefetchTagOrder`, a project's `ON_DEMAND_RESOURCES_PREFETCH_ORDER`):
+    /// every entry counts in Xcode's priority formula, including a tag that is also
+    /// initial-install. Nil: the prefetch declarations in order.
+    public var listedPrefetchOrder: [String]?
+    /// Where the packs go and how the asset-pack manifest is written.
+    public var packaging = Packaging()
+    /// Tag sets whose resources Xcode compiles into the app although they are tagged
+    /// (storyboards, string catalogs, Metal): Xcode still makes their packs, empty.
+    public var emptyPackTagSets: [[String]] = []
 
     /// Creates a manifest.
     public init(
@@ -36,9 +48,9 @@ public struct Manifest: Sendable, Hashable {
         self.urlPrefix = urlPrefix
     }
 
-    /// The prefetch tags in download order.
+    /// The prefetch order: as listed, else the prefetch tags in declaration order.
     public var prefetchOrder: [String] {
-        tags.filter { $0.category == .prefetch }.map(\.name)
+        listedPrefetchOrder ?? tags.filter { $0.category == .prefetch }.map(\.name)
     }
 
     /// Where entry `index` is, else where the manifest is.
@@ -80,6 +92,10 @@ public struct ResourceEntry: Sendable, Hashable {
     public var tags: [String]
     /// Where the entry is.
     public var location: SourceLocation?
+    /// How Xcode's build processes it (manifests: copied as it is).
+    public var processing: ResourceRule = .copy
+    /// For a unit of an asset catalog: the catalog's path relative to the base folder.
+    public var catalog: String?
 
     /// Creates an entry; repeated tags are kept once.
     public init(path: String, tags: [String] = [], location: SourceLocation? = nil) {
@@ -117,4 +133,21 @@ struct TagDeclarationList {
             _ = add(TagDeclaration(name: name, preservationPriority: priority, location: location))
         }
     }
+}
+
+/// Where a build puts the packs and how it names and fills the asset-pack manifest; from an
+/// Xcode project's settings (`EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE`, `ASSET_PACK_FOLDER_PATH`) or
+/// the defaults.
+public struct Packaging: Sendable, Hashable {
+    /// Packs go inside the app: folders under `OnDemandResources/`, the manifest is
+    /// `AssetPackManifest.plist` with URLs `OnDemandResources/<name>`.
+    public var embedded = false
+    /// The relative folder of the packs (`ASSET_PACK_FOLDER_PATH`); nil for the default.
+    public var folder: String?
+    /// A resource of the app named `AssetPackManifest.plist` or `AssetPackManifestTemplate.plist`:
+    /// Xcode then writes no manifest of its own (swift-build `ResourcesTaskProducer.swift:78-83`).
+    public var userManifest: String?
+
+    /// Defaults: hosted packs in `packs/`, a generated manifest.
+    public init() {}
 }

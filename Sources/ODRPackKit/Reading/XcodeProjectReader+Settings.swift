@@ -1,22 +1,30 @@
+import FileSystem
 import XcodeProject
 
-/// The bundle identifier and the tag categories, from build settings.
+/// The bundle identifier, On-Demand Resources being on, the tag categories and the
+/// packaging, from build settings.
 extension XcodeProjectReader.Context {
-    /// `--bundle-id`, else the expanded `PRODUCT_BUNDLE_IDENTIFIER`, else the placeholder with a warning.
-    mutating func bundleIdentifier(target: ProjectTarget, settings: (settings: BuildSettings, configuration: String)?) -> String {
+    typealias ReadSettings = (settings: BuildSettings, configuration: String)
+
+    /// `--bundle-id`, else the expanded `PRODUCT_BUNDLE_IDENTIFIER`. When it is missing, empty
+    /// or does not resolve, packs are named after a placeholder, and with On-Demand Resources
+    /// on and tagged resources that is an error, as in Xcode (swift-build `TaskProducer.swift:1006`).
+    mutating func bundleIdentifier(target: ProjectTarget, settings: ReadSettings?, needed: Bool) -> String {
         if let given = reader.options.bundleIdentifier { return given }
         let placeholder = XcodeProjectReader.placeholderBundleIdentifier
         guard let settings else { return placeholder }
         guard let setting = settings.settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !setting.value.isEmpty else {
-            diagnostics.append(.missingBundleID(target: target.name, configuration: settings.configuration,
-                                                placeholder: placeholder, at: reader.at(target.location)))
+            if needed {
+                diagnostics.append(.missingBundleID(target: target.name, configuration: settings.configuration,
+                                                    placeholder: placeholder, at: reader.at(target.location)))
+            }
             return placeholder
         }
-        let location = reader.at(setting.location ?? target.location)
+        let location = setting.location.map(reader.at) ?? reader.at(target.location)
         if !setting.unresolved.isEmpty {
             var seen = Set<String>()
             let names = setting.unresolved.filter { seen.insert($0).inserted }
-            diagnostics.append(.unresolvedBundleID(setting.value, names: names, placeholder: placeholder, at: location))
+            if needed { diagnostics.append(.unresolvedBundleID(setting.value, names: names, placeholder: placeholder, at: location)) }
             return placeholder
         }
         if !BundleIdentifier.isValid(setting.value) {
@@ -25,21 +33,75 @@ extension XcodeProjectReader.Context {
         return setting.value
     }
 
-    /// `ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS`, then `ON_DEMAND_RESOURCES_PREFETCH_ORDER` in order.
-    mutating func tagDeclarations(_ settings: BuildSettings?) -> [TagDeclaration] {
+    /// Whether On-Demand Resources are on for the target (`ENABLE_ON_DEMAND_RESOURCES`, by
+    /// default YES for apps outside macOS); the errors Xcode gives when they are on where they
+    /// cannot be (swift-build `Settings.swift:1652-1663`); a note when tags are ignored.
+    mutating func onDemandResources(target: ProjectTarget, read: ReadSettings?, tagged: Int) -> Bool {
+        guard let read else { return true }
+        let settings = read.settings
+        let setting = settings.value("ENABLE_ON_DEMAND_RESOURCES")
+        let location = setting?.location.map(reader.at) ?? reader.at(target.location)
+        guard settings.isYes("ENABLE_ON_DEMAND_RESOURCES") else {
+            if tagged > 0 {
+                diagnostics.append(.onDemandResourcesOff(target: target.name, configuration: read.configuration, taggedResources: tagged,
+                                                         byDefault: setting?.location == nil, at: location))
+            }
+            return false
+        }
+        if !settings.isYes("SUPPORTS_ON_DEMAND_RESOURCES") {
+            diagnostics.append(.onDemandResourcesUnsupported(productType: ProductDefaults.displayName(of: target.productType), at: location))
+        } else if settings.isYes("WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES") {
+            let wrap = settings.value("WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES")?.location.map(reader.at) ?? location
+            diagnostics.append(.wrappedAssetPacksUnsupported(at: wrap))
+        }
+        return true
+    }
+
+    /// `ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS`, then `ON_DEMAND_RESOURCES_PREFETCH_ORDER` as
+    /// listed. A tag in both is initial-install, as in Xcode (the prefetch list still counts
+    /// it in the priority formula); it and a tag listed twice get a warning.
+    mutating func tagDeclarations(_ settings: BuildSettings?) -> (tags: [TagDeclaration], prefetch: [String]?) {
         var declared = TagDeclarationList()
-        let sources: [(String, TagCategory)] = [
-            ("ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS", .initialInstall), ("ON_DEMAND_RESOURCES_PREFETCH_ORDER", .prefetch),
-        ]
-        for (key, category) in sources {
-            guard let setting = settings?.value(key) else { continue }
-            let location = reader.at(setting.location)
+        if let setting = settings?.value("ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS") {
+            let location = setting.location.map(reader.at)
             for name in setting.words {
-                if let first = declared.add(TagDeclaration(name: name, category: category, location: location)) {
-                    diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: location))
+                if let first = declared.add(TagDeclaration(name: name, category: .initialInstall, location: location)) {
+                    diagnostics.append(.tagListedTwice(name, first: first.category, second: .initialInstall, at: location))
                 }
             }
         }
-        return declared.declarations
+        guard let setting = settings?.value("ON_DEMAND_RESOURCES_PREFETCH_ORDER") else { return (declared.declarations, nil) }
+        let location = setting.location.map(reader.at)
+        let order = setting.words
+        for name in order {
+            if let first = declared.add(TagDeclaration(name: name, category: .prefetch, location: location)) {
+                diagnostics.append(.tagListedTwice(name, first: first.category, second: .prefetch, at: location))
+            }
+        }
+        return (declared.declarations, order)
+    }
+
+    /// `EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE` and `ASSET_PACK_FOLDER_PATH`.
+    mutating func packaging(_ settings: BuildSettings?) -> Packaging {
+        var packaging = Packaging()
+        guard let settings else { return packaging }
+        packaging.embedded = settings.isYes("EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE")
+        if let folder = settings.value("ASSET_PACK_FOLDER_PATH"), !folder.value.isEmpty {
+            if let components = FolderName.components(folder.value) {
+                packaging.folder = components.joined(separator: "/")
+            } else {
+                diagnostics.append(.assetPackFolderNotUsed(folder.value, at: folder.location.map(reader.at)))
+            }
+        }
+        return packaging
+    }
+}
+
+/// The rules for a packs folder name taken from the input: relative, below the output folder.
+enum FolderName {
+    /// The components of `path` when it is relative and stays below where it starts.
+    static func components(_ path: String) -> [String]? {
+        guard !path.hasPrefix("/"), let components = PathString.componentsBelowStart(path), !components.isEmpty else { return nil }
+        return components
     }
 }

@@ -41,9 +41,11 @@ extension XcodeProjectReader.Context {
                 diagnostics.append(.unknownConfiguration(name, target: target.name, configurations: names, at: reader.at(target.location)))
                 return nil
             }
-            return (try graph.settings(of: target, configuration: name), name)
+            let read = try graph.settings(of: target, configuration: name)
+            report(read.issues)
+            return (read.settings, name)
         } catch {
-            diagnostics.append(.invalidProject(error.message, at: reader.at(error.location)))
+            diagnostics.append(.projectIssue(.malformed(error), at: reader.at(error.location)))
             return nil
         }
     }

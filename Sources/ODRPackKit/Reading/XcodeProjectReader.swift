@@ -1,13 +1,15 @@
-import XcodeProject
 import FileSystem
+import XcodeProject
 
-/// Reads an Xcode project as a manifest: one target's tagged resources (build files in any
-/// phase, synchronized folders, asset catalogs), its bundle identifier and its
-/// initial-install and prefetch tags, for one configuration. See docs/manifest.md, "Xcode projects".
+/// Reads an Xcode project as a manifest: one target's tagged resources, its bundle identifier
+/// and its initial-install and prefetch tags, for one configuration, as Xcode's build reads
+/// them (see docs/manifest.md, "Xcode projects" and "What Xcode does"): tags only from the Copy
+/// Bundle Resources phase and asset catalogs, `.xcconfig` files included, On-Demand Resources
+/// on or off by the product type's default and `ENABLE_ON_DEMAND_RESOURCES`.
 ///
 /// The `XcodeProject` module describes the project neutrally (`ProjectGraph`); this type
 /// chooses the target and configuration, maps paths below a base folder and turns every
-/// problem into a diagnostic located in `project.pbxproj` or in a catalog's `Contents.json`.
+/// problem into a diagnostic located in `project.pbxproj`, an `.xcconfig` or a `Contents.json`.
 struct XcodeProjectReader {
     /// Where the project is.
     let location: XcodeProjectLocation
@@ -43,6 +45,7 @@ struct XcodeProjectReader {
         switch origin {
         case .pbxproj(let position): at(position)
         case .file(let path): SourceLocation(file: path)
+        case .line(let file, let line): SourceLocation(file: file, line: line)
         }
     }
 }
@@ -64,26 +67,41 @@ extension XcodeProjectReader {
         mutating func manifest() -> Manifest? {
             let listed = graph.targets()
             report(listed.issues)
-            guard let (target, resources) = chooseTarget(listed.targets) else { return nil }
+            guard let (target, firstRead) = chooseTarget(listed.targets) else { return nil }
+            let read = buildSettings(of: target)
+            let settings = read?.settings
+            let rules = CollectionRules(catalogsMoveToSources: (settings?.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") ?? true) && graph.hasSources(target))
+            let resources = rules == CollectionRules() ? firstRead : graph.resources(of: target, rules: rules)
             report(resources.issues)
-            let settings = buildSettings(of: target)
+            let enabled = onDemandResources(target: target, read: read, tagged: resources.resources.filter { !$0.tags.isEmpty }.count)
             var manifest = Manifest(
-                file: reader.location.pbxproj, bundleIdentifier: bundleIdentifier(target: target, settings: settings),
+                file: reader.location.pbxproj,
+                bundleIdentifier: bundleIdentifier(target: target, settings: read, needed: enabled && resources.hasTags),
                 baseDirectory: graph.directory, location: reader.at(target.location)
             )
-            manifest.tags = tagDeclarations(settings?.settings)
+            (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(settings)
             // A tvOS app is held to the tvOS limits unless --profile says otherwise.
-            if settings?.settings.value("SDKROOT")?.value == "appletvos" { manifest.profileName = "tvos" }
-            manifest.urlPrefix = settings?.settings.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
-            (manifest.baseDirectory, manifest.resources) = entries(resources.resources)
+            if let sdk = settings?.value("SDKROOT")?.value, ProductDefaults.platform(of: sdk) == "appletvos" { manifest.profileName = "tvos" }
+            manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+            manifest.packaging = packaging(settings)
+            let entries = entries(resources.resources, keepTags: enabled)
+            (manifest.baseDirectory, manifest.resources) = (entries.base, entries.entries)
+            manifest.emptyPackTagSets = entries.emptyPackTagSets
             return manifest
         }
 
         mutating func report(_ issues: [ProjectIssue]) {
             for issue in issues {
-                let location = reader.at(issue.location)
-                diagnostics.append(.projectIssue(issue.kind, at: location))
+                diagnostics.append(.projectIssue(issue.kind, at: reader.at(issue.location)))
             }
         }
+    }
+}
+
+extension BuildSettings {
+    /// Whether the setting is `YES` (as Xcode reads booleans: `YES`, also `yes` or `1`).
+    func isYes(_ name: String) -> Bool {
+        guard let value = value(name)?.value.trimmingWhitespace().lowercased() else { return false }
+        return value == "yes" || value == "1" || value == "true"
     }
 }

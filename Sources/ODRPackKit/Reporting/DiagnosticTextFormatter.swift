@@ -21,9 +21,10 @@ public enum DiagnosticTextFormatter {
     /// `2 errors, 1 warning`, or `no problems`.
     public static func summary(_ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        if errors == 0 && warnings == 0 { return "no problems" }
-        return "\(count(errors, "error")), \(count(warnings, "warning"))"
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.count - errors - warnings
+        if errors == 0 && warnings == 0 && notes == 0 { return "no problems" }
+        return "\(count(errors, "error")), \(count(warnings, "warning"))" + (notes > 0 ? ", \(count(notes, "note"))" : "")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -12,7 +12,9 @@ public enum GitHubAnnotationFormatter {
         properties.append("title=" + escapeProperty("odr-pack " + diagnostic.code.rawValue))
         var message = diagnostic.message
         if let keyPath = diagnostic.location?.keyPath { message += " (at \(keyPath))" }
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
+        // GitHub calls a note a notice.
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
     /// Escapes the message part (`%`, CR, LF), as the runner expects.

@@ -4,11 +4,12 @@ public struct BuildSetting: Sendable, Equatable {
     public var value: String
     /// The names of the references that did not resolve, in the order met.
     public var unresolved: [String]
-    /// Where the value that won is written, or nil for a built-in value such as `TARGET_NAME`.
-    public var location: OpenStepLocation?
+    /// Where the value that won is written (`project.pbxproj` or an `.xcconfig` line), or nil
+    /// for a built-in or default value such as `TARGET_NAME`.
+    public var location: ProjectLocation?
 
     /// Creates a setting.
-    public init(value: String, unresolved: [String] = [], location: OpenStepLocation? = nil) {
+    public init(value: String, unresolved: [String] = [], location: ProjectLocation? = nil) {
         self.value = value
         self.unresolved = unresolved
         self.location = location

@@ -1,20 +1,27 @@
-/// The build settings one target sees in one configuration: its own `buildSettings` over
-/// the project's, over a few built-in values (`TARGET_NAME`, `PRODUCT_NAME`, `PROJECT_NAME`,
-/// `CONFIGURATION`). `$(inherited)` takes the value of the level below; `$(NAME)` and
-/// `${NAME}` take the value of any setting, with the modifiers `:lower`, `:upper`,
-/// `:rfc1034identifier`, `:c99extidentifier`, `:identifier` and `:default=VALUE`.
-/// Settings from `.xcconfig` files are not read.
+/// The build settings one target sees in one configuration, as a stack of levels from
+/// lowest to highest (swift-build `Settings.swift:1489-1556,3097-3166,3355-3400`): the
+/// product type's defaults, the project's `.xcconfig` assignments, the project's
+/// `buildSettings`, the target's `.xcconfig` assignments, the target's `buildSettings`; under
+/// them a few built-in values (`TARGET_NAME`, `PRODUCT_NAME`, `PROJECT_NAME`, `CONFIGURATION`,
+/// `SRCROOT`). `$(inherited)` takes the value of the levels below; `$(NAME)` and `${NAME}`
+/// take the value of any setting, with the modifiers `:lower`, `:upper`, `:rfc1034identifier`,
+/// `:c99extidentifier`, `:identifier` and `:default=VALUE`.
 public struct BuildSettings: Sendable {
-    /// The levels from lowest to highest: project, then target.
-    let levels: [PBXDictionary]
+    /// The levels from lowest to highest.
+    let levels: [SettingsLevel]
     /// Values Xcode defines itself.
     let builtins: [String: String]
     private static let depthLimit = 32
 
+    /// Creates the view of the target's settings `levels` (lowest first) with built-in values.
+    public init(levels: [SettingsLevel], builtins: [String: String]) {
+        self.levels = levels
+        self.builtins = builtins
+    }
+
     /// Creates the view of `target` over `project` (either may be absent) with built-in values.
     public init(project: PBXDictionary?, target: PBXDictionary?, builtins: [String: String]) {
-        self.levels = [project, target].compactMap { $0 }
-        self.builtins = builtins
+        self.init(levels: [project, target].compactMap { $0.map(SettingsLevel.init) }, builtins: builtins)
     }
 
     /// The setting `name`, expanded; nil when no level sets it and it is not built in.
@@ -25,12 +32,11 @@ public struct BuildSettings: Sendable {
     private func evaluate(_ name: String, below level: Int, depth: Int) -> BuildSetting? {
         guard depth < Self.depthLimit else { return BuildSetting(value: "$(\(name))", unresolved: [name]) }
         for index in stride(from: level - 1, through: 0, by: -1) {
-            guard let raw = levels[index][name] else { continue }
-            let parts = raw.array ?? [raw]
+            guard let raw = levels[index].values[name] else { continue }
             var expansion = Expansion()
-            for (position, part) in parts.enumerated() {
+            for (position, part) in raw.parts.enumerated() {
                 if position > 0 { expansion.text += " " }
-                expand(part.string ?? "", name: name, level: index, depth: depth, into: &expansion)
+                expand(part, name: name, level: index, depth: depth, into: &expansion)
             }
             return BuildSetting(value: expansion.text, unresolved: expansion.unresolved, location: raw.location)
         }

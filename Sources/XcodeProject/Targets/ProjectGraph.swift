@@ -42,8 +42,8 @@ public struct ProjectGraph: Sendable {
     }
 
     /// The resources `target` copies, with their tags, from every build phase and synchronized folder.
-    public func resources(of target: ProjectTarget) -> TargetResources {
-        var collector = ResourceCollector(graph: self, target: target)
+    public func resources(of target: ProjectTarget, rules: CollectionRules = CollectionRules()) -> TargetResources {
+        var collector = ResourceCollector(graph: self, target: target, rules: rules)
         collector.collectBuildPhases()
         collector.collectSynchronizedFolders()
         return collector.result

@@ -5,6 +5,8 @@ public enum ProjectLocation: Sendable, Hashable {
     case pbxproj(OpenStepLocation)
     /// A whole file, by its path under the project folder as given.
     case file(String)
+    /// A 1-based line of another file (an `.xcconfig`).
+    case line(file: String, line: Int)
 }
 
 /// A file or folder a target copies into its product, with the tags it carries.
@@ -15,12 +17,18 @@ public struct ProjectResource: Sendable, Hashable {
     public var tags: [String]
     /// What put it there: a build file, a synchronized-folder exception, a catalog's `Contents.json`.
     public var origin: ProjectLocation
+    /// How Xcode's build processes it.
+    public var rule: ResourceRule
+    /// The asset catalog it belongs to, for a unit of a catalog.
+    public var catalog: ElementPath?
 
     /// Creates a resource.
-    public init(path: ElementPath, tags: [String], origin: ProjectLocation) {
+    public init(path: ElementPath, tags: [String], origin: ProjectLocation, rule: ResourceRule = .copy, catalog: ElementPath? = nil) {
         self.path = path
         self.tags = tags
         self.origin = origin
+        self.rule = rule
+        self.catalog = catalog
     }
 }
 
@@ -39,6 +47,23 @@ public struct ProjectIssue: Sendable, Equatable {
         case unsupportedExceptionSet(isa: String)
         /// A build file refers to an object of a class odr-pack does not read.
         case unsupportedBuildFileReference(isa: String)
+        /// An `.xcconfig` file cannot be read or breaks its syntax.
+        case xcconfig(XcconfigProblem)
+        /// A file carries tags in a phase where Xcode does not read them, or in a catalog
+        /// Xcode compiles with the sources: its name, tags and the phase.
+        case ignoredTags(name: String, tags: [String], phase: String)
+    }
+
+    /// What is wrong with an `.xcconfig` file.
+    public enum XcconfigProblem: Sendable, Equatable {
+        /// The file cannot be read: its path and the reason.
+        case unreadable(path: String, reason: String)
+        /// A line is neither an assignment nor `#include`.
+        case syntax(String)
+        /// A required `#include` names no file.
+        case missingInclude(String)
+        /// An `#include` would include a file already being read (or nests too deeply).
+        case includeCycle(String)
     }
 
     /// What went wrong.

@@ -59,10 +59,11 @@ extension ResourceCollector {
     }
 
     private mutating func add(entryPath: ElementPath, tags: [String], at location: OpenStepLocation) throws(PBXProjectError) {
-        if PathString.pathExtension(entryPath.lastComponent) == "xcassets" {
+        if Self.catalogExtensions.contains(PathString.pathExtension(entryPath.lastComponent)) {
             addCatalog(at: entryPath, tags: tags, origin: .pbxproj(location))
         } else {
-            result.resources.append(ProjectResource(path: entryPath, tags: tags, origin: .pbxproj(location)))
+            result.resources.append(ProjectResource(path: entryPath, tags: tags, origin: .pbxproj(location),
+                                                    rule: ResourceRule.of(path: entryPath.lastComponent, fileType: nil)))
         }
     }
 
@@ -76,12 +77,13 @@ extension ResourceCollector {
             guard !skipping.contains(child) else { continue }
             let kind = PathString.pathExtension(item.name)
             let identity = item.folderIdentity.flatMap { visited.contains($0) ? nil : $0 }
-            if identity != nil, kind == "xcassets" {
+            if identity != nil, Self.catalogExtensions.contains(kind) {
                 addCatalog(at: root.appending(child), tags: [], origin: .pbxproj(origin))
             } else if let identity {
                 walk(disk, relative: child, under: root, skipping: skipping, origin: origin, visited: visited.union([identity]))
             } else if !Self.compiledExtensions.contains(kind) {
-                result.resources.append(ProjectResource(path: root.appending(child), tags: [], origin: .pbxproj(origin)))
+                result.resources.append(ProjectResource(path: root.appending(child), tags: [], origin: .pbxproj(origin),
+                                                        rule: ResourceRule.of(path: item.name, fileType: nil)))
             }
         }
     }

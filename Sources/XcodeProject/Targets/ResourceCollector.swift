@@ -1,15 +1,21 @@
 import FileSystem
-/// Collects the resources of one target from its build phases: every file of the Resources
-/// phase, and every file with `ASSET_TAGS` in any phase. A variant group stands for its
-/// localized files (`xx.lproj/Name`); an asset catalog is read folder by folder.
+
+/// Collects the resources of one target from its build phases as Xcode's build reads them
+/// (swift-build `TaskProducer.swift:1015-1020`: tags are read only through the Resources
+/// phase): every file of the Resources phase with its build file's `ASSET_TAGS`; the asset
+/// catalogs of the Sources phase with the tags inside them only; and, as ignored-tag issues,
+/// tags on files of any other phase. A variant group stands for its localized files
+/// (`xx.lproj/Name`); an asset catalog is read folder by folder.
 struct ResourceCollector {
     let graph: ProjectGraph
     let target: ProjectTarget
+    let rules: CollectionRules
     var result = TargetResources()
 
-    init(graph: ProjectGraph, target: ProjectTarget) {
+    init(graph: ProjectGraph, target: ProjectTarget, rules: CollectionRules) {
         self.graph = graph
         self.target = target
+        self.rules = rules
     }
 
     static let elementKinds: Set<String> = [
@@ -24,11 +30,10 @@ struct ResourceCollector {
             return record(error)
         }
         for phase in phases {
-            let isResources = phase.isa == "PBXResourcesBuildPhase"
             guard phase.fields["files"] != nil else { continue }
             do {
                 for buildFile in try graph.file.objects(referencedBy: "files", in: phase) {
-                    collect(buildFile, isResources: isResources)
+                    collect(buildFile, phase: phase)
                 }
             } catch {
                 record(error)
@@ -36,14 +41,48 @@ struct ResourceCollector {
         }
     }
 
-    private mutating func collect(_ buildFile: PBXObject, isResources: Bool) {
+    private mutating func collect(_ buildFile: PBXObject, phase: PBXObject) {
         do {
             let tags = try buildFile.assetTags()
-            guard !tags.isEmpty || isResources,
-                  let element = try graph.file.optionalObject(referencedBy: "fileRef", in: buildFile) else { return }
-            try add(element, tags: tags, at: buildFile.location)
+            guard let element = try graph.file.optionalObject(referencedBy: "fileRef", in: buildFile) else { return }
+            switch phase.isa {
+            case "PBXResourcesBuildPhase":
+                if rules.catalogsMoveToSources, try isAssetCatalog(element, path: try graph.resolver.path(of: element)) {
+                    try ignore(tags, of: element, phase: "Compile Sources (asset symbols are generated)", at: buildFile.location)
+                    try add(element, tags: [], at: buildFile.location)
+                } else {
+                    try add(element, tags: tags, at: buildFile.location)
+                }
+            case "PBXSourcesBuildPhase":
+                try ignore(tags, of: element, phase: Self.phaseName(phase), at: buildFile.location)
+                if try isAssetCatalog(element, path: try graph.resolver.path(of: element)) {
+                    try add(element, tags: [], at: buildFile.location)
+                }
+            default:
+                try ignore(tags, of: element, phase: Self.phaseName(phase), at: buildFile.location)
+            }
         } catch {
             record(error)
+        }
+    }
+
+    /// Records tags Xcode does not read, if there are any.
+    private mutating func ignore(_ tags: [String], of element: PBXObject, phase: String, at location: OpenStepLocation) throws(PBXProjectError) {
+        guard !tags.isEmpty else { return }
+        let name = try graph.resolver.path(of: element).lastComponent
+        result.issues.append(ProjectIssue(.ignoredTags(name: name, tags: tags, phase: phase), at: .pbxproj(location)))
+    }
+
+    /// The phase's name as Xcode shows it.
+    static func phaseName(_ phase: PBXObject) -> String {
+        if let name = try? phase.fields.optionalString("name") { return name }
+        return switch phase.isa {
+        case "PBXSourcesBuildPhase": "Compile Sources"
+        case "PBXFrameworksBuildPhase": "Link Binary With Libraries"
+        case "PBXCopyFilesBuildPhase": "Copy Files"
+        case "PBXHeadersBuildPhase": "Headers"
+        case "PBXShellScriptBuildPhase": "Run Script"
+        default: phase.isa
         }
     }
 
@@ -68,7 +107,10 @@ struct ResourceCollector {
         if try isAssetCatalog(element, path: path) {
             addCatalog(at: path, tags: tags, origin: .pbxproj(location))
         } else {
-            result.resources.append(ProjectResource(path: path, tags: tags, origin: .pbxproj(location)))
+            var fileType = try element.fields.optionalString("lastKnownFileType")
+            if fileType == nil { fileType = try element.fields.optionalString("explicitFileType") }
+            let rule = ResourceRule.of(path: path.lastComponent, fileType: fileType)
+            result.resources.append(ProjectResource(path: path, tags: tags, origin: .pbxproj(location), rule: rule))
         }
     }
 
@@ -78,20 +120,37 @@ struct ResourceCollector {
         for unit in catalog.units {
             let unitPath = unit.path.isEmpty ? path : path.appending(unit.path)
             let unitOrigin = unit.tagSource.map(ProjectLocation.file) ?? origin
-            result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin))
+            result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin, rule: .compiled(.actool), catalog: path))
         }
         for problem in catalog.problems {
             result.issues.append(ProjectIssue(.catalog(problem.reason), at: .file(problem.file)))
         }
     }
 
-    private func isAssetCatalog(_ element: PBXObject, path: ElementPath) throws(PBXProjectError) -> Bool {
+    func isAssetCatalog(_ element: PBXObject, path: ElementPath) throws(PBXProjectError) -> Bool {
         var type = try element.fields.optionalString("lastKnownFileType")
         if type == nil { type = try element.fields.optionalString("explicitFileType") }
-        return type == "folder.assetcatalog" || PathString.pathExtension(path.lastComponent) == "xcassets"
+        return type == "folder.assetcatalog" || Self.catalogExtensions.contains(PathString.pathExtension(path.lastComponent))
     }
+
+    /// The folders actool compiles: asset catalogs, sticker packs, Icon Composer icons.
+    static let catalogExtensions: Set<String> = ["xcassets", "xcstickers", "icon", "imagecatalog"]
 
     mutating func record(_ error: PBXProjectError) {
         result.issues.append(ProjectIssue(error))
+    }
+}
+
+/// What decides how a target's resources are collected, from its build settings.
+public struct CollectionRules: Sendable, Equatable {
+    /// Whether the asset catalogs of the Resources phase are compiled with the sources
+    /// (`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` is YES, the default, and the Sources
+    /// phase has files; swift-build `Plugin.swift:200-205`), where their build files' tags
+    /// are not read.
+    public var catalogsMoveToSources: Bool
+
+    /// Rules.
+    public init(catalogsMoveToSources: Bool = false) {
+        self.catalogsMoveToSources = catalogsMoveToSources
     }
 }
