@@ -35,7 +35,7 @@ import Testing
         try folder.write(output, bytes: bytes)
         let direct = Linter.lint(manifestAt: Self.example)
         let viaManifest = Linter.lint(manifestAt: target)
-        #expect(direct.diagnostics.isEmpty)
+        #expect(direct.problems.isEmpty)
         #expect(viaManifest.diagnostics.isEmpty)
         #expect(Partition(viaManifest.plan) == Partition(direct.plan))
         #expect(Partition(direct.plan).packs.count == 8)

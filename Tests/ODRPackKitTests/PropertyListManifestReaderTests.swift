@@ -44,7 +44,7 @@ private func xmlPlist(_ body: String) -> ManifestReadResult {
     ("<key>Limits</key><dict><key>Pak</key><integer>1</integer></dict>", "Limits.Pak", "did you mean 'Pack'?"),
     ("<key>Limits</key><dict><key>Pack</key><string>huge</string></dict>", "Limits.Pack", "limit 'pack' has the value 'huge'"),
     ("<key>PreservationPriority</key><dict><key>t</key><real>1.5</real></dict>", #"PreservationPriority["t"]"#, "not a number from 0 to 1"),
-    ("<key>InitialInstallTags</key><array><string>t</string></array><key>PrefetchTagOrder</key><array><string>t</string></array>", "PrefetchTagOrder[0]", "declared twice"),
+    ("<key>Profile</key><string>tvOS</string>", "Profile", "unknown limit profile 'tvOS'"),
     ("<key>Profile</key><integer>4</integer>", "Profile", "expected a string, found an integer"),
     ("<key>Limits</key><dict><key>PackCount</key><real>5.0</real></dict>", "Limits.PackCount", "limit 'pack-count' has the value '5.0'"),
 ])
@@ -97,4 +97,22 @@ func xmlAndBinaryFormsOfOnePropertyListGiveTheSameManifestAndDiagnostics(body: S
     #expect(fromXML.manifest == fromBinary.manifest)
     #expect(fromXML.diagnostics == fromBinary.diagnostics)
     #expect(!fromXML.diagnostics.isEmpty)
+}
+
+@Test func aTagInBothListsIsInitialInstallWithAWarningAsInXcode() throws {
+    let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>
+    <key>InitialInstallTags</key><array><string>t</string></array>
+    <key>PrefetchTagOrder</key><array><string>t</string><string>u</string><string>v</string></array></dict></plist>
+    """
+    let result = ManifestLoader.parse(Array(text.utf8), file: "Game.plist")
+    #expect(result.diagnostics.map(\.code) == [.tagListedTwice])
+    #expect(result.diagnostics.first?.severity == .warning)
+    #expect(result.diagnostics.first?.location?.keyPath == "PrefetchTagOrder[0]")
+    #expect(result.manifest?.tags.first { $0.name == "t" }?.category == .initialInstall)
+    // Xcode counts every listed entry in the formula: 'u' is second of three.
+    #expect(result.manifest?.prefetchOrder == ["t", "u", "v"])
+    let priority = PackPriority(manifest: try #require(result.manifest))
+    #expect(priority.priority(of: ["t"]) == 1.0 && priority.priority(of: ["u"]) == 0.5)
 }

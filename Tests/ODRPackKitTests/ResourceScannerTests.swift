@@ -169,12 +169,14 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
     #expect(result.diagnostics.first?.message.contains("links back to a folder") == true)
 }
 
-@Test func folderInsideALocalizationFolderLandsUnderItsOwnName() throws {
+@Test func folderInsideALocalizationFolderKeepsItsRegionAsXcodeDoes() throws {
     let project = try TemporaryProject()
     try project.write("fr.lproj/Help/a.html", text: "a")
     try project.write("fr.lproj/Intro.strings", text: "b")
     try project.manifest(#"<resource path="fr.lproj/Help" tags="A"/><resource path="fr.lproj/Intro.strings" tags="A"/>"#)
-    #expect(project.lint().plan?.packs.first?.files.map(\.packPath) == ["Help/a.html", "fr.lproj/Intro.strings"])
+    // swift-build: the region is the immediate parent's `xx.lproj`, for files and folders alike.
+    #expect(project.lint().plan?.packs.first?.files.map(\.packPath) == ["fr.lproj/Help/a.html", "fr.lproj/Intro.strings"])
+    #expect(project.lint().plan?.packs.first?.items == ["fr.lproj/Help", "fr.lproj/Intro.strings"])
 }
 
 @Test func fileCheckedByAnEarlierBuildIsNotReadAgainUnlessItChanged() throws {

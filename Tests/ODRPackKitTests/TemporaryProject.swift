@@ -73,6 +73,9 @@ extension LintResult {
     var codes: [DiagnosticCode] { diagnostics.map(\.code) }
 
     func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
+
+    /// The errors and warnings, without notes.
+    var problems: [Diagnostic] { diagnostics.filter { $0.severity != .note } }
 }
 
 extension LimitProfile {

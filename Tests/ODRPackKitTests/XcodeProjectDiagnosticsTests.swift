@@ -40,7 +40,7 @@ import Testing
         try project.write("Assets.xcassets/Icon.appiconset/icon.png", bytes: [1, 2])
         try project.xcodeproj(Self.app([("F1", [])], references: [PBXText.file("F1", path: "Assets.xcassets")], mainChildren: ["F1"]))
         let result = project.lintProject()
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.problems.isEmpty)
         let pack = try #require(result.plan?.packs.first)
         #expect(pack.tags == ["Bosses"])
         #expect(pack.bytes == 1000)
@@ -67,7 +67,7 @@ import Testing
         ], mainChildren: ["F1", "F2"])
         try project.write("Game/Game.xcodeproj/project.pbxproj", text: text)
         let result = Linter.lint(manifestAt: project.path("Game/Game.xcodeproj"))
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.manifest?.baseDirectory == project.root)
         #expect(result.manifest?.resources.map(\.path) == ["Game/level.json", "Shared/boss.png"])
     }
@@ -78,7 +78,7 @@ import Testing
         try project.xcodeproj(Self.app([("F1", ["Level"])], references: [PBXText.file("F1", path: "level.json")], mainChildren: ["F1"],
                                        projectFields: "projectDirPath = Sources;"))
         let result = project.lintProject()
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.manifest?.baseDirectory == project.path("Sources"))
     }
 
@@ -92,7 +92,7 @@ import Testing
         ]
         try project.xcodeproj(PBXText.file(objects, targets: ["T1"], mainChildren: ["S1"]))
         let result = project.lintProject()
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.manifest?.resources.map(\.path) == ["Content/Audio/one.mp3", "Content/notes.txt"])
         #expect(result.plan?.packs.map(\.tags) == [["Chapter 1"]])
         #expect(result.manifest?.resources.first?.location?.line == PBXText.firstLine + 4)

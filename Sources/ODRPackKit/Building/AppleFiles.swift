@@ -9,6 +9,8 @@ public enum AppleFiles {
     public static let manifestName = "AssetPackManifest.plist"
     /// The asset-pack manifest without a URL prefix.
     public static let manifestTemplateName = "AssetPackManifestTemplate.plist"
+    /// Both names: an app resource with either stops Xcode writing its own.
+    public static let manifestNames: Set<String> = [manifestName, manifestTemplateName]
 
     /// `<pack>.assetpack/Info.plist`: `CFBundleIdentifier`, sorted `Tags`, and `Priority` when present.
     public static func infoPlist(identifier: String, tags: [String], priority: Double?) -> PropertyListValue {

@@ -30,6 +30,7 @@ public enum Linter {
             let planned = Partitioner.plan(manifest, scan: scan)
             diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)
             diagnostics += NameChecker(manifest: manifest).check(planned)
+            diagnostics += ProcessingChecker(manifest: manifest).check(planned)
             plan = planned
         }
         let adjusted = diagnostics.map(options.adjust).sorted()

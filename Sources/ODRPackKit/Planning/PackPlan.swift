@@ -10,6 +10,10 @@ public struct AssetPack: Sendable, Hashable {
     public var priority: Double?
     /// The lowest index of a manifest entry that contributes files.
     public var firstEntryIndex: Int
+    /// What `OnDemandResources.plist` lists for the pack (see `ResourceScanner.recordedItem`), sorted.
+    public var items: [String] = []
+    /// How many of its entries name files that do not exist (yet).
+    public var missingEntries = 0
 
     /// The tags, sorted.
     public var tags: [String] { identity.tags }

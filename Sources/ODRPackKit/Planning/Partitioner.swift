@@ -7,31 +7,30 @@ public enum Partitioner {
     public static func plan(_ manifest: Manifest, scan: ResourceScan) -> PackPlan {
         // Files are grouped by index, not copied: a large project has 100,000 of them. Each
         // entry's tag list is looked up once; entries with the same list share a group.
-        var groupOfEntry = [Int](repeating: -1, count: manifest.resources.count)
-        var groupOfTags: [[String]: Int] = [:]
-        var groups: [(tags: [String], files: [Int])] = []
+        var groups = GroupIndex(manifest: manifest)
         for (position, file) in scan.taggedFiles.enumerated() {
-            var group = groupOfEntry[file.entryIndex]
-            if group < 0 {
-                let tags = manifest.resources[file.entryIndex].tags.sorted()
-                group = groupOfTags[tags] ?? groups.count
-                if group == groups.count {
-                    groupOfTags[tags] = group
-                    groups.append((tags, []))
-                }
-                groupOfEntry[file.entryIndex] = group
-            }
-            groups[group].files.append(position)
+            groups.groups[groups.index(ofEntry: file.entryIndex)].files.append(position)
+        }
+        // A tagged entry whose files are missing still plans its pack: CI sees the whole plan
+        // before generated or fetched files exist.
+        for entry in scan.missingEntries where !manifest.resources[entry].tags.isEmpty {
+            groups.groups[groups.index(ofEntry: entry)].missing += 1
+        }
+        // Xcode makes the packs of tags whose content it compiles into the app, empty.
+        for tags in manifest.emptyPackTagSets {
+            groups.groups[groups.index(ofTags: tags)].items.insert("")
         }
         let priorities = PackPriority(manifest: manifest)
-        let packs = groups.map { group in
+        let packs = groups.groups.map { group in
             let files = group.files.map { scan.taggedFiles[$0] }
             return AssetPack(
                 identity: PackIdentity(bundleIdentifier: manifest.bundleIdentifier, tags: group.tags),
                 files: files.sorted { $0.packPath.utf8Precedes($1.packPath) },
                 bytes: files.reduce(0) { $0 + $1.size },
                 priority: priorities.priority(of: group.tags),
-                firstEntryIndex: files.map(\.entryIndex).min() ?? 0
+                firstEntryIndex: group.entries.min() ?? 0,
+                items: group.items.sorted { $0.utf8Precedes($1) },
+                missingEntries: group.missing
             )
         }.sorted { $0.identity.identifier < $1.identity.identifier }
         let tags = tagSummaries(manifest, packs: packs)
@@ -67,5 +66,46 @@ public enum Partitioner {
                 bytes: tagPacks.reduce(0) { $0 + $1.bytes }
             )
         }
+    }
+}
+
+/// The packs being planned, by tag set, with each entry's group found once (a large
+/// project has 100,000 entries; entries with the same tags share a group).
+private struct GroupIndex {
+    struct Group {
+        var tags: [String]
+        var files: [Int] = []
+        var entries = Set<Int>()
+        var items = Set<String>()
+        var missing = 0
+    }
+
+    let manifest: Manifest
+    var groups: [Group] = []
+    private var groupOfEntry: [Int]
+    private var groupOfTags: [[String]: Int] = [:]
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+        groupOfEntry = [Int](repeating: -1, count: manifest.resources.count)
+    }
+
+    /// The group of entry `entry`, made on first use, with the item Xcode records for it.
+    mutating func index(ofEntry entry: Int) -> Int {
+        if groupOfEntry[entry] >= 0 { return groupOfEntry[entry] }
+        let resource = manifest.resources[entry]
+        let group = index(ofTags: resource.tags.sorted())
+        groupOfEntry[entry] = group
+        groups[group].entries.insert(entry)
+        if let item = ResourceScanner.recordedItem(for: resource) { groups[group].items.insert(item) }
+        return group
+    }
+
+    /// The group of a sorted tag set, made on first use.
+    mutating func index(ofTags tags: [String]) -> Int {
+        if let group = groupOfTags[tags] { return group }
+        groupOfTags[tags] = groups.count
+        groups.append(Group(tags: tags))
+        return groups.count - 1
     }
 }

@@ -11,16 +11,23 @@ public enum ManifestLoader {
     /// `project` chooses a project's target and configuration; its bundle identifier, when
     /// set, replaces the one any manifest gives (which may then be left out).
     public static func load(_ path: String, project: ProjectOptions = ProjectOptions()) -> ManifestReadResult {
+        var result: ManifestReadResult
         if let location = XcodeProjectLocation(path) {
-            return XcodeProjectReader(location: location, options: project).read()
+            result = XcodeProjectReader(location: location, options: project).read()
+        } else {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileAccess.readFile(path)
+            } catch {
+                return ManifestReadResult(manifest: nil, diagnostics: [.manifestUnreadable(path, reason: error.reason)])
+            }
+            result = parse(bytes, file: path, as: form(of: bytes), bundleIdentifier: project.bundleIdentifier)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileAccess.readFile(path)
-        } catch {
-            return ManifestReadResult(manifest: nil, diagnostics: [.manifestUnreadable(path, reason: error.reason)])
+        let own = result.manifest?.resources.first { entry in
+            AppleFiles.manifestNames.contains(String(entry.path.split(separator: "/").last ?? ""))
         }
-        return parse(bytes, file: path, as: form(of: bytes), bundleIdentifier: project.bundleIdentifier)
+        result.manifest?.packaging.userManifest = own?.path
+        return result
     }
 
     /// Whether `path` names an Xcode project rather than a manifest file.

@@ -31,21 +31,27 @@ extension PropertyListManifestReader.Context {
         return overrides
     }
 
-    mutating func tagDeclarations(in root: [String: PropertyListValue]) -> [TagDeclaration] {
+    /// `InitialInstallTags`, then `PrefetchTagOrder` (kept as listed: every entry counts in
+    /// Xcode's priorities). A tag in both lists is initial-install, as in Xcode; it, and a tag
+    /// listed twice, get a warning.
+    mutating func tagDeclarations(in root: [String: PropertyListValue]) -> (tags: [TagDeclaration], prefetch: [String]?) {
         var declared = TagDeclarationList()
+        var prefetch: [String]?
         for (key, category) in [("InitialInstallTags", TagCategory.initialInstall), ("PrefetchTagOrder", .prefetch)] {
             guard let value = root[key] else { continue }
-            for (index, name) in (stringArray(value, path: key) ?? []).enumerated() {
+            let names = stringArray(value, path: key) ?? []
+            if category == .prefetch { prefetch = names }
+            for (index, name) in names.enumerated() {
                 let location = reader.at("\(key)[\(index)]")
                 if let first = declared.add(TagDeclaration(name: name, category: category, location: location)) {
-                    diagnostics.append(.duplicateTagDeclaration(name, first: first.location, at: location))
+                    diagnostics.append(.tagListedTwice(name, first: first.category, second: category, at: location))
                 }
             }
         }
-        guard let value = root["PreservationPriority"] else { return declared.declarations }
+        guard let value = root["PreservationPriority"] else { return (declared.declarations, prefetch) }
         guard case .dictionary(let priorities) = value else {
             diagnostics.append(.wrongType(at: reader.at("PreservationPriority"), expected: "a dictionary", found: value.kindName))
-            return declared.declarations
+            return (declared.declarations, prefetch)
         }
         for (name, raw) in priorities.sorted(by: { $0.key < $1.key }) {
             let path = "PreservationPriority[\(Self.quoted(name))]"
@@ -60,7 +66,7 @@ extension PropertyListManifestReader.Context {
             }
             declared.setPreservationPriority(priority, of: name, at: reader.at(path))
         }
-        return declared.declarations
+        return (declared.declarations, prefetch)
     }
 
     mutating func resources(in root: [String: PropertyListValue]) -> [ResourceEntry] {

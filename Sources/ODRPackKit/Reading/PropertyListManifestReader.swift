@@ -71,7 +71,7 @@ extension PropertyListManifestReader {
                 profileName: profileName(in: root), location: reader.at(nil)
             )
             manifest.limitOverrides = limits(in: root)
-            manifest.tags = tagDeclarations(in: root)
+            (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(in: root)
             manifest.resources = resources(in: root)
             return manifest
         }

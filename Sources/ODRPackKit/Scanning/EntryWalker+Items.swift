@@ -3,8 +3,8 @@ import FileSystem
 extension EntryWalker {
     /// How a path was reached: named by an entry itself, or found inside an entry's folder.
     enum Reach {
-        /// The entry's own path; a file keeps its `xx.lproj` parent folder, if any.
-        case entry(lprojParent: String?)
+        /// The entry's own path (its landing name already carries an `xx.lproj` parent).
+        case entry
         /// A file or folder below an entry's folder.
         case nested
     }
@@ -18,15 +18,14 @@ extension EntryWalker {
         do {
             status = try folder.status(of: name)
         } catch {
+            if error.isMissing, case .entry = reach { addMissing(entry) }
             addDiagnostic(error.isMissing ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
                                           : .unreadableResource(shownPath, reason: error.reason, at: location))
             return
         }
         switch status.kind {
         case .regular:
-            var landing = packPath
-            if case .entry(let parent) = reach { landing = ResourceScanner.packName(for: packPath, parent: parent) }
-            addFile(name, in: folder, source: canonical, packPath: landing, status: status, entry: entry)
+            addFile(name, in: folder, source: canonical, packPath: packPath, status: status, entry: entry)
         case .directory:
             if status.identity == excludedDirectory {
                 addDiagnostic(.outputInsideResources(canonical, entry: manifest.resources[entry].path, at: location))

@@ -48,18 +48,26 @@ struct EntryWalker {
         guard let name = components.last else { return }
         switch resolveParent(components.dropLast().joined(separator: "/")) {
         case .failed(let error):
+            if error.isMissing { addMissing(index) }
             addDiagnostic(error.isMissing ? .missingResource(entry.path, base: manifest.baseDirectory, at: entry.location)
                                           : .unreadableResource(entry.path, reason: error.reason, at: entry.location))
         case .outside(let target):
             addDiagnostic(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
             guard let folder = parentHandle(canonicalParent, entry: entry) else { return }
-            scanItem(name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: name,
-                     entry: index, reach: .entry(lprojParent: components.dropLast().last))
+            // Xcode keeps an `xx.lproj` parent for files and folders alike (the region of the
+            // immediate parent, swift-build FileToBuild.swift:94-95 and Path.swift:423-429).
+            let landing = ResourceScanner.packName(for: name, parent: components.dropLast().last)
+            scanItem(name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: landing,
+                     entry: index, reach: .entry)
             if outcome.files.count == before.files && outcome.diagnostics.count == before.diagnostics {
                 addDiagnostic(.emptyResource(entry.path, at: entry.location))
             }
         }
+    }
+
+    mutating func addMissing(_ entry: Int) {
+        outcome.missingEntries.append(entry)
     }
 
     mutating func addDiagnostic(_ diagnostic: Diagnostic) {

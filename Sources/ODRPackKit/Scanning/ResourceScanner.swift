@@ -1,3 +1,4 @@
+import XcodeProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,11 +55,26 @@ enum ResourceScanner {
         return merger.finish()
     }
 
-    /// Xcode's copy rule for a file entry: it lands at the pack root under its name,
-    /// keeping an `xx.lproj/` parent. (A folder entry lands as `<folder name>/...`.)
+    /// Xcode's copy rule for an entry: it lands at the pack root under its name, keeping an
+    /// `xx.lproj/` parent (a folder's files then land below `[xx.lproj/]<folder name>/`).
     static func packName(for name: String, parent: String?) -> String {
         guard let parent, parent.hasSuffix(".lproj") else { return name }
         return parent + "/" + name
+    }
+
+    /// What Xcode records for `entry` among its pack's files in `OnDemandResources.plist`
+    /// (swift-build `ResourcesTaskProducer.swift:119-128,200-208`): a copied item by its
+    /// landing name, once (a folder is one item); a file a tool processes as its region folder
+    /// (`xx.lproj`) or, without one, the empty string; a catalog's content as nothing.
+    static func recordedItem(for entry: ResourceEntry) -> String? {
+        guard entry.catalog == nil, case .inside(let components) = RelativePath(entry.path), let name = components.last else { return nil }
+        let parent = components.dropLast().last
+        switch entry.processing {
+        case .copy: return packName(for: name, parent: parent)
+        case .rewritten, .compiled, .compiledIntoApp:
+            return parent.flatMap { $0.hasSuffix(".lproj") ? $0 : nil } ?? ""
+        case .notCopied: return nil
+        }
     }
 }
 
@@ -69,6 +85,8 @@ struct EntryOutcome {
     var diagnostics: [Diagnostic] = []
     /// The kind of executable code found, by position in `files`.
     var executables: [Int: String] = [:]
+    /// Entries whose path does not exist.
+    var missingEntries: [Int] = []
 }
 
 /// Merges entry outcomes in manifest order: a file already reached by an earlier entry is
@@ -89,6 +107,7 @@ struct ScanMerger {
 
     mutating func add(_ outcome: EntryOutcome) {
         scan.diagnostics += outcome.diagnostics
+        scan.missingEntries += outcome.missingEntries
         for (position, file) in outcome.files.enumerated() {
             let entry = file.entryIndex
             let tagged = !manifest.resources[entry].tags.isEmpty

@@ -18,6 +18,8 @@ public struct ResourceScan: Sendable {
     public var baseDirectory: String
     /// Files of tagged entries, in manifest order then path order.
     public var taggedFiles: [ScannedFile] = []
+    /// Entries whose path does not exist (reported as `missing-resource`), in manifest order.
+    public var missingEntries: [Int] = []
     /// Files of untagged entries: app-bundle content, counted but never packed.
     public var untaggedFiles: [ScannedFile] = []
     /// Problems found on disk.
