@@ -1,8 +1,8 @@
 /// The `<date>` text of XML property lists, `YYYY-MM-DDTHH:MM:SSZ` in UTC.
-enum ISODate {
+public enum ISODate {
     /// Seconds since 2001-01-01T00:00:00Z for `text`, or nil when it is not of that form
     /// or not a real calendar date.
-    static func secondsSinceReferenceDate(_ text: String) -> Double? {
+    public static func secondsSinceReferenceDate(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }

@@ -45,6 +45,12 @@ extension ODRPack {
         @Flag(help: "Fail at once, instead of waiting, when another build is writing to the output folder.")
         var noWait = false
 
+        @Flag(help: "Where Xcode's tools cannot run (Linux), pack the sources of resources Xcode compiles (asset catalogs, Core ML models, ...) as they are, and mark those packs Uncompiled.")
+        var allowUncompiled = false
+
+        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"))
+        var baseline: String?
+
         @Flag(help: "Print no progress and no summary.")
         var quiet = false
 
@@ -61,8 +67,9 @@ extension ODRPack {
         func run() throws {
             let signals = SignalWatcher()
             defer { signals.stop() }
-            let request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
+            var request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
                                                 cancellation: signals.cancellation)
+            request.baseline = baseline
             let progress = ProgressLine(enabled: !quiet && check.format == .text)
             let start = ContinuousClock.now
             let outcome = BuildPipeline.run(request, onWait: { holder in
@@ -90,6 +97,7 @@ extension ODRPack {
             options.indexFormat = indexFormat.format
             options.urlPrefix = urlPrefix
             options.lockPolicy = noWait ? .fail : .wait
+            options.allowUncompiled = allowUncompiled
             options.generator = ODRPack.generator
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch

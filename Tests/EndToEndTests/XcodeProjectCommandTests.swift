@@ -14,10 +14,28 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     #expect(!lines.isEmpty && lines.allSatisfy { $0.contains(": note: ") && $0.hasSuffix("[compiled-by-xcode]") }, "\(result.standardError)")
 }
 
+@Test func compiledResourcesNeedXcodesToolsOrAnExplicitOptIn() throws {
+    let folder = try ScratchFolder()
+    // No xcrun here: the catalog and the Core ML model cannot be compiled, and nothing is written.
+    let refused = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out")], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("'XcodeGame/Assets.xcassets' has 4 tagged items that Xcode compiles with actool into Assets.car"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("'XcodeGame/Models/Golem.mlpackage' is tagged, and Xcode compiles with coremlc"))
+    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 3)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+}
+
 @Test func xcodeProjectBuildsWithTheProjectsURLPrefixAndVerifies() throws {
     let folder = try ScratchFolder()
-    let build = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out"), "--quiet"])
+    let build = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out"), "--quiet", "--allow-uncompiled"],
+                                      environment: ["PATH": "/usr/bin:/bin"])
     #expect(build.status == 0, "\(build.standardError)")
+    let index = try #require(try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+    let packs = try #require(index["AssetPacks"] as? [[String: Any]])
+    // Packs holding catalog sets or the model are marked; the others are not.
+    #expect(Set(packs.filter { $0["Uncompiled"] as? Bool == true }.compactMap { ($0["Tags"] as? [String])?.joined(separator: "+") })
+            == ["Bosses", "Bosses+Level 2", "Level 1", "Tutorial"])
     let manifest = try #require(try PropertyListSerialization.propertyList(
         from: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackManifest.plist")), format: nil) as? [String: Any])
     let resources = try #require(manifest["resources"] as? [[String: Any]])

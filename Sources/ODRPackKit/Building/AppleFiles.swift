@@ -43,8 +43,10 @@ public enum AppleFiles {
         let tags = tagsToPacks.mapValues { packs -> PropertyListValue in
             ["NSAssetPacks": .array(packs.sorted().map(PropertyListValue.string))]
         }
-        let packs = index.assetPacks.filter { !$0.files.isEmpty }.map { pack in
-            (pack.identifier, PropertyListValue.array(pack.files.map(\.path).sorted().map(PropertyListValue.string)))
+        // Xcode lists each recorded item once and leaves out packs with none
+        // (swift-build OnDemandResources.swift:118-145).
+        let packs = index.assetPacks.filter { !$0.items.isEmpty }.map { pack in
+            (pack.identifier, PropertyListValue.array(pack.items.sorted().map(PropertyListValue.string)))
         }
         return [
             "NSBundleResourceRequestTags": .dictionary(tags),
@@ -52,18 +54,21 @@ public enum AppleFiles {
         ]
     }
 
-    /// `AssetPackManifest[Template].plist`: one resource per pack, sorted by `bundleKey`.
-    /// `primaryContentHash` keeps Xcode's form (`modtime`, an ISO-8601 time) but is derived
-    /// from the pack's content, so it changes exactly when the content does.
+    /// `AssetPackManifest[Template].plist`: one resource per pack, sorted by `bundleKey`
+    /// (swift-build `ODRAssetPackManifestTaskAction.swift:34-101`). The URL is the prefix plus
+    /// the percent-encoded archive name; for embedded packs, the path inside the app
+    /// (`OnDemandResources/<name>`, not encoded). `primaryContentHash` keeps Xcode's form
+    /// (`modtime`, an ISO-8601 time) but follows the content (`BuiltPack.primaryContentHash`).
     public static func assetPackManifest(_ index: BuildIndex) -> PropertyListValue {
         let prefix = index.urlPrefix ?? ""
         let resources = index.assetPacks.sorted { $0.identifier < $1.identifier }.map { pack -> PropertyListValue in
-            let url = prefix + URLPath.percentEncoded(pack.archive.split(separator: "/").last.map(String.init) ?? pack.folder)
+            let name = pack.archive.split(separator: "/").last.map(String.init) ?? pack.folder
+            let url = index.embedded && index.urlPrefix == nil ? index.packsFolder + "/" + name : prefix + URLPath.percentEncoded(name)
             var resource: [String: PropertyListValue] = [
                 "URL": .string(url),
                 "bundleKey": .string(pack.identifier),
                 "isStreamable": .boolean(url.hasPrefix("http:") || url.hasPrefix("https:")),
-                "primaryContentHash": ["hash": .string(ContentHash.modtimeString(pack.contentHash)), "strategy": "modtime"],
+                "primaryContentHash": ["hash": .string(pack.primaryContentHash), "strategy": "modtime"],
                 "uncompressedSize": .integer(pack.uncompressedSize),
             ]
             if let priority = pack.priority { resource["downloadPriority"] = .real(priority) }

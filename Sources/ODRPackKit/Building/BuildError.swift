@@ -13,7 +13,7 @@ public enum BuildError: Error, Sendable {
     /// The output folder or a file in it could not be written.
     case output(FileSystemError)
     /// The output folder holds, at a name the build writes, something it must not replace.
-    case outputConflict(path: String, found: FileStatus.Kind)
+    case outputConflict(path: String, found: FileStatus.Kind, expectsFolder: Bool)
     /// Another build holds the output folder (`--no-wait`).
     case locked(path: String, holder: Int32?)
     /// SIGINT or SIGTERM asked the build to stop.
@@ -28,8 +28,8 @@ extension BuildError {
         case .source(let failure): .sourceUnreadable(failure)
         case .archive(let failure): .archiveWriteFailed(failure.archivePath, operation: failure.operation, reason: failure.message, output: output)
         case .output(let failure): .outputWriteFailed(failure)
-        case .outputConflict(let path, let found):
-            .outputConflict(path, found: found, expected: path.hasSuffix("/" + OutputFolder.packsName) ? "its folder of packs" : "a file")
+        case .outputConflict(let path, let found, let expectsFolder):
+            .outputConflict(path, found: found, expected: expectsFolder ? "its folder of packs" : "a file")
         case .locked(let path, let holder): .outputLocked(path, holder: holder)
         case .interrupted(let signal): .interrupted(signal, output: output)
         }

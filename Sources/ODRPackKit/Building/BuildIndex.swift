@@ -2,7 +2,7 @@
 /// build's commit point). The keys are pinned in docs/output.md.
 public struct BuildIndex: Sendable, Hashable {
     /// The index format's version.
-    public static let formatVersion: Int64 = 1
+    public static let formatVersion: Int64 = 2
 
     /// One tag's entry in the index.
     public struct Tag: Sendable, Hashable, Codable {
@@ -56,6 +56,12 @@ public struct BuildIndex: Sendable, Hashable {
     public var archiveFormat: String
     /// The URL prefix of `AssetPackManifest.plist`, when given.
     public var urlPrefix: String?
+    /// The folder of the pack archives, relative to the output folder.
+    public var packsFolder: String
+    /// Whether the packs are embedded in the app (`EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE`).
+    public var embedded: Bool
+    /// The asset-pack manifest written, or nil when the app brings its own.
+    public var assetPackManifest: String?
     /// The initial-install tags, sorted.
     public var initialInstallTags: [String]
     /// The prefetch tags in order.
@@ -74,10 +80,11 @@ public struct BuildIndex: Sendable, Hashable {
     /// The sum of the archives' sizes.
     public var archiveSize: Int64 { assetPacks.reduce(0) { $0 + $1.archiveSize } }
 
-    /// The name of the Apple asset-pack manifest: `AssetPackManifest.plist` with a URL prefix,
-    /// else `AssetPackManifestTemplate.plist`.
-    public var assetPackManifestName: String {
-        urlPrefix == nil ? AppleFiles.manifestTemplateName : AppleFiles.manifestName
+    /// The name of Xcode's asset-pack manifest for these settings: `AssetPackManifest.plist`
+    /// with a URL prefix or embedded packs, else `AssetPackManifestTemplate.plist`
+    /// (swift-build `CreateAssetPackManifestTool.swift:146`).
+    public static func assetPackManifestName(urlPrefix: String?, embedded: Bool) -> String {
+        embedded || urlPrefix != nil ? AppleFiles.manifestName : AppleFiles.manifestTemplateName
     }
 }
 
@@ -85,6 +92,7 @@ extension BuildIndex: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion = "FormatVersion", bundleIdentifier = "BundleIdentifier", profile = "Profile"
         case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
+        case packsFolder = "PacksFolder", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
         case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals"
     }
@@ -112,6 +120,9 @@ extension BuildIndex: Codable {
         try container.encode(generator, forKey: .generator)
         try container.encode(archiveFormat, forKey: .archiveFormat)
         try container.encodeIfPresent(urlPrefix, forKey: .urlPrefix)
+        try container.encode(packsFolder, forKey: .packsFolder)
+        if embedded { try container.encode(true, forKey: .embedded) }
+        try container.encodeIfPresent(assetPackManifest, forKey: .assetPackManifest)
         try container.encode(initialInstallTags, forKey: .initialInstallTags)
         try container.encode(prefetchTagOrder, forKey: .prefetchTagOrder)
         try container.encode(assetPacks, forKey: .assetPacks)
@@ -133,6 +144,9 @@ extension BuildIndex: Codable {
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)
         urlPrefix = try container.decodeIfPresent(String.self, forKey: .urlPrefix)
+        packsFolder = try container.decode(String.self, forKey: .packsFolder)
+        embedded = try container.decodeIfPresent(Bool.self, forKey: .embedded) ?? false
+        assetPackManifest = try container.decodeIfPresent(String.self, forKey: .assetPackManifest)
         initialInstallTags = try container.decode([String].self, forKey: .initialInstallTags)
         prefetchTagOrder = try container.decode([String].self, forKey: .prefetchTagOrder)
         assetPacks = try container.decode([BuiltPack].self, forKey: .assetPacks)

@@ -22,6 +22,8 @@ public enum BuildPipeline {
         public var build: BuildOptions
         /// Set by the caller to stop the build (from a signal handler).
         public var cancellation: Cancellation?
+        /// A build folder or index devices already have (`--baseline`).
+        public var baseline: String?
 
         /// A request.
         public init(manifest: String, lint: LintOptions, build: BuildOptions, cancellation: Cancellation? = nil) {
@@ -46,16 +48,39 @@ public enum BuildPipeline {
         var outcome = BuildOutcome(lint: lint)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
+        var options = request.build
+        if let baseline = request.baseline {
+            do throws(IndexStore.ReadError) {
+                options.baseline = try IndexStore.load(baseline)
+            } catch {
+                outcome.buildDiagnostics.append(.unreadableIndex(error.path, reason: error.reason))
+                return outcome
+            }
+        }
+        if manifest.packaging.embedded && options.archive != .folder {
+            options.archive = .folder
+            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(at: manifest.location))
+        }
+        let compiled = CompiledResources(manifest: manifest, plan: plan)
+        if !compiled.isEmpty && !options.allowUncompiled {
+            // Running the tools through xcrun comes with XcodeCompilation; without them the
+            // sources are never packed silently.
+            outcome.buildDiagnostics += compiled.diagnostics(manifest)
+            return outcome
+        }
+        let packsFolder = manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder
+            : manifest.packaging.folder ?? OutputFolder.defaultPacksFolder
         do throws(BuildError) {
-            let folder = try OutputFolder.open(output, policy: request.build.lockPolicy, cancellation: request.cancellation, onWait: onWait)
+            let folder = try OutputFolder.open(output, packsFolder: packsFolder, policy: options.lockPolicy,
+                                               cancellation: request.cancellation, onWait: onWait)
             CrashPoint.reach(.locked, cancellation: request.cancellation)
-            let builder = Builder(plan: plan, manifest: manifest, profile: lint.profile, options: request.build,
-                                  urlPrefix: request.build.urlPrefix ?? manifest.urlPrefix, folder: folder,
-                                  cache: request.build.rebuild ? nil : BuildCache.load(from: output),
+            let builder = Builder(plan: plan, manifest: manifest, profile: lint.profile, options: options,
+                                  urlPrefix: options.urlPrefix ?? manifest.urlPrefix, folder: folder,
+                                  cache: options.rebuild ? nil : BuildCache.load(from: output),
                                   cancellation: request.cancellation)
             let report = try builder.build(progress: progress)
             outcome.report = report
-            outcome.buildDiagnostics = report.foreign.map { .unknownOutputFile(output + "/" + OutputFolder.packsName + "/" + $0) }
+            outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(output + "/" + report.index.packsFolder + "/" + $0) }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)

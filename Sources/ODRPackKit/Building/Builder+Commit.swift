@@ -28,7 +28,9 @@ extension Builder {
             do throws(FileSystemError) { try folder.packs.synchronize() } catch { throw .output(error) }
         }
         changed = try folder.write(AppleFiles.onDemandResourcesName, BinaryPropertyList.encode(AppleFiles.onDemandResources(index))) || changed
-        changed = try folder.write(index.assetPackManifestName, BinaryPropertyList.encode(AppleFiles.assetPackManifest(index))) || changed
+        if let name = index.assetPackManifest {
+            changed = try folder.write(name, BinaryPropertyList.encode(AppleFiles.assetPackManifest(index))) || changed
+        }
         CrashPoint.reach(.finished, cancellation: cancellation)
         var finished = removeStale(index: index)
         finished.changed = finished.changed || changed
@@ -39,7 +41,7 @@ extension Builder {
     /// index format; names the files in `packs/` that odr-pack did not write.
     private func removeStale(index: BuildIndex) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
-        let current = Set(index.assetPacks.map { $0.archive.dropFirst(OutputFolder.packsName.count + 1) })
+        let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) })
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
             if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
                 folder.removePack(name)
@@ -49,7 +51,7 @@ extension Builder {
                 finished.foreign.append(name)
             }
         }
-        let superseded = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifestName }
+        let superseded = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifest }
             + BuildOptions.IndexFormat.allCases.filter { $0 != options.indexFormat }.map(\.fileName)
         for name in superseded where folder.contents(of: name) != nil {
             folder.removeFile(name)

@@ -51,11 +51,14 @@ extension Builder {
                           state: WriteState) throws(BuildError) -> WrittenPack {
         let finalName = archiveName(pack)
         let temporary = temporaries.make()
-        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, cancellation: cancellation)
+        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options,
+                                cancellation: cancellation, packsFolder: folder.packsFolder)
         let temporaryPath = folder.packs.path + "/" + temporary
-        let built: BuiltPack
+        var built: BuiltPack
         do throws(BuildError) {
             built = try writer.write(to: temporaryPath, archiveName: finalName, reader: reader) { bytes in state.advance(bytes) }
+            built.primaryContentHash = primaryContentHash(of: built)
+            if isUncompiled(pack) { built.uncompiled = true }
         } catch {
             // Name the archive the user knows, not its temporary name.
             throw error.renamingPath(temporaryPath, to: folder.packs.path + "/" + finalName)

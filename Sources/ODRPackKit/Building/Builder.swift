@@ -34,7 +34,7 @@ struct Builder {
         var kept: [BuildCache.Pack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
         for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(pack, options: options)
+            let fingerprint = InputFingerprint.of(pack, options: options, uncompiled: isUncompiled(pack))
             if let reused = reusable(pack, fingerprint: fingerprint) {
                 kept.append(reused)
             } else {
@@ -68,8 +68,24 @@ struct Builder {
               cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
               folder.stamp(ofPack: name) == cached.stamp else { return nil }
         // The cache names no path: the archive is where this build puts it.
-        cached.pack.archive = OutputFolder.packsName + "/" + name
+        cached.pack.archive = folder.packsFolder + "/" + name
         return cached
+    }
+
+    /// Whether the pack holds resources Xcode compiles, packed here as their sources.
+    func isUncompiled(_ pack: AssetPack) -> Bool {
+        pack.files.contains { file in
+            if case .compiled = manifest.resources[file.entryIndex].processing { return true }
+            return false
+        }
+    }
+
+    /// The `primaryContentHash` for a pack just written, after what the baseline and the last
+    /// build gave the same pack (see `ContentHash.primaryContentHash`).
+    func primaryContentHash(of pack: BuiltPack) -> String {
+        let previous = ([options.baseline?.assetPacks.first { $0.identifier == pack.identifier }, cache?.packs[pack.identifier]?.pack])
+            .compactMap { $0 }.map { (contentHash: $0.contentHash, modtime: $0.primaryContentHash) }
+        return ContentHash.primaryContentHash(pack.contentHash, previous: previous)
     }
 
     func archiveName(_ pack: AssetPack) -> String {
@@ -90,7 +106,10 @@ struct Builder {
         let early = Set(plan.initialAndPrefetchPacks)
         return BuildIndex(
             bundleIdentifier: plan.bundleIdentifier, profile: profile.name, generator: options.generator,
-            archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix,
+            archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
+            embedded: manifest.packaging.embedded,
+            assetPackManifest: manifest.packaging.userManifest == nil
+                ? BuildIndex.assetPackManifestName(urlPrefix: urlPrefix, embedded: manifest.packaging.embedded) : nil,
             initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
             assetPacks: packs,
             tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in

@@ -28,7 +28,8 @@ public struct BuiltPack: Sendable, Hashable, Codable {
     public var archiveSize: Int64
     /// The archive's SHA-256 (for `folder`, the content hash).
     public var archiveSHA256: String
-    /// The bytes under the pack folder: `Info.plist` and the files.
+    /// The bytes under the pack folder as Xcode counts them: `Info.plist`, the files and
+    /// each folder's size on a Mac's file system (see `PackLayout.uncompressedSize`).
     public var uncompressedSize: Int64
     /// SHA-256 over the pack's entries (see `ContentHash`): changes exactly when content changes.
     public var contentHash: String
@@ -36,10 +37,19 @@ public struct BuiltPack: Sendable, Hashable, Codable {
     public var priority: Double?
     /// The files, sorted by path.
     public var files: [BuiltFile]
+    /// What `OnDemandResources.plist` lists for the pack, sorted (Xcode's items: a copied file
+    /// or folder by its landing name, a processed file as its region folder or `""`).
+    public var items: [String]
+    /// The asset-pack manifest's `primaryContentHash.hash`: a time in Xcode's form that stays
+    /// the same while the content does and never goes back when it changes (see docs/output.md).
+    public var primaryContentHash: String
+    /// True when resources Xcode compiles were packed as their sources (`--allow-uncompiled`).
+    public var uncompiled: Bool?
 
     enum CodingKeys: String, CodingKey {
         case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
         case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
-        case contentHash = "ContentHash", priority = "Priority", files = "Files"
+        case contentHash = "ContentHash", priority = "Priority", files = "Files", items = "Items"
+        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled"
     }
 }

@@ -34,6 +34,17 @@ public enum IndexStore {
         return nil
     }
 
+    /// The index at `path`: a build folder, or an `index.plist` / `index.json` file.
+    public static func load(_ path: String) throws(ReadError) -> BuildIndex {
+        if (try? FileStatus.of(path))?.kind == .directory {
+            guard let found = try read(in: path) else { throw ReadError(path: path, reason: "it holds no index.plist or index.json") }
+            return found.index
+        }
+        let bytes: [UInt8]
+        do { bytes = try FileAccess.readFile(path) } catch { throw ReadError(path: path, reason: error.reason) }
+        return try decode(bytes, format: path.hasSuffix(".json") ? .json : .plist, path: path)
+    }
+
     /// Decodes an index in `format`; `path` names it in errors.
     public static func decode(_ bytes: [UInt8], format: BuildOptions.IndexFormat, path: String) throws(ReadError) -> BuildIndex {
         do {

@@ -17,8 +17,10 @@ import FileSystem
 /// Anything else is left alone: a folder where a file is written is an error, and other
 /// files in `packs/` are reported by name. Opening it takes the folder's lock.
 final class OutputFolder: Sendable {
-    /// The folder of pack archives.
-    static let packsName = "packs"
+    /// The folder of pack archives, unless the project names another.
+    static let defaultPacksFolder = "packs"
+    /// The folder of embedded packs, as in the app (`OnDemandResources/`).
+    static let embeddedPacksFolder = "OnDemandResources"
     /// The prefix of an archive that is complete but not yet committed by an index.
     static let pendingPrefix = ".odr-pack-pending-"
     /// The names build writes at the top of the folder.
@@ -29,21 +31,24 @@ final class OutputFolder: Sendable {
     let path: String
     /// The open folder.
     let root: DirectoryHandle
-    /// The open `packs/` folder.
+    /// The packs folder, relative to the output folder (`packs` by default).
+    let packsFolder: String
+    /// The open packs folder.
     let packs: DirectoryHandle
     private let lock: OutputLock
 
-    private init(path: String, root: DirectoryHandle, packs: DirectoryHandle, lock: OutputLock) {
+    private init(path: String, root: DirectoryHandle, packsFolder: String, packs: DirectoryHandle, lock: OutputLock) {
         self.path = path
         self.root = root
+        self.packsFolder = packsFolder
         self.packs = packs
         self.lock = lock
     }
 
     /// Creates the folder and `packs/` if needed, takes the lock, and checks that nothing
     /// build must replace is a folder or a special file.
-    static func open(_ path: String, policy: BuildOptions.LockPolicy, cancellation: Cancellation?,
-                     onWait: (Int32?) -> Void) throws(BuildError) -> OutputFolder {
+    static func open(_ path: String, packsFolder: String = defaultPacksFolder, policy: BuildOptions.LockPolicy,
+                     cancellation: Cancellation?, onWait: (Int32?) -> Void) throws(BuildError) -> OutputFolder {
         do throws(FileSystemError) {
             try FileWriter.makeDirectory(path)
         } catch {
@@ -54,18 +59,21 @@ final class OutputFolder: Sendable {
         let lock = try OutputLock.exclusive(root, policy: policy, cancellation: cancellation, onWait: onWait)
         for name in fileNames {
             if let status = try? root.status(of: name), status.kind != .regular {
-                throw .outputConflict(path: path + "/" + name, found: status.kind)
+                throw .outputConflict(path: path + "/" + name, found: status.kind, expectsFolder: false)
             }
         }
-        if let status = try? root.status(of: packsName), status.kind != .directory {
-            throw .outputConflict(path: path + "/" + packsName, found: status.kind)
-        }
-        if mkdirat(root.descriptor.rawValue, packsName, 0o755) != 0 && errno != EEXIST {
-            throw .output(FileSystemError("create folder", path: path + "/" + packsName))
+        let packsPath = path + "/" + packsFolder
+        if let status = try? FileStatus.of(linkAt: packsPath), status.kind != .directory {
+            throw .outputConflict(path: packsPath, found: status.kind, expectsFolder: true)
         }
         let packs: DirectoryHandle
-        do throws(FileSystemError) { packs = try root.subdirectory(packsName) } catch { throw .output(error) }
-        return OutputFolder(path: path, root: root, packs: packs, lock: lock)
+        do throws(FileSystemError) {
+            try FileWriter.makeDirectory(packsPath)
+            packs = try DirectoryHandle(packsPath)
+        } catch {
+            throw .output(error)
+        }
+        return OutputFolder(path: path, root: root, packsFolder: packsFolder, packs: packs, lock: lock)
     }
 
     /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote.
@@ -161,7 +169,7 @@ final class OutputFolder: Sendable {
             removePack(destination)
         }
         guard renameat(packs.descriptor.rawValue, source, packs.descriptor.rawValue, destination) == 0 else {
-            throw .output(FileSystemError("rename", path: path + "/" + Self.packsName + "/" + destination))
+            throw .output(FileSystemError("rename", path: packs.path + "/" + destination))
         }
     }
 

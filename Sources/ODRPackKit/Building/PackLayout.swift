@@ -41,12 +41,33 @@ struct PackLayout {
         entries = [.infoPlist(infoPlist)] + sorted
     }
 
-    /// The bytes under the pack folder: `Info.plist` and every file.
-    var uncompressedSize: Int64 { Int64(infoPlist.count) + pack.bytes }
+    /// The bytes of the pack's files: `Info.plist` and every file.
+    var contentBytes: Int64 { Int64(infoPlist.count) + pack.bytes }
+
+    /// The pack's `uncompressedSize` as Xcode computes it: the `st_size` of everything under
+    /// the pack folder, folders included (swift-build `ODRAssetPackManifestTaskAction.swift:
+    /// 104-117`). A folder's size is the one APFS reports on the Mac that builds it, 64 bytes
+    /// plus 32 per entry, since the size this file system reports would mean nothing there.
+    var uncompressedSize: Int64 {
+        var entriesPerFolder: [String: Int64] = [:]
+        for entry in entries {
+            let parent = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+            entriesPerFolder[parent, default: 0] += 1
+        }
+        let folders = entries.reduce(Int64(0)) { total, entry in
+            guard case .directory(let path) = entry else { return total }
+            return total + Self.apfsFolderBase + Self.apfsBytesPerEntry * (entriesPerFolder[path] ?? 0)
+        }
+        return contentBytes + folders
+    }
+
+    /// An empty folder's size on APFS, and what each entry adds.
+    static let apfsFolderBase: Int64 = 64
+    static let apfsBytesPerEntry: Int64 = 32
 
     /// `META-INF/com.apple.ZipMetadata.plist` for this pack.
     var zipMetadata: [UInt8] {
-        BinaryPropertyList.encode(AppleFiles.zipMetadata(recordCount: entries.count, totalUncompressedBytes: uncompressedSize))
+        BinaryPropertyList.encode(AppleFiles.zipMetadata(recordCount: entries.count, totalUncompressedBytes: contentBytes))
     }
 }
 

@@ -10,6 +10,8 @@ struct PackWriter {
     let baseDirectory: String
     let options: BuildOptions
     let cancellation: Cancellation?
+    /// The packs folder, relative to the output folder, for the index's `Archive` paths.
+    let packsFolder: String
 
     /// Writes the pack to `path`; `progress` receives the bytes of each chunk written.
     func write(to path: String, archiveName: String, reader: ChunkedReader, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
@@ -32,13 +34,14 @@ struct PackWriter {
                                                   + built.map { ($0.path, $0.size, $0.sha256) })
         // The archive was hashed as it was written; a folder's facts are its content's.
         let archive = options.archive == .folder
-            ? (size: layout.uncompressedSize, sha256: contentHash)
+            ? (size: layout.contentBytes, sha256: contentHash)
             : (size: archiveDigest.size, sha256: archiveDigest.finish())
         return BuiltPack(
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
-            archive: OutputFolder.packsName + "/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
+            archive: packsFolder + "/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
             uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
-            files: built.sorted { $0.path.utf8Precedes($1.path) })
+            files: built.sorted { $0.path.utf8Precedes($1.path) }, items: layout.pack.items,
+            primaryContentHash: ContentHash.modtimeString(contentHash), uncompiled: nil)
     }
 
     private func makeSink(_ path: String, digest: StreamDigest) throws(BuildError) -> any PackSink {

@@ -156,3 +156,17 @@ extension Diagnostic {
             at: location)
     }
 }
+
+/// Messages about compiling resources for a build (part of the catalogue).
+extension Diagnostic {
+    static func needsXcodeCompiler(_ path: String, tool: XcodeTool, units: Int, at location: SourceLocation?) -> Diagnostic {
+        let what = units > 1 ? "\(quoted(path)) has \(units) tagged items that Xcode" : "\(quoted(path)) is tagged, and Xcode"
+        return Diagnostic(.needsXcodeCompiler,
+            "\(what) compiles with \(tool.name) into \(tool.output) (devices cannot read the sources), but \(tool.name) cannot run here (no xcrun finds it); build on a Mac with Xcode, or pass --allow-uncompiled to pack the sources as they are, marked Uncompiled",
+            at: location)
+    }
+
+    static func embeddedPacksAreFolders(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.compiledByXcode, "the project embeds its packs in the app (EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE), so they are written as .assetpack folders under 'OnDemandResources/'", at: location)
+    }
+}

@@ -91,7 +91,9 @@ struct PackVerifier {
             return PlistCheck.problems(name, bytes: entry.bytes, expected: info)
         case .zipMetadata:
             let folders = Set(expectedEntries().filter { $0.value == .directory }.keys).subtracting(["META-INF"])
-            let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders.count + 1, totalUncompressedBytes: pack.uncompressedSize)
+            let info = BinaryPropertyList.encode(AppleFiles.infoPlist(identifier: pack.identifier, tags: pack.tags, priority: pack.priority))
+            let bytes = pack.files.reduce(Int64(info.count)) { $0 + $1.size }
+            let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders.count + 1, totalUncompressedBytes: bytes)
             return PlistCheck.problems(name, bytes: entry.bytes, expected: metadata)
         }
     }

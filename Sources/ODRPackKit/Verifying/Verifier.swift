@@ -32,10 +32,10 @@ public enum Verifier {
         } catch {
             return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
         }
-        var diagnostics = leftovers(directory, index: index)
+        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index)
         var entries = 0
         for pack in index.assetPacks {
-            guard isSafeArchivePath(pack.archive) else {
+            guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
                 diagnostics.append(.unsafeIndexPath(directory + "/" + indexName, archive: pack.archive))
                 continue
             }
@@ -47,9 +47,11 @@ public enum Verifier {
         return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
     }
 
-    /// `packs/<name>` with `name` an asset pack archive name: nothing else is ever opened.
-    static func isSafeArchivePath(_ archive: String) -> Bool {
-        let prefix = OutputFolder.packsName + "/"
+    /// `<packs folder>/<name>` with `name` an asset pack archive name and the packs folder
+    /// below the output folder: nothing else is ever opened.
+    static func isSafeArchivePath(_ archive: String, packsFolder: String) -> Bool {
+        guard FolderName.components(packsFolder)?.joined(separator: "/") == packsFolder else { return false }
+        let prefix = packsFolder + "/"
         guard archive.hasPrefix(prefix) else { return false }
         let name = String(archive.dropFirst(prefix.count))
         return !name.contains("/") && OutputFolder.isPackArchive(name)
@@ -59,7 +61,7 @@ public enum Verifier {
     /// commit is unfinished (an error); anything else belongs to a build that never
     /// committed, which leaves the index's build intact (a warning).
     private static func leftovers(_ directory: String, index: BuildIndex) -> [Diagnostic] {
-        let packs = directory + "/" + OutputFolder.packsName
+        let packs = directory + "/" + index.packsFolder
         let committed = Set(index.assetPacks.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
             committed.contains(name) ? .unfinishedBuild(packs + "/" + name) : .uncommittedLeftover(packs + "/" + name)
@@ -67,10 +69,12 @@ public enum Verifier {
     }
 
     private static func applePlistProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {
-        let expected: [(String, PropertyListValue)] = [
-            (AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index)),
-            (index.assetPackManifestName, AppleFiles.assetPackManifest(index)),
-        ]
+        var expected: [(String, PropertyListValue)] = [(AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index))]
+        if let manifest = index.assetPackManifest {
+            // A name from the index is opened only when it is one of the two Xcode writes.
+            guard AppleFiles.manifestNames.contains(manifest) else { return [.unsafeIndexPath(directory, archive: manifest)] }
+            expected.append((manifest, AppleFiles.assetPackManifest(index)))
+        }
         return expected.flatMap { name, value -> [Diagnostic] in
             let path = directory + "/" + name
             do throws(FileSystemError) {
