@@ -1,4 +1,7 @@
 import FileSystem
+import XcodeProject
+
+import FileSystem
 
 /// `odr-pack build` from start to finish, as typed stages:
 ///
@@ -48,35 +51,20 @@ public enum BuildPipeline {
         var outcome = BuildOutcome(lint: lint)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
-        var options = request.build
-        if let baseline = request.baseline {
-            do throws(IndexStore.ReadError) {
-                options.baseline = try IndexStore.load(baseline)
-            } catch {
-                outcome.buildDiagnostics.append(.unreadableIndex(error.path, reason: error.reason))
-                return outcome
-            }
-        }
-        if manifest.packaging.embedded && options.archive != .folder {
-            options.archive = .folder
-            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(at: manifest.location))
-        }
-        let compiled = CompiledResources(manifest: manifest, plan: plan)
-        if !compiled.isEmpty && !options.allowUncompiled {
-            // Running the tools through xcrun comes with XcodeCompilation; without them the
-            // sources are never packed silently.
-            outcome.buildDiagnostics += compiled.diagnostics(manifest)
-            return outcome
-        }
-        let packsFolder = manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder
-            : manifest.packaging.folder ?? OutputFolder.defaultPacksFolder
+        guard let prepared = prepare(request, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
         do throws(BuildError) {
-            let folder = try OutputFolder.open(output, packsFolder: packsFolder, policy: options.lockPolicy,
+            let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, policy: prepared.options.lockPolicy,
                                                cancellation: request.cancellation, onWait: onWait)
             CrashPoint.reach(.locked, cancellation: request.cancellation)
-            let builder = Builder(plan: plan, manifest: manifest, profile: lint.profile, options: options,
-                                  urlPrefix: options.urlPrefix ?? manifest.urlPrefix, folder: folder,
-                                  cache: options.rebuild ? nil : BuildCache.load(from: output),
+            // Compiler outputs live under a temporary name until packed; a killed build's are
+            // removed by the next one.
+            let work = FileWriter.temporaryName() + "-compiled"
+            defer { OutputFolder.removeTree(work, in: folder.root) }
+            guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, into: folder.path + "/" + work,
+                                         outcome: &outcome) else { return outcome }
+            let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
+                                  urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
+                                  cache: prepared.options.rebuild ? nil : BuildCache.load(from: output),
                                   cancellation: request.cancellation)
             let report = try builder.build(progress: progress)
             outcome.report = report
@@ -84,6 +72,65 @@ public enum BuildPipeline {
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
+        }
+    }
+
+    /// What the build needs settled before it opens the output folder.
+    struct Prepared {
+        var options: BuildOptions
+        var plan: PackPlan
+        var packsFolder: String
+        /// The tools that compile tagged resources, with the toolchain that runs them here.
+        var toolchains: [XcodeTool: XcodeToolchain]
+    }
+
+    /// Reads the baseline, chooses the packs folder and format, and finds the compilers the
+    /// plan needs; nil (with diagnostics) when the build cannot go on.
+    static func prepare(_ request: Request, manifest: Manifest, plan: PackPlan, outcome: inout BuildOutcome) -> Prepared? {
+        var options = request.build
+        if let baseline = request.baseline {
+            do throws(IndexStore.ReadError) {
+                options.baseline = try IndexStore.load(baseline)
+            } catch {
+                outcome.buildDiagnostics.append(.unreadableIndex(error.path, reason: error.reason))
+                return nil
+            }
+        }
+        if manifest.packaging.embedded && options.archive != .folder {
+            options.archive = .folder
+            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(at: manifest.location))
+        }
+        let compiled = CompiledResources(manifest: manifest, plan: plan)
+        var toolchains: [XcodeTool: XcodeToolchain] = [:]
+        for tool in compiled.entries.keys {
+            toolchains[tool] = XcodeToolchain.locate(for: tool.name)
+        }
+        let missing = compiled.without(Set(toolchains.keys))
+        if !missing.isEmpty && !options.allowUncompiled {
+            // Never pack the sources of compiled resources silently.
+            outcome.buildDiagnostics += missing.diagnostics(manifest)
+            return nil
+        }
+        let packsFolder = manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder
+            : manifest.packaging.folder ?? OutputFolder.defaultPacksFolder
+        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: toolchains)
+    }
+
+    /// The plan with the outputs of the compilers that can run here in place of their sources,
+    /// checked against the limits again; nil (with diagnostics) when a tool fails or a limit
+    /// is broken by the compiled sizes.
+    static func compile(_ prepared: Prepared, manifest: Manifest, profile: LimitProfile, into work: String,
+                        outcome: inout BuildOutcome) -> PackPlan? {
+        guard let toolchain = prepared.toolchains.values.first else { return prepared.plan }
+        let compilation = XcodeCompilation(manifest: manifest, plan: prepared.plan, toolchain: toolchain, workDirectory: work)
+        do throws(XcodeCompilation.Failure) {
+            let plan = try compilation.compile(Set(prepared.toolchains.keys))
+            let limits = LimitChecker(manifest: manifest, profile: profile).check(plan).filter { $0.severity == .error }
+            outcome.buildDiagnostics += limits
+            return limits.isEmpty ? plan : nil
+        } catch {
+            outcome.buildDiagnostics.append(.compileFailed(tool: error.tool, status: error.status, output: error.output))
+            return nil
         }
     }
 }

@@ -75,7 +75,7 @@ struct Builder {
     /// Whether the pack holds resources Xcode compiles, packed here as their sources.
     func isUncompiled(_ pack: AssetPack) -> Bool {
         pack.files.contains { file in
-            if case .compiled = manifest.resources[file.entryIndex].processing { return true }
+            if case .compiled = manifest.resources[file.entryIndex].processing { return file.compiledOutput == nil }
             return false
         }
     }

@@ -173,9 +173,11 @@ final class OutputFolder: Sendable {
         }
     }
 
-    /// Removes what killed or failed builds left: temporaries at the top and in `packs/`.
+    /// Removes what killed or failed builds left: temporaries at the top and in `packs/`
+    /// (the lock is held, so only this process's own are alive, and they are kept).
     func removeTemporaries() {
-        for name in (try? root.contents()) ?? [] where name.hasPrefix(FileWriter.temporaryPrefix) {
+        let own = FileWriter.temporaryPrefix + "\(getpid())-"
+        for name in (try? root.contents()) ?? [] where name.hasPrefix(FileWriter.temporaryPrefix) && !name.hasPrefix(own) {
             Self.removeTree(name, in: root)
         }
         for name in (try? packs.contents()) ?? [] where Self.isTemporary(name) {

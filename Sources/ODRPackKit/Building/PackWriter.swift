@@ -57,7 +57,7 @@ struct PackWriter {
 
     private func copy(_ file: ScannedFile, into sink: any PackSink, reader: ChunkedReader,
                       progress: (Int64) -> Void) throws(BuildError) -> BuiltFile {
-        let source = try SourceFile(path: baseDirectory + "/" + file.source, expected: file)
+        let source = try SourceFile(path: file.compiledOutput ?? baseDirectory + "/" + file.source, expected: file)
         let digest = StreamDigest()
         try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
             try source.readChunks(with: reader, cancellation: cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in

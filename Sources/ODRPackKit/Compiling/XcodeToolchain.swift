@@ -7,8 +7,10 @@ public struct XcodeToolchain: Sendable {
     /// The `xcrun` executable.
     public let xcrun: String
 
-    /// The toolchain when `xcrun` is on `PATH` and finds `tool` (`xcrun --find <tool>`), else nil.
+    /// The toolchain when `xcrun` is on `PATH` and finds `tool` (`xcrun --find <tool>`), else
+    /// nil; always nil for a tool odr-pack does not know how to run.
     public static func locate(for tool: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> XcodeToolchain? {
+        guard XcodeCompilation.runnableTools.contains(tool) else { return nil }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         guard let xcrun = folders.map({ $0 + "/xcrun" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
         let toolchain = XcodeToolchain(xcrun: xcrun)
@@ -56,7 +58,16 @@ struct CompiledResources {
         entries = found.mapValues { $0.sorted() }
     }
 
+    private init(entries: [XcodeTool: [Int]]) {
+        self.entries = entries
+    }
+
     var isEmpty: Bool { entries.isEmpty }
+
+    /// The resources whose tool is not among `tools`.
+    func without(_ tools: Set<XcodeTool>) -> CompiledResources {
+        CompiledResources(entries: entries.filter { !tools.contains($0.key) })
+    }
 
     /// One `needs-xcode-compiler` error per catalog and per other compiled resource.
     func diagnostics(_ manifest: Manifest) -> [Diagnostic] {

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case userAssetPackManifest = "user-asset-pack-manifest"
     case compiledByXcode = "compiled-by-xcode"
     case needsXcodeCompiler = "needs-xcode-compiler"
+    case compileFailed = "compile-failed"
     case invalidTagName = "invalid-tag-name"
     case packIdentifierCollision = "pack-id-collision"
     case outputInsideResources = "output-inside-resources"

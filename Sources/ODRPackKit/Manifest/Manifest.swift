@@ -27,6 +27,9 @@ public struct Manifest: Sendable, Hashable {
     public var listedPrefetchOrder: [String]?
     /// Where the packs go and how the asset-pack manifest is written.
     public var packaging = Packaging()
+    /// The target's settings Xcode's resource compilers read (`SDKROOT`, deployment targets,
+    /// `TARGETED_DEVICE_FAMILY`, ...), for running them through `xcrun`; empty for manifests.
+    public var compilerSettings: [String: String] = [:]
     /// Tag sets whose resources Xcode compiles into the app although they are tagged
     /// (storyboards, string catalogs, Metal): Xcode still makes their packs, empty.
     public var emptyPackTagSets: [[String]] = []

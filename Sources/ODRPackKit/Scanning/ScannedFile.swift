@@ -10,6 +10,9 @@ public struct ScannedFile: Sendable, Hashable {
     public var modificationTime: Int64
     /// The index of the manifest entry that reached it.
     public var entryIndex: Int
+    /// For an output of an Xcode tool: where the tool wrote it (the file packed); `source` is
+    /// then the resource it was compiled from.
+    public var compiledOutput: String?
 }
 
 /// Every file the manifest reaches, split into tagged (packed) and untagged (app bundle) files.

@@ -1,0 +1,89 @@
+import FileSystem
+import XcodeProject
+
+/// The single-input compilers, with the command lines of their swift-build specs
+/// (`Sources/SWBApplePlatform/Specs/*.xcspec`, options with their default values).
+extension XcodeCompilation {
+    /// The tools odr-pack runs itself; any other compiled type needs Xcode (or
+    /// `--allow-uncompiled`).
+    static let runnableTools: Set<String> = [
+        "actool", "coremlc", "ibtool", "momc", "mapc", "iconutil", "intentbuilderc", "TextureAtlas", "copySceneKitAssets",
+    ]
+
+    /// Compiles every tagged resource of `tool`, each into a folder of its own, and puts the
+    /// outputs in its pack (under the resource's `xx.lproj/`, if it has one).
+    func compileEach(_ tool: XcodeTool, in packs: inout [AssetPack]) throws(Failure) {
+        let sdk = sdkPath
+        for position in packs.indices {
+            let entries = Set(packs[position].files.map(\.entryIndex)).sorted().filter { index in
+                manifest.resources[index].processing == .compiled(tool) && manifest.resources[index].catalog == nil
+            }
+            for index in entries {
+                let entry = manifest.resources[index]
+                let output = workDirectory + "/compiled/\(index)"
+                try FileWriter.makeDirectoryOrFail(output, tool: tool.name)
+                let input = entry.path.hasPrefix("/") ? entry.path : plan.baseDirectory + "/" + entry.path
+                try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk))
+                let region = ResourceScanner.recordedItem(for: entry).flatMap { $0.isEmpty ? nil : $0 + "/" }
+                let outputs = Self.files(under: output).map { found in
+                    ScannedFile(source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
+                                modificationTime: found.status.modificationTime, entryIndex: index,
+                                compiledOutput: output + "/" + found.relative)
+                }
+                packs[position].replaceFiles(with: packs[position].files.filter { $0.entryIndex != index } + outputs)
+            }
+        }
+    }
+
+    /// The SDK's path, as `$(SDKROOT)` is in Xcode (`xcrun --sdk <platform> --show-sdk-path`).
+    private var sdkPath: String {
+        let output = try? toolchain.run(["--sdk", platform, "--show-sdk-path"])
+        let path = output?.text.trimmingWhitespace() ?? ""
+        return output?.status == 0 && !path.isEmpty ? path : platform
+    }
+
+    /// `$(SWIFT_PLATFORM_TARGET_PREFIX)`: `ios`, `tvos`, `xros`, `watchos`.
+    private var platformPrefix: String {
+        switch platform {
+        case "appletvos", "appletvsimulator": "tvos"
+        case "xros", "xrsimulator": "xros"
+        case "watchos", "watchsimulator": "watchos"
+        default: "ios"
+        }
+    }
+
+    private var module: String? { setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") }
+
+    private var deploymentFlags: [String] {
+        (setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTargetValue).map { [$0] } ?? []
+    }
+
+    /// The command line (after `xcrun <tool>`) for one input.
+    func arguments(for tool: XcodeTool, input: String, output: String, sdk: String) -> [String] {
+        let base = String(input.split(separator: "/").last ?? "")
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        let target = deploymentFlags.first
+        switch tool.name {
+        case "coremlc":
+            return ["compile", input, output + "/"] + (target.map { ["--deployment-target", $0] } ?? [])
+                + ["--sdkroot", sdk, "--platform", platformPrefix,
+                   "--output-partial-info-plist", workDirectory + "/\(stem)-CoreMLPartialInfo.plist", "--container", "bundle-resources"]
+        case "ibtool":
+            return ["--errors", "--warnings", "--notices"] + (module.map { ["--module", $0] } ?? []) + deviceArguments
+                + ["--output-format", "human-readable-text", "--compile", output + "/\(stem).nib", input]
+        case "momc":
+            return ["--sdkroot", sdk] + (target.map { ["--\(platform)-deployment-target", $0] } ?? [])
+                + (module.map { ["--module", $0] } ?? []) + [input, output + "/"]
+        case "mapc":
+            return ["--sdkroot", sdk, input, output + "/\(stem).cdm"]
+        case "iconutil":
+            return ["--convert", "icns", "--output", output + "/\(stem).icns", input]
+        case "intentbuilderc":
+            return ["compile", "-input", input, "-output", output + "/"]
+        case "TextureAtlas":
+            return [input, output]
+        default:
+            return [input, "-o", output + "/" + base]
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import FileSystem
+import PropertyList
+import XcodeProject
+
+/// Runs Xcode's resource compilers through `xcrun` for the tagged resources of a plan, as
+/// Xcode's build does, and puts their outputs in the packs in place of the sources:
+///
+/// - asset catalogs: one `actool` run over every catalog with tagged content, with
+///   `--asset-pack-output-specifications` naming each catalog pack's folder (swift-build
+///   `AssetCatalogCompiler.swift:22-165`, `OnDemandResources.swift:89-116`); each pack gets
+///   what actool writes there (an `Assets.car`);
+/// - other compiled resources: one run of their tool each (`XcodeCompilation+Tools.swift`).
+///
+/// Outputs go to `workDirectory`, which the caller removes.
+struct XcodeCompilation {
+    let manifest: Manifest
+    let plan: PackPlan
+    let toolchain: XcodeToolchain
+    let workDirectory: String
+
+    /// The build settings the compilers read, kept in the manifest of an Xcode project.
+    static let settingNames = [
+        "SDKROOT", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
+        "WATCHOS_DEPLOYMENT_TARGET", "RESOURCES_MINIMUM_DEPLOYMENT_TARGET", "RESOURCES_PLATFORM_NAME", "RESOURCES_TARGETED_DEVICE_FAMILY",
+        "DEVELOPMENT_LANGUAGE", "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME",
+        "COMPRESS_PNG_FILES", "PRODUCT_MODULE_NAME", "PRODUCT_NAME",
+    ]
+
+    /// Why compiling failed.
+    struct Failure: Error {
+        var tool: String
+        var status: Int32
+        var output: String
+    }
+
+    /// The plan with the outputs of `tools` in place of their sources.
+    func compile(_ tools: Set<XcodeTool>) throws(Failure) -> PackPlan {
+        var packs = plan.packs
+        if tools.contains(.actool) { try compileCatalogs(&packs) }
+        for tool in tools.sorted(by: { $0.name < $1.name }) where tool != .actool { try compileEach(tool, in: &packs) }
+        var compiled = plan
+        compiled.packs = packs
+        return compiled
+    }
+
+    /// The settings value, or nil.
+    func setting(_ name: String) -> String? { manifest.compilerSettings[name] }
+
+    /// `iphoneos`, `appletvos`, ...
+    var platform: String { setting("RESOURCES_PLATFORM_NAME") ?? ProductDefaults.platform(of: setting("SDKROOT") ?? "iphoneos") }
+
+    /// The special arguments swift-build adds to actool and ibtool (`InterfaceBuilderShared.swift:31-56`).
+    var deviceArguments: [String] {
+        let families = (setting("RESOURCES_TARGETED_DEVICE_FAMILY") ?? setting("TARGETED_DEVICE_FAMILY") ?? defaultFamily)
+            .split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Self.deviceNames[String($0)] }
+        var arguments = families.flatMap { ["--target-device", $0] }
+        if let target = setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTarget {
+            arguments += ["--minimum-deployment-target", target]
+        }
+        return arguments + ["--platform", platform]
+    }
+
+    private var defaultFamily: String {
+        switch platform {
+        case "appletvos", "appletvsimulator": "3"
+        case "xros", "xrsimulator": "7"
+        case "watchos", "watchsimulator": "4"
+        default: "1"
+        }
+    }
+
+    var deploymentTargetValue: String? { deploymentTarget }
+
+    private var deploymentTarget: String? {
+        switch platform {
+        case "appletvos", "appletvsimulator": setting("TVOS_DEPLOYMENT_TARGET")
+        case "xros", "xrsimulator": setting("XROS_DEPLOYMENT_TARGET")
+        case "watchos", "watchsimulator": setting("WATCHOS_DEPLOYMENT_TARGET")
+        default: setting("IPHONEOS_DEPLOYMENT_TARGET")
+        }
+    }
+
+    private static let deviceNames = ["1": "iphone", "2": "ipad", "3": "tv", "4": "watch", "6": "mac", "7": "vision"]
+
+    /// Runs `xcrun` and throws with its output when it fails.
+    func run(_ tool: String, _ arguments: [String]) throws(Failure) {
+        let output: XcodeToolchain.Output
+        do {
+            output = try toolchain.run([tool] + arguments)
+        } catch {
+            throw Failure(tool: tool, status: -1, output: "\(error)")
+        }
+        guard output.status == 0 else { throw Failure(tool: tool, status: output.status, output: output.text) }
+    }
+
+    /// Every file under `folder` (absolute), by its path relative to it, sorted.
+    static func files(under folder: String) -> [(relative: String, status: FileStatus)] {
+        guard let handle = try? DirectoryHandle(folder), let names = try? handle.contents() else { return [] }
+        return names.flatMap { name -> [(relative: String, status: FileStatus)] in
+            guard let status = try? handle.status(of: name) else { return [] }
+            if status.kind == .directory {
+                return files(under: folder + "/" + name).map { (name + "/" + $0.relative, $0.status) }
+            }
+            return status.kind == .regular ? [(name, status)] : []
+        }
+    }
+}
+
+extension XcodeCompilation {
+    /// One actool run for every catalog with tagged content; each catalog pack then holds what
+    /// actool wrote into its folder instead of the catalog's sets.
+    func compileCatalogs(_ packs: inout [AssetPack]) throws(Failure) {
+        let base = plan.baseDirectory
+        var catalogs = Set<String>()
+        var entries: [PropertyListValue] = []
+        var folders: [Int: String] = [:]
+        for (position, pack) in packs.enumerated() {
+            let units = pack.files.filter { manifest.resources[$0.entryIndex].catalog != nil }
+            guard !units.isEmpty else { continue }
+            units.forEach { catalogs.insert(manifest.resources[$0.entryIndex].catalog ?? "") }
+            let folder = workDirectory + "/packs/" + pack.identity.folderName
+            folders[position] = folder
+            entries.append(["bundle-id": .string(pack.identity.identifier), "tags": .array(pack.tags.map(PropertyListValue.string)),
+                            "bundle-path": .string(folder)])
+        }
+        guard !entries.isEmpty else { return }
+        let specifications = workDirectory + "/AssetPackOutputSpecifications.plist"
+        let sorted = entries.sorted { ($0["bundle-id"]?.stringValue ?? "") < ($1["bundle-id"]?.stringValue ?? "") }
+        do {
+            try FileWriter.write(XMLPropertyList.encode(.array(sorted)), to: specifications)
+        } catch {
+            throw Failure(tool: "actool", status: -1, output: error.description)
+        }
+        var arguments = catalogs.sorted().map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+        arguments += ["--compile", workDirectory + "/app", "--output-format", "human-readable-text", "--notices", "--warnings",
+                      "--export-dependency-info", workDirectory + "/assetcatalog_dependencies",
+                      "--output-partial-info-plist", workDirectory + "/assetcatalog_generated_info.plist"]
+        if let icon = setting("ASSETCATALOG_COMPILER_APPICON_NAME") { arguments += ["--app-icon", icon] }
+        if let accent = setting("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME") { arguments += ["--accent-color", accent] }
+        if setting("COMPRESS_PNG_FILES") != "NO" { arguments.append("--compress-pngs") }
+        arguments += ["--enable-on-demand-resources", "YES", "--development-region", setting("DEVELOPMENT_LANGUAGE") ?? "en"]
+        arguments += deviceArguments + ["--asset-pack-output-specifications", specifications]
+        try FileWriter.makeDirectoryOrFail(workDirectory + "/app", tool: "actool")
+        try run("actool", arguments)
+        for (position, folder) in folders {
+            let pack = packs[position]
+            let first = pack.files.first { manifest.resources[$0.entryIndex].catalog != nil }
+            let kept = pack.files.filter { manifest.resources[$0.entryIndex].catalog == nil }
+            let outputs = Self.files(under: folder).map { output in
+                ScannedFile(source: first.flatMap { manifest.resources[$0.entryIndex].catalog } ?? "", packPath: output.relative,
+                            size: output.status.size, modificationTime: output.status.modificationTime,
+                            entryIndex: first?.entryIndex ?? pack.firstEntryIndex, compiledOutput: folder + "/" + output.relative)
+            }
+            packs[position].replaceFiles(with: kept + outputs)
+        }
+    }
+}
+
+extension FileWriter {
+    /// Creates a folder for a compiler's output, or fails as that compiler.
+    static func makeDirectoryOrFail(_ path: String, tool: String) throws(XcodeCompilation.Failure) {
+        do { try makeDirectory(path) } catch { throw XcodeCompilation.Failure(tool: tool, status: -1, output: error.description) }
+    }
+}
+
+extension AssetPack {
+    /// Replaces the pack's files, keeping them sorted and the size in step.
+    mutating func replaceFiles(with files: [ScannedFile]) {
+        self.files = files.sorted { $0.packPath.utf8Precedes($1.packPath) }
+        bytes = files.reduce(0) { $0 + $1.size }
+    }
+}
