@@ -12,6 +12,10 @@ public enum BuildSummary {
                 + " (\(ByteSize.format(Int64(Double(report.bytesPacked) / seconds)))/s)"
         }
         if !report.changedOutput { line += "; nothing changed, no file written" }
+        let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
+        if uncompiled > 0 {
+            line += "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
+        }
         if !report.removed.isEmpty {
             line += "\nremoved \(report.removed.count) archive\(report.removed.count == 1 ? "" : "s") of packs no longer planned: "
                 + report.removed.map(MessageText.quoted).joined(separator: ", ")

@@ -123,6 +123,7 @@ public enum JSONReport {
         var bytes: Int64
         var files: Int
         var priority: Double?
+        var missingEntries: Int?
 
         init(_ pack: AssetPack) {
             id = pack.identity.identifier
@@ -131,6 +132,7 @@ public enum JSONReport {
             bytes = pack.bytes
             files = pack.files.count
             priority = pack.priority
+            missingEntries = pack.missingEntries > 0 ? pack.missingEntries : nil
         }
     }
 

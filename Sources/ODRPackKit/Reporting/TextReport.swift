@@ -18,15 +18,21 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One row per pack; a MISSING column (entries whose files do not exist yet) when any has some.
     private static func packTable(_ plan: PackPlan, profile: LimitProfile) -> String {
-        var table = TextTable([
+        let showMissing = plan.packs.contains { $0.missingEntries > 0 }
+        var columns: [TextTable.Column] = [
             .init(title: "PACK (TAGS)", alignRight: false), .init(title: "FILES", alignRight: true),
             .init(title: "SIZE", alignRight: true), .init(title: share(profile[.pack], "pack limit"), alignRight: true),
             .init(title: "PRIORITY", alignRight: true),
-        ])
+        ]
+        if showMissing { columns.insert(.init(title: "MISSING", alignRight: true), at: 2) }
+        var table = TextTable(columns)
         for pack in plan.packs.sorted(by: { $0.displayName < $1.displayName }) {
-            table.add([pack.displayName, "\(pack.files.count)", ByteSize.format(pack.bytes),
-                       percent(pack.bytes, profile[.pack]), pack.priority.map(formatPriority) ?? "-"])
+            var row = [pack.displayName, "\(pack.files.count)", ByteSize.format(pack.bytes),
+                       percent(pack.bytes, profile[.pack]), pack.priority.map(formatPriority) ?? "-"]
+            if showMissing { row.insert(pack.missingEntries > 0 ? "\(pack.missingEntries)" : "-", at: 2) }
+            table.add(row)
         }
         return table.render()
     }

@@ -50,7 +50,17 @@ struct XcconfigAssignment {
     var value: String
 
     init?(_ line: String) {
-        guard let equals = line.firstIndex(of: "=") else { return nil }
+        // The first `=` outside the `[...]` conditions.
+        var depth = 0
+        guard let equals = line.indices.first(where: { index in
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "=": return depth == 0
+            default: break
+            }
+            return false
+        }) else { return nil }
         var left = Substring(XcconfigLines.trim(line[..<equals]))
         var conditions: [(String, String)] = []
         while left.hasSuffix("]"), let open = left.lastIndex(of: "[") {
