@@ -5,7 +5,9 @@ Run through `make bench` (which builds the release binary first). Generates its 
 deterministically under .build/bench (kept between runs), times each pair with hyperfine,
 and prints medians, spread and ratios against the targets.
 
-usage: bench.py [--runs N] [--quick]   (--quick: 256 MiB instead of 1 GiB, no 4 GiB run)
+usage: bench.py [--runs N] [--quick] [--scaling-only]
+  --quick: 256 MiB instead of 1 GiB, no 4 GiB run
+  --scaling-only: only the hostile-input scaling rows (seconds, no large data)
 """
 import argparse
 import json
@@ -82,10 +84,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--scaling-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
             sys.exit(f"bench: '{tool}' is missing; run 'make bench-deps'")
+    if options.scaling_only:
+        report(scaling(options.runs), [], 0)
+        return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
     lint = project("lint-100k", 100_000, "make-lint-project.py")
@@ -125,6 +131,8 @@ def main():
     rows.append(("lint 100,000 resources vs stat floor + parse", spread(ours), f"{stat['median']:.3f} s + {parse['median']:.3f} s",
                  ours["median"] / floor, 3.0))
 
+    rows += scaling(options.runs)
+
     memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
     if not options.quick:
         big = project("pack-4g", 4 * GIB, "make-pack-project.py")
@@ -134,8 +142,33 @@ def main():
     report(rows, memory, size)
 
 
+def scaling(runs):
+    """Lint time on input built to blow up a naive reader, at two sizes: the larger input
+    is 4 times (tags) or 2^12 times (shared links and plist references) the smaller one,
+    so linear work shows as a ratio near 4 and near 1."""
+    rows = []
+    for kind, small, large, manifest, target in [
+        ("tags-xml", 4_000, 16_000, "manifest.xml", 5.0),
+        ("tags-plist", 4_000, 16_000, "manifest.plist", 5.0),
+        ("link-dag", 12, 24, "manifest.xml", 2.0),
+        ("plist-dag", 14, 26, "manifest.plist", 2.0),
+    ]:
+        folders = [project(f"hostile-{kind}-{count}", count, "make-hostile-project.py", kind) for count in (small, large)]
+        # Lint exits 1 on the plist DAG (its leaves are arrays where tags belong), which is
+        # right; a crash or a signal (status above 1) fails the run.
+        results = hyperfine(f"hostile-{kind}", [
+            (f"{kind} {count}", f"'{BINARY}' lint '{folder}/{manifest}' > /dev/null 2>&1; test $? -le 1")
+            for folder, count in zip(folders, (small, large))
+        ], runs)
+        smaller, larger = results.values()
+        rows.append((f"lint {kind} {large:,} vs {small:,}", spread(larger), spread(smaller),
+                     larger["median"] / smaller["median"], target))
+    return rows
+
+
 def report(rows, memory, size):
-    print(f"\nodr-pack benchmark: {size // (1024 * 1024)} MiB project, {JOBS} jobs, medians of hyperfine runs (min-max)\n")
+    subject = f"{size // (1024 * 1024)} MiB project" if size else "hostile-input scaling"
+    print(f"\nodr-pack benchmark: {subject}, {JOBS} jobs, medians of hyperfine runs (min-max)\n")
     print(f"| comparison | odr-pack | peer | ratio | target | |")
     print(f"|---|---|---|---|---|---|")
     for name, ours, theirs, ratio, target in rows:

@@ -21,6 +21,7 @@ public enum ManifestConverter {
         for entry in read.manifest?.resources ?? [] where RelativePath(entry.path) == .outside {
             read.diagnostics.append(.pathOutsideBase(entry.path, at: entry.location))
         }
+        if let manifest = read.manifest, let note = compiledSources(manifest) { read.diagnostics.append(note) }
         read.diagnostics.sort()
         guard let manifest = read.manifest, !read.diagnostics.containsErrors else {
             return Result(read: read, bytes: nil, writeError: nil)
@@ -34,6 +35,25 @@ public enum ManifestConverter {
         } catch {
             return Result(read: read, bytes: nil, writeError: error)
         }
+    }
+
+    /// One note for the tagged resources Xcode compiles: a manifest names plain files, so the
+    /// written manifest names their sources, which a build from it packs as they are.
+    static func compiledSources(_ manifest: Manifest) -> Diagnostic? {
+        var counts: [String: Int] = [:]
+        var first: Int?
+        for (index, entry) in manifest.resources.enumerated() where !entry.tags.isEmpty {
+            switch entry.processing {
+            case .compiled(let tool), .compiledIntoApp(let tool):
+                counts[tool.name, default: 0] += 1
+                first = first ?? index
+            case .copy, .rewritten, .notCopied:
+                continue
+            }
+        }
+        guard let first else { return nil }
+        let tools = counts.sorted { $0.key < $1.key }.map { (name: $0.key, count: $0.value) }
+        return .compiledSourcesConverted(tools, at: manifest.entryLocation(first))
     }
 
     /// `base` as seen from the folder of `outputFile`; nil when they are the same folder.

@@ -150,6 +150,14 @@ extension Diagnostic {
             at: location)
     }
 
+    static func compiledSourcesConverted(_ tools: [(name: String, count: Int)], at location: SourceLocation?) -> Diagnostic {
+        let count = tools.reduce(0) { $0 + $1.count }
+        let list = tools.map { "\($0.count) by \($0.name)" }.joined(separator: ", ")
+        return Diagnostic(.compiledByXcode,
+            "\(count) tagged resource\(count == 1 ? " is" : "s are") compiled by Xcode (\(list)); the written manifest lists the sources, and a manifest's files are packed as they are, so build from the project where Xcode's tools run",
+            at: location)
+    }
+
     static func rewrittenByXcode(tool: String, count: Int, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.compiledByXcode,
             "\(count) tagged file\(count == 1 ? " is" : "s are") rewritten by \(tool) in Xcode; odr-pack packs \(count == 1 ? "it" : "them") as \(count == 1 ? "it is" : "they are"), which devices read the same",
