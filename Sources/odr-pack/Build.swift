@@ -27,7 +27,7 @@ extension ODRPack {
         @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).")
         var output: String
 
-        @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders.")
+        @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
         var archive: ArchiveOption = .zip
 
         @Option(help: "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
