@@ -83,6 +83,21 @@ import Testing
         #expect(found.count == 1 && found.first?.location?.line == 2 && found.first?.location?.file.hasSuffix("App.xcconfig") == true)
     }
 
+    @Test func includesThatNameOneFileManyTimesAreCappedNotExpandedForever() throws {
+        let text = Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("X1", path: "L0.xcconfig")],
+                            configurationFields: "baseConfigurationReference = X1;")
+        let project = try Self.project(text)
+        // Each of 30 levels includes the next twice: 2^30 reads if nothing stopped them.
+        for level in 0..<30 {
+            try project.write("L\(level).xcconfig", text: "#include \"L\(level + 1).xcconfig\"\n#include \"L\(level + 1).xcconfig\"\n")
+        }
+        try project.write("L30.xcconfig", text: "ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS = L1\n")
+        let result = project.lintProject()
+        let found = result.diagnostics(.invalidXcconfig)
+        #expect(found.count == 1 && found.first?.message.contains("more than 256 files") == true, "\(found)")
+        #expect(result.plan?.tags.first?.category == .initialInstall)
+    }
+
     // swift-build TaskProducer.swift:1031-1040: initial install is checked first.
     @Test func aTagInBothXcodeListsIsInitialInstallWithAWarning() throws {
         let project = try Self.project(Self.app(settings: """

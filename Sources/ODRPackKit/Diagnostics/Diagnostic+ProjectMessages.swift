@@ -36,6 +36,7 @@ extension Diagnostic {
         case .syntax(let detail): "this .xcconfig line cannot be read: \(detail)"
         case .missingInclude(let name): "#include names \(quoted(name)), which is not beside this file or in the project folder; fix the path or use #include? for an optional file"
         case .includeCycle(let name): "#include \(quoted(name)) would include a file already being read (or nest too deeply); it is skipped"
+        case .tooManyIncludes(let limit): "the .xcconfig files include more than \(limit) files in all (Xcode reads a file again each time it is included); the rest are skipped"
         }
     }
 

@@ -34,6 +34,10 @@ public struct XcconfigFile {
 
     /// The deepest `#include` nesting read; deeper files are a problem, not a crash.
     static let maximumIncludeDepth = 32
+    /// How many files one read may open in all: a file included twice is read twice (as
+    /// Xcode does), so without a cap 32 levels of files that each include the next twice
+    /// would mean 2^32 reads.
+    public static let maximumFiles = 256
 
     /// The levels of the file at `path` and everything it includes, and the problems met.
     public static func read(_ path: String, projectDirectory: String, context: Context) -> (levels: [SettingsLevel], issues: [ProjectIssue]) {
@@ -49,6 +53,8 @@ struct XcconfigReader {
     let context: XcconfigFile.Context
     var levels: [SettingsLevel] = []
     var issues: [ProjectIssue] = []
+    private var filesRead = 0
+    private var reportedLimit = false
 
     init(projectDirectory: String, context: XcconfigFile.Context) {
         self.projectDirectory = projectDirectory
@@ -56,6 +62,14 @@ struct XcconfigReader {
     }
 
     mutating func read(_ path: String, includedFrom: ProjectLocation?, stack: [String]) {
+        guard filesRead < XcconfigFile.maximumFiles else {
+            if !reportedLimit, let includedFrom {
+                issues.append(ProjectIssue(.xcconfig(.tooManyIncludes(limit: XcconfigFile.maximumFiles)), at: includedFrom))
+                reportedLimit = true
+            }
+            return
+        }
+        filesRead += 1
         let bytes: [UInt8]
         do {
             bytes = try FileAccess.readFile(path)

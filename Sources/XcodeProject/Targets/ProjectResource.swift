@@ -64,6 +64,9 @@ public struct ProjectIssue: Sendable, Equatable {
         case missingInclude(String)
         /// An `#include` would include a file already being read (or nests too deeply).
         case includeCycle(String)
+        /// More files than `XcconfigFile.maximumFiles` would be read through `#include`
+        /// (an include graph that names files many times); the rest are skipped.
+        case tooManyIncludes(limit: Int)
     }
 
     /// What went wrong.
