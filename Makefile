@@ -9,7 +9,7 @@ APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
 
-.PHONY: all deps bench-deps build release test example bench clean
+.PHONY: all deps bench-deps build release test example bench fuzz clean
 
 all: build
 
@@ -59,5 +59,12 @@ example: build
 bench: bench-deps release
 	python3 Benchmarks/bench.py $(BENCH_FLAGS)
 
+# libFuzzer + AddressSanitizer runs of the parsers (Fuzz/, see docs/development.md), each
+# target for FUZZ_SECONDS (default 60); FUZZ_TARGETS picks some. Not part of `make test`.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "odr-pack", targets: ["odr-pack"]),
         .library(name: "ODRPackKit", targets: ["ODRPackKit"]),
+        // For the fuzz targets of Fuzz/, a package of their own.
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

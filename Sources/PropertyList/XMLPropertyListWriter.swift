@@ -73,6 +73,9 @@ struct XMLPropertyListWriter {
             case UInt8(ascii: "&"): append("&amp;")
             case UInt8(ascii: "<"): append("&lt;")
             case UInt8(ascii: ">"): append("&gt;")
+            // A raw carriage return would be read back as a line feed (XML 1.0 section 2.11,
+            // end-of-line handling); CoreFoundation writes it raw and loses it, this writer keeps it.
+            case UInt8(ascii: "\r"): append("&#13;")
             default: output.append(byte)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import Testing
 @testable import ODRPackKit
 
@@ -61,6 +62,22 @@ import Testing
             """)
         manifest.resources.append(ResourceEntry(path: "c.png", tags: ["One, Two"]))
         #expect(throws: ManifestWriteError.tagNotWritableInXML("One, Two")) { try ManifestXMLWriter.encode(manifest, base: nil, source: nil) }
+    }
+
+    @Test func namesXMLCannotHoldAreRefusedInBothWrittenForms() throws {
+        // A binary property list can hold a NUL or an escape character in a string; neither
+        // written form (both are XML) can, escaped or not, so nothing is written.
+        let project = try TemporaryProject()
+        let manifest = try project.write("odr.plist", bytes: BinaryPropertyList.encode([
+            "BundleIdentifier": "com.example.app",
+            "Resources": ["a\u{1B}b.png": ["Level"], "c.png": ["Boss\u{0}"]],
+        ]))
+        for output in ["out.xml", "out.plist"] {
+            let converted = ManifestConverter.convert(manifest, project: ProjectOptions(), output: project.path(output), workingDirectory: project.root)
+            #expect(converted.bytes == nil)
+            #expect(converted.writeError == .notWritableInXML("Boss\u{0}"))
+            #expect(converted.writeError?.description.hasPrefix(#"'Boss\u{0}' holds a character"#) == true)
+        }
     }
 
     @Test func convertingWithAnErrorWritesNothing() throws {

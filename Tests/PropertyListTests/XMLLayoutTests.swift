@@ -54,7 +54,16 @@ import Testing
         #expect(text.hasSuffix("<plist version=\"1.0\">\n<false/>\n</plist>\n"))
     }
 
-    @Test func onlyAmpersandAndAngleBracketsAreEscaped() {
+    @Test func carriageReturnsAreWrittenAsReferencesSoTheyReadBack() throws {
+        // Found by fuzzing: a raw CR in a key or string is read back as LF (XML end-of-line
+        // handling), so the written text was not a fixed point.
+        let value: PropertyListValue = ["Pro\rfile": "a\r\nb\rc"]
+        let text = String(decoding: XMLPropertyList.encode(value), as: UTF8.self)
+        #expect(text.contains("\t<key>Pro&#13;file</key>\n\t<string>a&#13;\nb&#13;c</string>\n"))
+        #expect(try XMLPropertyList.decode(XMLPropertyList.encode(value)) == value)
+    }
+
+    @Test func ampersandAngleBracketsAndCarriageReturnsAreTheOnlyEscapes() {
         let text = String(decoding: XMLPropertyList.encode(["<k&>": "a&b<c>d\"e'f\tg"]), as: UTF8.self)
         #expect(text.contains("\t<key>&lt;k&amp;&gt;</key>\n\t<string>a&amp;b&lt;c&gt;d\"e'f\tg</string>\n"))
     }

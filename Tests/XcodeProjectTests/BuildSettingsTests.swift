@@ -54,6 +54,23 @@ import XcodeProject
         #expect(view.value("A")?.unresolved.isEmpty == false)
     }
 
+    @Test func settingsReferringToEachOtherManyTimesExpandInLinearTime() throws {
+        // Each level names the next twice: 2^30 references if each were expanded again.
+        var levels = (0..<30).map { #"L\#($0) = "$(L\#($0 + 1))$(L\#($0 + 1))";"# }.joined(separator: " ")
+        levels += " L30 = x; SELF = \"$(SELF) $(SELF)\";"
+        let view = try settings(target: levels)
+        let long = try #require(view.value("L0"))
+        // The whole value would be 2^30 characters: references that would pass the length
+        // limit stay as written and are named unresolved. L14 (2^16 x's) is the longest that
+        // fits, L13 would be twice that, so from L12 up the values are copies of "$(L13)".
+        #expect(long.value.utf8.count <= 65_536)
+        #expect(long.value.hasPrefix("$(L13)$(L13)") && !long.value.contains("x") && long.unresolved.contains("L13"))
+        #expect(view.value("L14")?.value == String(repeating: "x", count: 1 << 16))
+        #expect(view.value("L15")?.value == String(repeating: "x", count: 1 << 15))
+        #expect(view.value("L15")?.unresolved.isEmpty == true)
+        #expect(view.value("SELF")?.unresolved == ["SELF"])
+    }
+
     @Test func arrayValueIsJoinedWithSpacesAndSplitIntoWords() throws {
         let view = try settings(project: "ON_DEMAND_RESOURCES_PREFETCH_ORDER = Intro;",
                                 target: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = ("$(inherited)", "Level\\ 1", "\"Boss Fight\"", );"#)

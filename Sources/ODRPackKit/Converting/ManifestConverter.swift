@@ -27,6 +27,11 @@ public enum ManifestConverter {
             return Result(read: read, bytes: nil, writeError: nil)
         }
         let base = relativeBase(manifest.baseDirectory, outputFile: output, workingDirectory: workingDirectory)
+        // Both written forms are XML: a name read from a binary plist or a project may hold
+        // characters XML 1.0 cannot (NUL and other C0 controls, U+FFFE, U+FFFF).
+        if let text = ManifestXMLWriter.firstUnwritable(in: manifest, base: base) {
+            return Result(read: read, bytes: nil, writeError: .notWritableInXML(text))
+        }
         if output.lowercased().hasSuffix(".plist") {
             return Result(read: read, bytes: ManifestPropertyListWriter.encode(manifest, base: base), writeError: nil)
         }

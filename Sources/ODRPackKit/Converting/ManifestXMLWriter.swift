@@ -38,6 +38,24 @@ enum ManifestXMLWriter {
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
+    /// The first text of the manifest (in sorted order) that holds a character XML 1.0 cannot.
+    static func firstUnwritable(in manifest: Manifest, base: String?) -> String? {
+        var texts = [manifest.bundleIdentifier] + [base, manifest.profileName].compactMap(\.self)
+        texts += manifest.tags.map(\.name) + manifest.prefetchOrder
+        texts += manifest.resources.flatMap { [$0.path] + $0.tags }
+        return texts.filter { !xmlCanHold($0) }.min()
+    }
+
+    /// True when every character of `text` is one XML 1.0 allows (its production `Char`).
+    static func xmlCanHold(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+            default: false
+            }
+        }
+    }
+
     /// A name survives a comma-separated, trimmed list only without commas and outer white space.
     static func fitsList(_ name: String) -> Bool {
         !name.contains(",") && name == name.trimmingWhitespace() && !name.isEmpty
@@ -67,12 +85,16 @@ enum ManifestXMLWriter {
 public enum ManifestWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The XML `tags` attribute is a comma-separated list of trimmed names.
     case tagNotWritableInXML(String)
+    /// A name or path holds a character that XML 1.0 cannot hold, escaped or not.
+    case notWritableInXML(String)
 
     /// A lower-case sentence saying what to do.
     public var description: String {
         switch self {
         case .tagNotWritableInXML(let name):
             "tag '\(name)' has a comma or white space at an end, which the XML form's tag lists cannot hold; write a .plist manifest instead"
+        case .notWritableInXML(let text):
+            "\(MessageText.quoted(text)) holds a character that XML cannot hold (in a manifest or a property list); rename it in the source"
         }
     }
 }

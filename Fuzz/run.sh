@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets (libFuzzer + AddressSanitizer, release) and runs each for
+# FUZZ_SECONDS seconds (default 60). The working corpus grows under .build-fuzz/corpus,
+# seeded from Fuzz/Corpus; a crash, leak or hang is written to .build-fuzz/artifacts/TARGET/
+# and stops the run with status 1. Reproduce one with:
+#   .build-fuzz/release/TARGET .build-fuzz/artifacts/TARGET/crash-...
+# usage: Fuzz/run.sh [TARGET...]   (default: every target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${FUZZ_SECONDS:-60}
+# A Swift trap ends the run through libFuzzer's handler, not through Swift's backtracer.
+export SWIFT_BACKTRACE=enable=no
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  targets=(FuzzBinaryPlist FuzzXMLPlist FuzzXcodeProject FuzzXcconfig FuzzXMLManifest FuzzPlistManifest)
+fi
+swift build -c release --sanitize fuzzer --sanitize address --package-path Fuzz --scratch-path .build-fuzz
+for target in "${targets[@]}"; do
+  case $target in
+    FuzzXcodeProject|FuzzXcconfig) dict=Fuzz/Dictionaries/pbxproj.dict; max=65536 ;;
+    *) dict=Fuzz/Dictionaries/xml.dict; max=16384 ;;
+  esac
+  corpus=.build-fuzz/corpus/$target
+  artifacts=.build-fuzz/artifacts/$target
+  mkdir -p "$corpus" "$artifacts"
+  echo "fuzz: $target for $seconds s (corpus $corpus)"
+  ASAN_OPTIONS=detect_leaks=1 .build-fuzz/release/"$target" "$corpus" Fuzz/Corpus/"$target" \
+    -dict="$dict" -max_len=$max -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | grep -E "^(#|INFO: Seed|==|SUMMARY|stat::|Done|artifact_prefix|Test unit)" | grep -vE "^#[0-9]+\s+(NEW|REDUCE|pulse)" || true
+  if compgen -G "$artifacts/*-*" >/dev/null; then
+    echo "fuzz: $target found a problem: $(ls "$artifacts")" >&2
+    exit 1
+  fi
+done
