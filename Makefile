@@ -8,8 +8,14 @@ APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip pyt
 APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
+# The report test renders the HTML report in a real browser (it skips where none is installed).
+TEST_PACKAGES := chromium
 
-.PHONY: all deps bench-deps build release test example bench fuzz clean
+PREFIX  ?= /usr/local
+DESTDIR ?=
+MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
+
+.PHONY: all deps test-deps bench-deps build release install uninstall test example bench fuzz clean
 
 all: build
 
@@ -26,6 +32,10 @@ deps:
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 	fi
 
+# Chromium for the report's browser test.
+test-deps:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(TEST_PACKAGES)"
+
 # The benchmark's peer tools (not needed for building or testing).
 bench-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
@@ -38,17 +48,43 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS)
 
-test: deps
+test: deps test-deps
 	$(SWIFT) test $(BUILD_FLAGS)
 
+# A release build (made by swift-argument-parser's generate-manual plugin, which also writes
+# the man page), installed with its man page and bash, zsh and fish completions under
+# $(DESTDIR)$(PREFIX): bin/, share/man/man1/, share/bash-completion/completions/,
+# share/zsh/site-functions/ and share/fish/vendor_completions.d/.
+install: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/odr-pack $(DESTDIR)$(PREFIX)/bin/odr-pack
+	install -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/odr-pack.1
+	.build/release/odr-pack --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/odr-pack
+	.build/release/odr-pack --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_odr-pack
+	.build/release/odr-pack --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/odr-pack.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/odr-pack $(DESTDIR)$(PREFIX)/share/man/man1/odr-pack.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/odr-pack $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_odr-pack \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/odr-pack.fish
+
 # Lints the GreatGame example in both manifest forms, prints its plan, then builds its
-# asset packs into .build/examples/GreatGame and verifies them; then the same for the
-# XcodeGame Xcode project, read directly.
+# asset packs into .build/examples/GreatGame and verifies them; builds its next version
+# (GreatGame-2.xml), prints what the update changes and writes the HTML report; then the
+# XcodeGame Xcode project, read directly (on Linux its asset catalog and Core ML model are
+# packed uncompiled, and the packs are marked so).
 example: build
 	$(BIN) lint Examples/GreatGame/GreatGame.xml
 	$(BIN) lint Examples/GreatGame/GreatGame.plist > /dev/null
 	$(BIN) build Examples/GreatGame/GreatGame.xml -o .build/examples/GreatGame
 	$(BIN) verify .build/examples/GreatGame
+	$(BIN) build Examples/GreatGame/GreatGame-2.xml -o .build/examples/GreatGame-2
+	$(BIN) diff .build/examples/GreatGame .build/examples/GreatGame-2
+	$(BIN) report Examples/GreatGame/GreatGame-2.xml -o .build/examples/GreatGame-report.html \
+	  --baseline .build/examples/GreatGame --build .build/examples/GreatGame-2
 	$(BIN) lint Examples/XcodeGame/XcodeGame.xcodeproj
 	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj -o .build/examples/XcodeGame --allow-uncompiled
 	$(BIN) verify .build/examples/XcodeGame

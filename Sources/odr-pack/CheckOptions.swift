@@ -15,7 +15,7 @@ struct CheckOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "How to print the results.",
-        discussion: "text: problems on stderr (lint also prints its tables on stdout). json: one report object on stdout. github: GitHub Actions annotations on stdout (lint adds its tables and a summary)."))
+        discussion: "text: problems on stderr (lint also prints its tables on stdout). json: one report object on stdout. github: GitHub Actions annotations on stdout (lint adds its tables and a summary). markdown: a pull-request comment on stdout, problems first, under GitHub's 65,536-character limit."))
     var format: OutputFormat = .text
 
     @Flag(help: "Report warnings as errors, so they fail the run.")
@@ -59,5 +59,5 @@ struct CheckOptions: ParsableArguments {
 
 /// The report formats.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, github
+    case text, json, github, markdown
 }

@@ -21,7 +21,7 @@ struct ODRPack: ParsableCommand {
         See docs/usage.md and docs/diagnostics.md.
         """,
         version: ODRPack.version,
-        subcommands: [Lint.self, Build.self, Convert.self, Verify.self]
+        subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Report.self, Convert.self]
     )
 
     /// The program's version.
@@ -30,12 +30,24 @@ struct ODRPack: ParsableCommand {
     /// The `Generator` recorded in indexes.
     static let generator = "odr-pack \(version)"
 
+    /// The subcommand `word` was probably meant to be, when it is not one (`lnt` → `lint`).
+    static func misspeltSubcommand(_ word: String) -> String? {
+        guard !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        return Suggestion.closest(to: word, in: names)
+    }
+
     static func main() {
         // libarchive needs a UTF-8 locale for non-ASCII entry names, even under LC_ALL=C.
         setlocale(LC_CTYPE, "C.UTF-8")
         // libarchive writes zip dates in local time; UTC keeps archives identical across machines.
         setenv("TZ", "UTC", 1)
         tzset()
+        if let word = CommandLine.arguments.dropFirst().first, let hint = misspeltSubcommand(word) {
+            try? Console.err("Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information.")
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

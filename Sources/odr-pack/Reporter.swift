@@ -15,6 +15,8 @@ struct Reporter {
             try Console.out(JSONReport.render(result))
         case .github:
             try Console.out(TextReport.render(result) + annotations(result.diagnostics) + DiagnosticTextFormatter.summary(result.diagnostics) + "\n")
+        case .markdown:
+            try Console.out(MarkdownReport.render(result))
         }
     }
 
@@ -29,6 +31,9 @@ struct Reporter {
         case .github:
             try Console.out(annotations(outcome.diagnostics))
             if let summary { try Console.err(summary) }
+        case .markdown:
+            try Console.out(MarkdownReport.render(outcome.diagnostics, title: "odr-pack build: \(output)"))
+            if let summary { try Console.err(summary) }
         }
     }
 
@@ -42,6 +47,8 @@ struct Reporter {
             try Console.out(JSONReport.render(result, directory: directory))
         case .github:
             try Console.out(annotations(result.diagnostics) + (result.diagnostics.isEmpty ? BuildSummary.verified(result, directory: directory) + "\n" : ""))
+        case .markdown:
+            try Console.out(MarkdownReport.render(result.diagnostics, title: result.diagnostics.isEmpty ? BuildSummary.verified(result, directory: directory) : "odr-pack verify: \(directory)"))
         }
     }
 

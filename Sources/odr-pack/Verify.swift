@@ -18,7 +18,7 @@ extension ODRPack {
         @Argument(help: "The folder odr-pack build wrote.")
         var directory: String
 
-        @Option(help: "How to print the results: text, json or github (as for lint).")
+        @Option(help: "How to print the results: text, json, github or markdown (as for lint).")
         var format: OutputFormat = .text
 
         func run() throws {

@@ -58,13 +58,20 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case entryMissing = "entry-missing"
     case entryUnexpected = "entry-unexpected"
     case plistMismatch = "plist-mismatch"
+    // diff
+    /// A `diff` budget (`--max-download`, `--max-growth`) is exceeded.
+    case budgetExceeded = "budget-exceeded"
+    /// A large pack is downloaded again for a small change.
+    case largePackRedownload = "large-pack-redownload"
+    /// `--max-growth tag=NAME:...` names a tag neither build has.
+    case unknownBudgetTag = "unknown-budget-tag"
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
         case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unsupportedProjectFeature, .outputInsideResources, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile: .warning
+             .unsupportedProjectFeature, .outputInsideResources, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload: .warning
         default: .error
         }
     }

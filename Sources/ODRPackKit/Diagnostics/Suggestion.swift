@@ -1,7 +1,7 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate within a small edit distance of `word`, if any (closest first, then alphabetical).
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { (name: $0, distance: distance(word.lowercased(), $0.lowercased())) }
         let limit = max(2, word.count / 3)
         return scored.filter { $0.distance <= limit }

@@ -80,7 +80,7 @@ public enum TextReport {
         limit.map { ByteSize.percent(bytes, of: $0) } ?? "-"
     }
 
-    private static func formatPriority(_ value: Double) -> String {
+    static func formatPriority(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }

@@ -1,0 +1,28 @@
+/// Messages of `odr-pack diff` (part of the catalogue), located at the new build's index.
+extension Diagnostic {
+    static func downloadOverBudget(_ bytes: Int64, limit: Int64, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.budgetExceeded,
+            "the update downloads \(ByteSize.format(bytes)) to a device that holds every pack, over the --max-download budget of \(ByteSize.format(limit)); leave unchanged packs alone or raise the budget",
+            at: location, bytes: bytes, limit: limit)
+    }
+
+    static func growthOverBudget(_ budget: GrowthBudget, old: Int64, new: Int64, at location: SourceLocation) -> Diagnostic {
+        let growth = old == 0 ? "from nothing" : "by \(ByteSize.oneDecimal(Double(new - old) * 100 / Double(old)))%"
+        var tags: [String] = []
+        if case .tag(let name) = budget.scope { tags = [name] }
+        return Diagnostic(.budgetExceeded,
+            "\(budget) grew \(growth) (\(ByteSize.format(old)) to \(ByteSize.format(new))), over the --max-growth budget of \(ByteSize.oneDecimal(budget.percent))%",
+            at: location, tags: tags, bytes: new)
+    }
+
+    static func unknownBudgetTag(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unknownBudgetTag, "--max-growth names tag \(quoted(name)), which neither build has; check the spelling", at: location, tags: [name])
+    }
+
+    static func largePackRedownload(_ pack: IndexDiff.PackChange, files: [String], changedBytes: Int64, at location: SourceLocation) -> Diagnostic {
+        let shown = files.prefix(3).map(quoted).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+        return Diagnostic(.largePackRedownload,
+            "pack \(quoted(pack.displayName)) (\(ByteSize.format(pack.newArchiveBytes))) is downloaded again for \(ByteSize.format(changedBytes)) of changed files: \(shown); give files that change often a tag of their own, so their pack is small and the large one stays unchanged",
+            at: location, tags: pack.tags, pack: pack.identifier, bytes: pack.newArchiveBytes)
+    }
+}

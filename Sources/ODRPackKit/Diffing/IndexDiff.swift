@@ -1,0 +1,134 @@
+/// What changed between two builds, read from their indexes alone: each pack matched by
+/// identifier (added, removed, changed when its archive's SHA-256 differs, unchanged), the
+/// files inside changed packs, each tag's download before and after and the bytes a device
+/// that holds the tag must fetch again, and the totals. Packs are sorted by identifier,
+/// tags by name and files by path, so the same two indexes always give the same diff.
+public struct IndexDiff: Sendable, Hashable {
+    /// What happened to a pack or a file between the two builds.
+    public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
+        case added, removed, changed, unchanged
+    }
+
+    /// One file of a pack that is in both builds.
+    public struct FileChange: Sendable, Hashable {
+        /// Where it is inside the pack.
+        public var path: String
+        /// Added, removed or changed (SHA-256 differs); unchanged files are not listed.
+        public var status: Status
+        /// Its size in the old build, if it was there.
+        public var oldSize: Int64?
+        /// Its size in the new build, if it is there.
+        public var newSize: Int64?
+    }
+
+    /// One pack of either build.
+    public struct PackChange: Sendable, Hashable {
+        /// `<bundle id>.asset-pack-<md5>`.
+        public var identifier: String
+        /// Its tags, sorted.
+        public var tags: [String]
+        /// What happened to it.
+        public var status: Status
+        /// Its archive's bytes in the old build (0 when added).
+        public var oldArchiveBytes: Int64
+        /// Its archive's bytes in the new build (0 when removed).
+        public var newArchiveBytes: Int64
+        /// For a changed pack, the files added, removed or changed, sorted by path.
+        public var files: [FileChange]
+
+        /// The tags joined by `+`, as lint names packs.
+        public var displayName: String { tags.joined(separator: "+") }
+    }
+
+    /// One tag of either build.
+    public struct TagChange: Sendable, Hashable {
+        /// The tag.
+        public var name: String
+        /// The archive bytes of its packs in the old build (0 when it is new).
+        public var oldBytes: Int64
+        /// The archive bytes of its packs in the new build (0 when it is gone).
+        public var newBytes: Int64
+        /// The archive bytes of its new packs that were added or changed: what a device that
+        /// holds the tag downloads again after the update.
+        public var downloadBytes: Int64
+    }
+
+    /// Sums over all packs.
+    public struct Totals: Sendable, Hashable {
+        /// The archive bytes of added and changed packs: what a device that holds every
+        /// pack downloads after the update.
+        public var downloadBytes: Int64
+        /// The archive bytes of every old pack.
+        public var oldArchiveBytes: Int64
+        /// The archive bytes of every new pack.
+        public var newArchiveBytes: Int64
+        public var addedPacks: Int
+        public var removedPacks: Int
+        public var changedPacks: Int
+        public var unchangedPacks: Int
+    }
+
+    /// Every pack of either build, sorted by identifier.
+    public var packs: [PackChange]
+    /// Every tag of either build, sorted by name.
+    public var tags: [TagChange]
+    /// The sums.
+    public var totals: Totals
+
+    /// The diff from `old` to `new`.
+    public init(old: BuildIndex, new: BuildIndex) {
+        let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
+        let newPacks = Dictionary(new.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
+        var packs: [PackChange] = []
+        for identifier in Set(oldPacks.keys).union(newPacks.keys).sorted() {
+            let before = oldPacks[identifier]
+            let after = newPacks[identifier]
+            let status: Status
+            var files: [FileChange] = []
+            switch (before, after) {
+            case (nil, _): status = .added
+            case (_, nil): status = .removed
+            case let (before?, after?) where before.archiveSHA256 != after.archiveSHA256:
+                status = .changed
+                files = Self.fileChanges(before.files, after.files)
+            default: status = .unchanged
+            }
+            packs.append(PackChange(identifier: identifier, tags: (after ?? before)?.tags ?? [], status: status,
+                                    oldArchiveBytes: before?.archiveSize ?? 0, newArchiveBytes: after?.archiveSize ?? 0,
+                                    files: files))
+        }
+        let byIdentifier = Dictionary(packs.map { ($0.identifier, $0) }) { first, _ in first }
+        let oldTags = Dictionary(old.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
+        let newTags = Dictionary(new.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
+        tags = Set(oldTags.keys).union(newTags.keys).sorted().map { name in
+            let before = oldTags[name] ?? []
+            let after = newTags[name] ?? []
+            let download = after.compactMap { byIdentifier[$0] }.filter { $0.status == .added || $0.status == .changed }
+            return TagChange(name: name,
+                             oldBytes: before.reduce(0) { $0 + (oldPacks[$1]?.archiveSize ?? 0) },
+                             newBytes: after.reduce(0) { $0 + (newPacks[$1]?.archiveSize ?? 0) },
+                             downloadBytes: download.reduce(0) { $0 + $1.newArchiveBytes })
+        }
+        func count(_ status: Status) -> Int { packs.count { $0.status == status } }
+        totals = Totals(
+            downloadBytes: packs.filter { $0.status == .added || $0.status == .changed }.reduce(0) { $0 + $1.newArchiveBytes },
+            oldArchiveBytes: old.archiveSize, newArchiveBytes: new.archiveSize,
+            addedPacks: count(.added), removedPacks: count(.removed), changedPacks: count(.changed), unchangedPacks: count(.unchanged))
+        self.packs = packs
+    }
+
+    /// The files added, removed or changed between two lists sorted by path.
+    static func fileChanges(_ old: [BuiltFile], _ new: [BuiltFile]) -> [FileChange] {
+        let before = Dictionary(old.map { ($0.path, $0) }) { first, _ in first }
+        let after = Dictionary(new.map { ($0.path, $0) }) { first, _ in first }
+        return Set(before.keys).union(after.keys).sorted { $0.utf8Precedes($1) }.compactMap { path in
+            switch (before[path], after[path]) {
+            case let (nil, file?): FileChange(path: path, status: .added, oldSize: nil, newSize: file.size)
+            case let (file?, nil): FileChange(path: path, status: .removed, oldSize: file.size, newSize: nil)
+            case let (first?, second?) where first.sha256 != second.sha256 || first.size != second.size:
+                FileChange(path: path, status: .changed, oldSize: first.size, newSize: second.size)
+            default: nil
+            }
+        }
+    }
+}

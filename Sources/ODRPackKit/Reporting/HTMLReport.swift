@@ -1,0 +1,294 @@
+import Foundation
+
+/// `odr-pack report`: one self-contained HTML page (inline CSS, inline SVG, one inline
+/// script for sorting; nothing loaded from the network). It shows every pack against the pack
+/// limit and the budgets against theirs, coloured by delivery category; each tag's download and
+/// the packs it pulls in, so shared packs stand out; every diagnostic with its fix; and, with
+/// a baseline, what changed. Tables sort by any column. The same input gives the same bytes.
+public enum HTMLReport {
+    /// The comparison with a baseline build, when the report has one.
+    public struct Baseline: Sendable {
+        public var diff: IndexDiff
+        public var diagnostics: [Diagnostic]
+        public var old: String
+        public var new: String
+
+        public init(diff: IndexDiff, diagnostics: [Diagnostic], old: String, new: String) {
+            self.diff = diff
+            self.diagnostics = diagnostics
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// The page for `result`.
+    public static func render(_ result: LintResult, baseline: Baseline? = nil, generator: String) -> String {
+        var page = Page()
+        let title = "odr-pack report: " + (result.plan?.bundleIdentifier ?? result.manifestFile)
+        page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"generator\" content=\"\(escape(generator))\">\n"
+        page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
+        page += "<header><h1>\(escape(title))</h1>\n"
+        page += "<p class=\"meta\">\(escape(result.manifestFile)) · limit profile <b>\(escape(result.profile.name))</b> · \(escape(generator))</p>\n"
+        let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
+        let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
+        page += "<p class=\"summary \(state)\" id=\"summary\">\(escape(DiagnosticTextFormatter.summary(diagnostics)))</p></header>\n"
+        if let plan = result.plan {
+            limits(plan, profile: result.profile, into: &page)
+            packChart(plan, profile: result.profile, into: &page)
+        }
+        diagnosticTable(diagnostics, into: &page)
+        if let baseline { changes(baseline, into: &page) }
+        if let plan = result.plan {
+            tagTable(plan, profile: result.profile, into: &page)
+            packTable(plan, profile: result.profile, into: &page)
+        }
+        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        return page.text
+    }
+
+    // MARK: sections
+
+    /// Bars for the budgets a whole app has: all packs, initial install + prefetch, app bundle, pack count.
+    static func limits(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
+        let rows: [(String, Int64, Int64?, Bool)] = [
+            ("All asset packs", plan.packBytes, profile[.total], false),
+            ("Initial install + prefetch", plan.initialAndPrefetchBytes, profile[.initialAndPrefetch], false),
+            ("App bundle (untagged)", plan.appBundleBytes, profile[.appBundle], false),
+            ("Asset packs (count)", Int64(plan.packs.count), profile[.packCount], true),
+        ]
+        let width = 960
+        let rowHeight = 34
+        page += "<section id=\"limits\"><h2>Store limits</h2>\n"
+        page += "<svg id=\"limit-chart\" class=\"chart\" role=\"img\" aria-label=\"Totals against their limits\" viewBox=\"0 0 \(width) \(rows.count * rowHeight)\" width=\"100%\">\n"
+        for (index, (name, value, limit, isCount)) in rows.enumerated() {
+            let y = index * rowHeight
+            let text = isCount ? "\(value)" : ByteSize.format(value)
+            let share = limit.map { $0 > 0 ? Double(value) / Double($0) : 0 }
+            let filled = Int((min(share ?? 0, 1) * Double(width - 260)).rounded())
+            let over = (share ?? 0) > 1
+            page += "<g class=\"limit\(over ? " over" : "")\"><text x=\"10\" y=\"\(y + 20)\">\(escape(name))</text>"
+            page += "<rect class=\"track\" x=\"250\" y=\"\(y + 6)\" width=\"\(width - 260)\" height=\"20\"/>"
+            page += "<rect class=\"fill\" x=\"250\" y=\"\(y + 6)\" width=\"\(filled)\" height=\"20\"/>"
+            let limitText = limit.map { " of " + (isCount ? "\($0)" : ByteSize.format($0)) + " (" + ByteSize.percent(value, of: $0) + ")" } ?? " (no limit)"
+            page += "<text class=\"value\" x=\"258\" y=\"\(y + 21)\">\(escape(text + limitText))</text></g>\n"
+        }
+        page += "</svg></section>\n"
+    }
+
+    /// One column per pack, biggest first, against the pack limit (the dashed line), on a
+    /// logarithmic scale from 1 KB, so kilobyte packs and a 512 MB limit show on one chart.
+    static func packChart(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
+        let categories = packCategories(plan)
+        let packs = plan.packs.sorted { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }
+        let left = 64.0
+        let width = 960.0 - left
+        let height = 240.0
+        let low = 1_000.0
+        let high = max(Double(profile[.pack] ?? 0) * 1.25, Double(packs.first?.bytes ?? 0) * 1.1, low * 10)
+        func y(_ bytes: Int64) -> Double {
+            let value = max(Double(bytes), low)
+            return height - height * (log10(value / low) / log10(high / low))
+        }
+        let column = packs.isEmpty ? width : width / Double(packs.count)
+        page += "<section id=\"pack-sizes\"><h2>Asset packs against the pack limit (\(escape(profile[.pack].map(ByteSize.format) ?? "none")))</h2>\n"
+        page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key over\"></span>over the limit · biggest first, logarithmic scale</p>\n"
+        page += "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
+        var tick: Int64 = 1_000
+        while Double(tick) <= high {
+            let at = decimal(y(tick))
+            page += "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis\" x=\"\(Int(left) - 6)\" y=\"\(at)\">\(escape(ByteSize.format(tick)))</text>\n"
+            tick *= 10
+        }
+        for (index, pack) in packs.enumerated() {
+            let top = y(pack.bytes)
+            let over = profile[.pack].map { pack.bytes > $0 } ?? false
+            let category = categories[pack.identity.identifier] ?? .onDemand
+            page += "<rect class=\"pack \(category.rawValue)\(over ? " over" : "")\" data-pack=\"\(escape(pack.identity.identifier))\" "
+            page += "x=\"\(decimal(left + Double(index) * column))\" y=\"\(decimal(top))\" width=\"\(decimal(max(column - (column > 3 ? 1 : 0), 0.05)))\" height=\"\(decimal(max(height - top, 1)))\">"
+            page += "<title>\(escape(pack.displayName)): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect>\n"
+        }
+        if let limit = profile[.pack] {
+            let at = decimal(y(limit))
+            page += "<line class=\"limit-line\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis limit-label\" x=\"956\" y=\"\(decimal(y(limit) - 4))\">pack limit \(escape(ByteSize.format(limit)))</text>\n"
+        }
+        page += "</svg></section>\n"
+    }
+
+    static func diagnosticTable(_ diagnostics: [Diagnostic], into page: inout Page) {
+        page += "<section id=\"diagnostics\"><h2>Problems (\(diagnostics.count))</h2>\n"
+        guard !diagnostics.isEmpty else {
+            page += "<p>No problems found.</p></section>\n"
+            return
+        }
+        page += "<table class=\"sortable\" id=\"diagnostic-table\"><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
+        for diagnostic in diagnostics.sorted(by: { ($0.severity, $0) < ($1.severity, $1) }) {
+            let (problem, fix) = splitFix(diagnostic.message)
+            page += "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(rank(diagnostic.severity))\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
+            page += "<td><code>\(diagnostic.code.rawValue)</code></td><td>\(escape(problem))</td><td>\(escape(fix))</td>"
+            page += "<td>\(escape(MarkdownDocument.place(diagnostic.location)))</td></tr>\n"
+        }
+        page += "</tbody></table></section>\n"
+    }
+
+    static func changes(_ baseline: Baseline, into page: inout Page) {
+        let diff = baseline.diff
+        let totals = diff.totals
+        page += "<section id=\"changes\"><h2>Changes since the baseline</h2>\n"
+        page += "<p>\(escape(baseline.old)) → \(escape(baseline.new)): <b id=\"download-bytes\" data-bytes=\"\(totals.downloadBytes)\">\(escape(ByteSize.format(totals.downloadBytes)))</b> to download after the update; \(escape(DiffReport.summary(diff))) packs; all packs \(escape(ByteSize.format(totals.oldArchiveBytes))) → \(escape(ByteSize.format(totals.newArchiveBytes))) (\(escape(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))).</p>\n"
+        let moved = DiffReport.ordered(diff.packs).filter { $0.status != .unchanged }
+        if !moved.isEmpty {
+            page += "<table class=\"sortable\" id=\"change-table\"><thead><tr><th>pack (tags)</th><th>status</th><th class=\"n\">old</th><th class=\"n\">new</th><th class=\"n\">change</th><th class=\"n\">download</th><th>files</th></tr></thead><tbody>\n"
+            for pack in moved {
+                let files = pack.files.prefix(20).map { "\($0.status.rawValue) \($0.path)" }.joined(separator: "\n")
+                    + (pack.files.count > 20 ? "\n\(pack.files.count - 20) more" : "")
+                page += "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(pack.displayName))</td><td>\(pack.status.rawValue)</td>"
+                page += bytesCell(pack.oldArchiveBytes) + bytesCell(pack.newArchiveBytes)
+                page += "<td class=\"n\" data-v=\"\(pack.newArchiveBytes - pack.oldArchiveBytes)\">\(escape(DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes)))</td>"
+                page += bytesCell(DiffReport.download(pack)) + "<td class=\"files\">\(escape(files))</td></tr>\n"
+            }
+            page += "</tbody></table>\n"
+        }
+        page += "</section>\n"
+    }
+
+    /// Each tag: its download, a bar against the in-use limit, and the packs it pulls in
+    /// (a pack shared with other tags is marked).
+    static func tagTable(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
+        let packs = Dictionary(plan.packs.map { ($0.identity.identifier, $0) }) { first, _ in first }
+        let largest = max(plan.tags.map(\.bytes).max() ?? 1, profile[.inUse] ?? 1, 1)
+        page += "<section id=\"tags\"><h2>Tags (\(plan.tags.count))</h2>\n"
+        page += "<p>A tag downloads every pack whose tag set holds it; a pack marked <span class=\"shared\">shared</span> is downloaded by other tags too and stored once.</p>\n"
+        page += "<table class=\"sortable\" id=\"tag-table\"><thead><tr><th>tag</th><th>category</th><th class=\"n\">download</th><th>share of \(escape(profile[.inUse].map { "the \(ByteSize.format($0)) in-use limit" } ?? "the largest"))</th><th class=\"n\">packs</th><th>packs it pulls in</th></tr></thead><tbody>\n"
+        for tag in plan.tags {
+            let share = Double(tag.bytes) / Double(largest)
+            let pulled = tag.packs.prefix(24).map { identifier -> String in
+                guard let pack = packs[identifier] else { return "" }
+                let shared = pack.tags.count > 1
+                return "<a href=\"#pack-\(escape(identifier))\"\(shared ? " class=\"shared\"" : "")>\(escape(pack.displayName))</a>"
+            }.joined(separator: " ") + (tag.packs.count > 24 ? " and \(tag.packs.count - 24) more" : "")
+            var category = tag.category.rawValue
+            if let index = tag.prefetchIndex { category += " #\(index + 1)" }
+            page += "<tr data-tag=\"\(escape(tag.name))\"><td>\(escape(tag.name))</td><td class=\"\(tag.category.rawValue)\">\(escape(category))</td>"
+            page += bytesCell(tag.bytes)
+            page += "<td data-v=\"\(tag.bytes)\"><div class=\"bar \(tag.category.rawValue)\(profile[.inUse].map { tag.bytes > $0 } ?? false ? " over" : "")\" style=\"width:\(decimal(min(share, 1) * 100))%\"></div></td>"
+            page += "<td class=\"n\" data-v=\"\(tag.packs.count)\">\(tag.packs.count)</td><td>\(pulled)</td></tr>\n"
+        }
+        page += "</tbody></table></section>\n"
+    }
+
+    static func packTable(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
+        let categories = packCategories(plan)
+        page += "<section id=\"packs\"><h2>Asset packs (\(plan.packs.count))</h2>\n"
+        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>pack (tags)</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">priority</th><th>identifier</th></tr></thead><tbody>\n"
+        for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
+            let category = categories[pack.identity.identifier] ?? .onDemand
+            let over = profile[.pack].map { pack.bytes > $0 } ?? false
+            page += "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(over ? " class=\"over\"" : "")>"
+            page += "<td>\(escape(pack.displayName))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
+            page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
+            page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
+            page += "<td class=\"n\" data-v=\"\(pack.priority ?? -1)\">\(pack.priority.map(TextReport.formatPriority) ?? "-")</td><td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
+        }
+        page += "</tbody></table></section>\n"
+    }
+
+    // MARK: helpers
+
+    /// A pack's delivery category: initial install if any of its tags is, else prefetch if any is, else on demand.
+    static func packCategories(_ plan: PackPlan) -> [String: TagCategory] {
+        let byTag = Dictionary(plan.tags.map { ($0.name, $0.category) }) { first, _ in first }
+        var result: [String: TagCategory] = [:]
+        for pack in plan.packs {
+            let categories = Set(pack.tags.compactMap { byTag[$0] })
+            result[pack.identity.identifier] = categories.contains(.initialInstall) ? .initialInstall
+                : categories.contains(.prefetch) ? .prefetch : .onDemand
+        }
+        return result
+    }
+
+    /// The message before its first `; ` and the advice after it.
+    static func splitFix(_ message: String) -> (String, String) {
+        guard let range = message.range(of: "; ") else { return (message, "") }
+        return (String(message[..<range.lowerBound]), String(message[range.upperBound...]))
+    }
+
+    static func rank(_ severity: Severity) -> Int {
+        severity == .error ? 0 : severity == .warning ? 1 : 2
+    }
+
+    static func bytesCell(_ bytes: Int64) -> String {
+        "<td class=\"n\" data-v=\"\(bytes)\">\(escape(ByteSize.format(bytes)))</td>"
+    }
+
+    /// At most two decimals, no trailing zeros: SVG coordinates and shares.
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int64((value * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = abs(hundredths % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        if fraction == 0 { return sign + "\(whole)" }
+        return sign + "\(whole)." + (fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)"))
+    }
+
+    /// Text safe in HTML content and attribute values; control characters shown as escapes.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in MessageText.printable(text, limit: nil) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    struct Page {
+        var text = ""
+        static func += (page: inout Page, text: String) { page.text += text }
+    }
+
+    static let style = """
+    body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0 auto;max-width:1100px;padding:16px 24px;color:#1d1d1f;background:#fff}
+    h1{font-size:22px;margin:8px 0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
+    .meta{color:#666;margin:0}.summary{display:inline-block;padding:4px 10px;border-radius:6px;font-weight:600}
+    .summary.pass{background:#e3f6e5;color:#1a7f37}.summary.warn{background:#fff4d6;color:#8a5a00}.summary.fail{background:#ffe3e3;color:#b3261e}
+    .chart{display:block;background:#fafafa;border:1px solid #eee;border-radius:6px}
+    .chart text{font-size:13px;fill:#1d1d1f}.limit .track{fill:#eceff3}.limit .fill{fill:#4a7bd0}.limit.over .fill{fill:#d93025}
+    rect.pack.initial-install,.key.initial-install,.bar.initial-install{fill:#4a7bd0;background:#4a7bd0}
+    rect.pack.prefetch,.key.prefetch,.bar.prefetch{fill:#e8912d;background:#e8912d}
+    rect.pack.on-demand,.key.on-demand,.bar.on-demand{fill:#3aa76d;background:#3aa76d}
+    rect.pack.over,.key.over,.bar.over{fill:#d93025;background:#d93025}
+    .limit-line{stroke:#d93025;stroke-width:1.5;stroke-dasharray:6 4}.grid{stroke:#e3e5e8;stroke-width:1}
+    .chart text.axis{font-size:11px;fill:#666;text-anchor:end;dominant-baseline:middle}.chart text.limit-label{fill:#d93025;dominant-baseline:auto}
+    .legend{color:#444;font-size:13px}.key{display:inline-block;width:11px;height:11px;border-radius:2px;margin:0 4px 0 12px;vertical-align:-1px}
+    table{border-collapse:collapse;width:100%;font-size:13px}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top}
+    th{background:#f4f5f7;cursor:pointer;user-select:none;position:sticky;top:0}th.n,td.n{text-align:right;white-space:nowrap}
+    th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+    .bar{height:10px;border-radius:2px;min-width:1px;margin-top:4px}
+    .badge{padding:1px 6px;border-radius:4px;font-size:12px;font-weight:600}.badge.error{background:#ffe3e3;color:#b3261e}
+    .badge.warning{background:#fff4d6;color:#8a5a00}.badge.note{background:#e8f0fe;color:#1a56c4}
+    .shared{background:#efe6fb;color:#5b2a9d;border-radius:4px;padding:0 4px}a.shared{text-decoration:none}
+    tr.changed td,tr.added td{background:#fff8e1}tr.removed td{background:#fbeaea}tr.over td{background:#fdecea}
+    td.files{white-space:pre-line;font-family:ui-monospace,Menlo,monospace;font-size:12px}code{font-size:12px}
+    """
+
+    /// Sorts a table by the clicked column: by `data-v` when the cells have it (numbers), else by text.
+    static let script = """
+    document.querySelectorAll("table.sortable").forEach(function(table){
+    table.querySelectorAll("th").forEach(function(th,column){th.addEventListener("click",function(){
+    var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
+    var descending=th.getAttribute("aria-sort")==="ascending";
+    table.querySelectorAll("th").forEach(function(other){other.removeAttribute("aria-sort")});
+    th.setAttribute("aria-sort",descending?"descending":"ascending");
+    var key=function(row){var cell=row.cells[column];var v=cell.getAttribute("data-v");return v===null?cell.textContent:parseFloat(v)};
+    rows.sort(function(a,b){var x=key(a),y=key(b);var c=typeof x==="number"&&typeof y==="number"?x-y:String(x).localeCompare(String(y));return descending?-c:c});
+    var fragment=document.createDocumentFragment();rows.forEach(function(row){fragment.appendChild(row)});body.appendChild(fragment);
+    })})});
+    """
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import FileSystem
+import ODRPackKit
+
+extension ODRPack {
+    /// `odr-pack report MANIFEST -o report.html`: the lint result as one self-contained page.
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one self-contained HTML page of a manifest's packs, tags, limits and problems.",
+            discussion: """
+            The page needs no network: inline CSS, inline SVG charts and one inline script \
+            that sorts the tables. It shows every asset pack against the pack limit and the \
+            totals against theirs, coloured by delivery category; each tag's download and the \
+            packs it pulls in (shared packs marked); every diagnostic with its fix. With \
+            --baseline OLD and --build NEW (two folders odr-pack build wrote, NEW from this \
+            manifest), it adds what the update changes, as odr-pack diff reports it. Exit \
+            status: 1 when lint (or a diff budget) finds an error, else 0; the page is \
+            written either way. See docs/reports.md.
+            """
+        )
+
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
+        var manifest: String
+
+        @Option(name: [.customShort("o"), .customLong("output")], help: "The HTML file to write.")
+        var output: String
+
+        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index), to compare with --build.", valueName: "build"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("This manifest's build (a build folder or its index), compared with --baseline.", valueName: "build"))
+        var build: String?
+
+        @OptionGroup var check: CheckOptions
+
+        func validate() throws {
+            if output.isEmpty { throw ValidationError("--output needs a file name") }
+            if (baseline == nil) != (build == nil) {
+                throw ValidationError("--baseline and --build go together: the page compares the build devices have with this manifest's build")
+            }
+            if check.format != .text { throw ValidationError("report writes HTML; --format does not apply") }
+        }
+
+        func run() throws {
+            let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
+            var comparison: HTMLReport.Baseline?
+            if let baseline, let build {
+                do {
+                    let old = try IndexStore.load(baseline)
+                    let new = try IndexStore.load(build)
+                    let diff = IndexDiff(old: old, new: new)
+                    comparison = HTMLReport.Baseline(diff: diff, diagnostics: diff.check(DiffBudgets(), old: old, new: new, file: build),
+                                                     old: baseline, new: build)
+                } catch {
+                    try Console.err("odr-pack: error: \(error)")
+                    throw ExitCode.failure
+                }
+            }
+            let page = HTMLReport.render(result, baseline: comparison, generator: ODRPack.generator)
+            do {
+                try FileWriter.write(Array(page.utf8), to: output)
+            } catch {
+                try Console.err("odr-pack: error: \(error)")
+                throw ExitCode.failure
+            }
+            let diagnostics = result.diagnostics + (comparison?.diagnostics ?? [])
+            if !diagnostics.isEmpty {
+                try Console.err((diagnostics.map(DiagnosticTextFormatter.format) + [DiagnosticTextFormatter.summary(diagnostics)]).joined(separator: "\n"))
+            }
+            try Console.err("odr-pack: wrote \(output) (\(ByteSize.format(Int64(page.utf8.count))))")
+            if diagnostics.containsErrors { throw ExitCode.failure }
+        }
+    }
+}
