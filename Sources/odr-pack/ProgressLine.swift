@@ -1,6 +1,5 @@
 import Foundation
 import ODRPackKit
-import Synchronization
 
 /// A one-line progress display on standard error, redrawn at most ten times a second,
 /// and only when standard error is a terminal.
@@ -12,7 +11,7 @@ final class ProgressLine: Sendable {
 
     private let enabled: Bool
     private let start = ContinuousClock.now
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(enabled: Bool) {
         self.enabled = enabled && isatty(STDERR_FILENO) == 1

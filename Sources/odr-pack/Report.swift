@@ -14,7 +14,7 @@ extension ODRPack {
             packs it pulls in (shared packs marked); every diagnostic with its fix. With \
             --baseline OLD and --build NEW (two folders odr-pack build wrote, NEW from this \
             manifest), it adds what the update changes, as odr-pack diff reports it. Exit \
-            status: 1 when lint (or a diff budget) finds an error, else 0; the page is \
+            status: 1 when lint finds an error or an index cannot be read, else 0; the page is \
             written either way. See docs/reports.md.
             """
         )

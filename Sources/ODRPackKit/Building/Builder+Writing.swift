@@ -96,7 +96,7 @@ extension Builder {
 /// interruption removes exactly them (on the thread that started the build).
 final class BuildTemporaries: Sendable {
     private let folder: OutputFolder
-    private let names = Mutex<Set<String>>([])
+    private let names = Locked<Set<String>>([])
 
     init(folder: OutputFolder) {
         self.folder = folder
@@ -140,11 +140,11 @@ final class WriteState: Sendable {
         var error: BuildError?
     }
 
-    private let inner: Mutex<Inner>
+    private let inner: Locked<Inner>
     private let report: @Sendable (BuildProgress) -> Void
 
     init(progress: BuildProgress, report: @escaping @Sendable (BuildProgress) -> Void) {
-        inner = Mutex(Inner(progress: progress))
+        inner = Locked(Inner(progress: progress))
         self.report = report
     }
 

@@ -8,7 +8,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, Codable {
     /// never a failure, not even with `--werror`.
     case note
 
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .error: 0
         case .warning: 1

@@ -125,7 +125,7 @@ public enum HTMLReport {
         page += "<table class=\"sortable\" id=\"diagnostic-table\"><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
         for diagnostic in diagnostics.sorted(by: { ($0.severity, $0) < ($1.severity, $1) }) {
             let (problem, fix) = splitFix(diagnostic.message)
-            page += "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(rank(diagnostic.severity))\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
+            page += "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(diagnostic.severity.rank)\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
             page += "<td><code>\(diagnostic.code.rawValue)</code></td><td>\(escape(problem))</td><td>\(escape(fix))</td>"
             page += "<td>\(escape(MarkdownDocument.place(diagnostic.location)))</td></tr>\n"
         }
@@ -212,10 +212,6 @@ public enum HTMLReport {
     static func splitFix(_ message: String) -> (String, String) {
         guard let range = message.range(of: "; ") else { return (message, "") }
         return (String(message[..<range.lowerBound]), String(message[range.upperBound...]))
-    }
-
-    static func rank(_ severity: Severity) -> Int {
-        severity == .error ? 0 : severity == .warning ? 1 : 2
     }
 
     static func bytesCell(_ bytes: Int64) -> String {
