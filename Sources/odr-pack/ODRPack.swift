@@ -21,7 +21,7 @@ struct ODRPack: ParsableCommand {
         See docs/usage.md and docs/diagnostics.md.
         """,
         version: ODRPack.version,
-        subcommands: [Lint.self, Build.self, Convert.self, Verify.self]
+        subcommands: [Lint.self, Build.self, Convert.self, Verify.self, Why.self]
     )
 
     /// The program's version.

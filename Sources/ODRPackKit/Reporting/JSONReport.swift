@@ -25,7 +25,7 @@ public enum JSONReport {
                           packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
     }
 
-    private static func encode(_ value: some Encodable) -> String {
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Strings, integers, finite doubles and containers only: encoding cannot fail.
