@@ -52,6 +52,17 @@ struct Reporter {
         }
     }
 
+    /// An explanation of one path: in text, the not-listed error on standard error too.
+    func why(_ explanation: Explanation) throws(Console.WriteError) {
+        switch format {
+        case .text, .github, .markdown:
+            try Console.out(TextReport.render(explanation))
+            try diagnostics(explanation.diagnostics)
+        case .json:
+            try Console.out(JSONReport.render(explanation))
+        }
+    }
+
     /// Diagnostics on standard error, one a line, then the summary line.
     private func diagnostics(_ list: [Diagnostic]) throws(Console.WriteError) {
         guard !list.isEmpty else { return }

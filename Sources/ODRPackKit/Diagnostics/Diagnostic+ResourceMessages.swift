@@ -74,4 +74,9 @@ extension Diagnostic {
             "resource \(quoted(entry)) reaches folder \(quoted(folder)) again through a link; its files are packed once, from the first place; remove the extra link",
             at: location)
     }
+
+    /// `odr-pack why` was asked about a path no entry reaches.
+    static func notListed(_ path: String, manifest: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.notListed, "\(quoted(path)) is not listed in the manifest \(quoted(manifest)), nor inside a listed folder; add a resource entry for it or for a folder above it", at: location)
+    }
 }

@@ -41,6 +41,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidTagName = "invalid-tag-name"
     case packIdentifierCollision = "pack-id-collision"
     case outputInsideResources = "output-inside-resources"
+    // why
+    case notListed = "not-listed"
     // build
     case sourceChanged = "source-changed"
     case writeFailed = "write-failed"

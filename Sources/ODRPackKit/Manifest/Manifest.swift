@@ -99,6 +99,8 @@ public struct ResourceEntry: Sendable, Hashable {
     public var processing: ResourceRule = .copy
     /// For a unit of an asset catalog: the catalog's path relative to the base folder.
     public var catalog: String?
+    /// What gave it its tags, in the order read (set by each reader; empty when untagged).
+    public var tagOrigins: [TagOrigin] = []
 
     /// Creates an entry; repeated tags are kept once.
     public init(path: String, tags: [String] = [], location: SourceLocation? = nil) {

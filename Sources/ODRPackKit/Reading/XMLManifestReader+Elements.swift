@@ -74,7 +74,9 @@ extension XMLManifestReader.Context {
                 tags = names.filter { !$0.isEmpty }
             }
         }
-        return ResourceEntry(path: path.value, tags: tags, location: at(element))
+        var entry = ResourceEntry(path: path.value, tags: tags, location: at(element))
+        if !tags.isEmpty { entry.tagOrigins = [TagOrigin(.resourceElement, tags: entry.tags, at: entry.location)] }
+        return entry
     }
 
     mutating func checkNoChildren(of element: XMLElement) {

@@ -32,13 +32,18 @@ extension XcodeProjectReader.Context {
             default:
                 break
             }
+            let origins = tags.isEmpty ? [] : resource.tagOrigins.map {
+                TagOrigin(TagOrigin.Kind($0.kind), tags: $0.tags, at: reader.at($0.location))
+            }
             if var existing = merged[path] {
                 existing.tags = ResourceEntry(path: path, tags: existing.tags + tags).tags
+                existing.tagOrigins += origins
                 merged[path] = existing
             } else {
                 var entry = ResourceEntry(path: path, tags: tags, location: reader.at(resource.origin))
                 entry.processing = resource.rule
                 entry.catalog = resource.catalog.flatMap(diskPath)
+                entry.tagOrigins = origins
                 merged[path] = entry
             }
         }

@@ -17,6 +17,17 @@ public enum AssetCatalog {
         public var tags: [String]
         /// The `Contents.json` that gave the nearest tags, when tagged.
         public var tagSource: String?
+        /// Every `Contents.json` on the way down that lists tags, outermost first, with the
+        /// tags it lists.
+        public var tagSources: [TagSource] = []
+    }
+
+    /// A `Contents.json` that lists tags, and the tags it lists.
+    public struct TagSource: Sendable, Hashable {
+        /// The `Contents.json` file, under the catalog path as given.
+        public var file: String
+        /// Its `on-demand-resource-tags`, in the order written.
+        public var tags: [String]
     }
 
     /// A `Contents.json` that cannot be read as the format says.
@@ -47,7 +58,7 @@ public enum AssetCatalog {
         var problems: [Problem] = []
         var visited = Set<FileIdentity>()
         if let identity = try? FileStatus.of(directory).identity { visited.insert(identity) }
-        let units = walk(directory, relative: "", inherited: inheritedTags, source: nil, visited: visited, problems: &problems)
+        let units = walk(directory, relative: "", inherited: inheritedTags, sources: [], visited: visited, problems: &problems)
         return (units, problems)
     }
 
@@ -59,21 +70,21 @@ public enum AssetCatalog {
 
     /// `visited` holds the folders on the way down, so a link back to one of them is a file,
     /// not a walk that never ends.
-    private static func walk(_ root: String, relative: String, inherited: [String], source: String?,
+    private static func walk(_ root: String, relative: String, inherited: [String], sources: [TagSource],
                              visited: Set<FileIdentity>, problems: inout [Problem]) -> [Unit] {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let contents = folder + "/Contents.json"
         let own = ContentsJSON.tags(at: contents, problems: &problems)
         let tags = union(inherited, own)
-        let tagSource = own.isEmpty ? source : contents
+        let sources = own.isEmpty ? sources : sources + [TagSource(file: contents, tags: own)]
         if !relative.isEmpty && isSet(relative) {
-            return [Unit(path: relative, tags: tags, tagSource: tags.isEmpty ? nil : tagSource)]
+            return [Unit(path: relative, tags: tags, tagSource: tags.isEmpty ? nil : sources.last?.file, tagSources: tags.isEmpty ? [] : sources)]
         }
         var units: [Unit] = []
         for item in FolderListing.items(of: folder, excluding: excludedNames) {
             let child = relative.isEmpty ? item.name : relative + "/" + item.name
             if let identity = item.folderIdentity, !visited.contains(identity) {
-                units += walk(root, relative: child, inherited: tags, source: tagSource, visited: visited.union([identity]), problems: &problems)
+                units += walk(root, relative: child, inherited: tags, sources: sources, visited: visited.union([identity]), problems: &problems)
             } else {
                 units.append(Unit(path: child, tags: [], tagSource: nil))
             }

@@ -21,14 +21,19 @@ public struct ProjectResource: Sendable, Hashable {
     public var rule: ResourceRule
     /// The asset catalog it belongs to, for a unit of a catalog.
     public var catalog: ElementPath?
+    /// What gave it its tags, outermost first (a build file, then a catalog's folders); empty
+    /// when untagged.
+    public var tagOrigins: [ProjectTagOrigin]
 
     /// Creates a resource.
-    public init(path: ElementPath, tags: [String], origin: ProjectLocation, rule: ResourceRule = .copy, catalog: ElementPath? = nil) {
+    public init(path: ElementPath, tags: [String], origin: ProjectLocation, rule: ResourceRule = .copy, catalog: ElementPath? = nil,
+                tagOrigins: [ProjectTagOrigin] = []) {
         self.path = path
         self.tags = tags
         self.origin = origin
         self.rule = rule
         self.catalog = catalog
+        self.tagOrigins = tagOrigins
     }
 }
 

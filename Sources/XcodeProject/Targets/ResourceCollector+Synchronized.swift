@@ -60,10 +60,11 @@ extension ResourceCollector {
 
     private mutating func add(entryPath: ElementPath, tags: [String], at location: OpenStepLocation) throws(PBXProjectError) {
         if Self.catalogExtensions.contains(PathString.pathExtension(entryPath.lastComponent)) {
-            addCatalog(at: entryPath, tags: tags, origin: .pbxproj(location))
+            addCatalog(at: entryPath, tags: tags, origin: .pbxproj(location), kind: .synchronizedFolder)
         } else {
             result.resources.append(ProjectResource(path: entryPath, tags: tags, origin: .pbxproj(location),
-                                                    rule: ResourceRule.of(path: entryPath.lastComponent, fileType: nil)))
+                                                    rule: ResourceRule.of(path: entryPath.lastComponent, fileType: nil),
+                                                    tagOrigins: [ProjectTagOrigin(.synchronizedFolder, tags: tags, at: .pbxproj(location))]))
         }
     }
 
@@ -78,7 +79,7 @@ extension ResourceCollector {
             let kind = PathString.pathExtension(item.name)
             let identity = item.folderIdentity.flatMap { visited.contains($0) ? nil : $0 }
             if identity != nil, Self.catalogExtensions.contains(kind) {
-                addCatalog(at: root.appending(child), tags: [], origin: .pbxproj(origin))
+                addCatalog(at: root.appending(child), tags: [], origin: .pbxproj(origin), kind: .synchronizedFolder)
             } else if let identity {
                 walk(disk, relative: child, under: root, skipping: skipping, origin: origin, visited: visited.union([identity]))
             } else if !Self.compiledExtensions.contains(kind) {

@@ -86,10 +86,13 @@ struct ResourceCollector {
         }
     }
 
-    mutating func add(_ element: PBXObject, tags: [String], at location: OpenStepLocation) throws(PBXProjectError) {
+    /// Adds `element` with the tags of the build file at `location`; `kind` says whether the
+    /// build file names it or a variant group it belongs to.
+    mutating func add(_ element: PBXObject, tags: [String], at location: OpenStepLocation,
+                      kind: ProjectTagOrigin.Kind = .buildFile) throws(PBXProjectError) {
         if element.isa == "PBXVariantGroup" {
             for child in try graph.file.objects(referencedBy: "children", in: element) {
-                try add(child, tags: tags, at: location)
+                try add(child, tags: tags, at: location, kind: .variantGroup)
             }
             return
         }
@@ -105,22 +108,28 @@ struct ResourceCollector {
             return
         }
         if try isAssetCatalog(element, path: path) {
-            addCatalog(at: path, tags: tags, origin: .pbxproj(location))
+            addCatalog(at: path, tags: tags, origin: .pbxproj(location), kind: kind)
         } else {
             var fileType = try element.fields.optionalString("lastKnownFileType")
             if fileType == nil { fileType = try element.fields.optionalString("explicitFileType") }
             let rule = ResourceRule.of(path: path.lastComponent, fileType: fileType)
-            result.resources.append(ProjectResource(path: path, tags: tags, origin: .pbxproj(location), rule: rule))
+            let origins = tags.isEmpty ? [] : [ProjectTagOrigin(kind, tags: tags, at: .pbxproj(location))]
+            result.resources.append(ProjectResource(path: path, tags: tags, origin: .pbxproj(location), rule: rule, tagOrigins: origins))
         }
     }
 
-    mutating func addCatalog(at path: ElementPath, tags: [String], origin: ProjectLocation) {
+    /// Adds the units of the catalog at `path`; `tags` (from an object of `kind` at `origin`)
+    /// pass on to every unit, with the tags of its `Contents.json` files.
+    mutating func addCatalog(at path: ElementPath, tags: [String], origin: ProjectLocation, kind: ProjectTagOrigin.Kind) {
         guard let disk = graph.diskPath(path) else { return }
         let catalog = AssetCatalog.read(disk, inheritedTags: tags)
+        let inherited = tags.isEmpty ? [] : [ProjectTagOrigin(kind, tags: tags, at: origin)]
         for unit in catalog.units {
             let unitPath = unit.path.isEmpty ? path : path.appending(unit.path)
             let unitOrigin = unit.tagSource.map(ProjectLocation.file) ?? origin
-            result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin, rule: .compiled(.actool), catalog: path))
+            let origins = unit.tags.isEmpty ? [] : inherited + unit.tagSources.map { ProjectTagOrigin(.assetCatalog, tags: $0.tags, at: .file($0.file)) }
+            result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin, rule: .compiled(.actool), catalog: path,
+                                                    tagOrigins: origins))
         }
         for problem in catalog.problems {
             result.issues.append(ProjectIssue(.catalog(problem.reason), at: .file(problem.file)))

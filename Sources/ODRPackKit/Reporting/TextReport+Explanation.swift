@@ -1,0 +1,77 @@
+/// The text of `odr-pack why`: where the path stands, the entry that brings it in, where each
+/// of its tags comes from, and the pack it lands in with the reasons for every tag of that pack.
+extension TextReport {
+    /// The explanation as lines of text, ending in a newline.
+    public static func render(_ explanation: Explanation) -> String {
+        let path = MessageText.quoted(explanation.path)
+        var lines = [headline(explanation, path: path)]
+        if let first = explanation.listedInside.first {
+            let count = explanation.listedInside.count
+            lines.append("listed inside it: \(count) \(count == 1 ? "entry" : "entries"), such as \(MessageText.quoted(first)); ask about one of them")
+        }
+        if let entry = explanation.entry {
+            let reach = switch (entry.reach, explanation.isFolder) {
+            case (.listed, true): "lists the folder itself"
+            case (.listed, _): "lists the file itself"
+            case (.insideFolder, _): "a listed folder that holds it"
+            }
+            lines.append("entry: \(place(entry.location))\(MessageText.quoted(entry.path)) (\(reach))")
+            if entry.tags.isEmpty {
+                lines.append("tags: none")
+            } else {
+                lines.append("tags:")
+                lines += entry.tags.map { tag in "  \(MessageText.quoted(tag)) from " + origins(of: tag, in: entry) }
+            }
+            if let tool = entry.compiledBy {
+                lines.append("compiled: by \(MessageText.quoted(tool)) when built; the pack holds its output, not this path")
+            }
+        }
+        if let pack = explanation.pack {
+            lines.append("pack: \(MessageText.quoted(pack.identifier))")
+            lines.append("pack folder: \(MessageText.quoted(pack.folderName))")
+            if let packPath = pack.packPath { lines.append("path in pack: \(MessageText.quoted(packPath))") }
+            lines.append("pack tags and the entries that give them:")
+            for tag in pack.tags {
+                lines.append("  \(MessageText.quoted(tag.name)):")
+                lines += tag.reasons.map { reason in
+                    "    \(place(reason.location))\(MessageText.quoted(reason.entry))" + (reason.origin.map { " (\($0.kind.label))" } ?? "")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func headline(_ explanation: Explanation, path: String) -> String {
+        switch explanation.status {
+        case .packed: "\(path): in asset pack \(MessageText.quoted(explanation.pack?.folderName ?? ""))"
+        case .untagged: "\(path): untagged: stays in the app bundle"
+        case .missing: "\(path): missing on disk: an entry lists it, but it does not exist"
+            + (explanation.pack == nil ? "" : "; once it does, it lands in the pack below")
+        case .excluded: "\(path): left out: folders never bring in version-control or Finder files"
+        case .notListed: "\(path): not listed in the manifest"
+        }
+    }
+
+    /// `kind at file:line:col` for each origin of `tag`, joined by `; `.
+    private static func origins(of tag: String, in entry: Explanation.Entry) -> String {
+        let found = entry.origins.filter { $0.tags.contains(tag) }
+        guard !found.isEmpty else { return "the entry at \(location(entry.location))" }
+        return found.map { "\($0.kind.label) at \(location($0.location))" }.joined(separator: "; ")
+    }
+
+    /// `file:line:col: ` (or `file (at key path): `), or nothing without a location.
+    private static func place(_ location: SourceLocation?) -> String {
+        location.map { self.location($0) + ": " } ?? ""
+    }
+
+    private static func location(_ location: SourceLocation?) -> String {
+        guard let location else { return "an unknown place" }
+        var text = MessageText.printable(location.file, limit: nil)
+        if let line = location.line {
+            text += ":\(line)"
+            if let column = location.column { text += ":\(column)" }
+        }
+        if let keyPath = location.keyPath { text += " (at \(MessageText.printable(keyPath)))" }
+        return text
+    }
+}

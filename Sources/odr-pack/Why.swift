@@ -1,0 +1,47 @@
+import ArgumentParser
+import ODRPackKit
+
+extension ODRPack {
+    /// `odr-pack why MANIFEST PATH`: which entry brings a path in, where its tags come from,
+    /// and the pack it lands in.
+    struct Why: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Explain why a resource is (or is not) in an asset pack; writes no files.",
+            discussion: """
+            Prints the manifest entry that brings PATH in, its tags and where each comes \
+            from, the asset pack it lands in (identifier, folder name, path inside the \
+            pack) and, for every tag of that pack, the entries that give it. A path that is \
+            untagged stays in the app bundle; a path no entry reaches is an error \
+            [not-listed]. With --format json, prints one JSON object instead.
+            """
+        )
+
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
+        var manifest: String
+
+        @Argument(help: "The resource: a file or folder, relative to the manifest's base folder.")
+        var path: String
+
+        @Option(help: "How to print the explanation: text or json.")
+        var format: WhyFormat = .text
+
+        @OptionGroup var project: ProjectFlags
+
+        func run() throws {
+            let result = Linter.lint(manifestAt: manifest, options: LintOptions(project: project.options))
+            guard let explanation = Explanation.explain(path, in: result) else {
+                try Reporter(format: format.outputFormat).lint(result)
+                throw ExitCode.failure
+            }
+            try Reporter(format: format.outputFormat).why(explanation)
+            if explanation.failed { throw ExitCode.failure }
+        }
+    }
+
+    /// The formats `why` prints.
+    enum WhyFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+
+        var outputFormat: OutputFormat { self == .text ? .text : .json }
+    }
+}
