@@ -78,11 +78,13 @@ extension ODRPack {
             progress.finish()
             let summary = outcome.report.map { BuildSummary.text($0, output: output, duration: ContinuousClock.now - start) }
             try Reporter(format: check.format).build(outcome, output: output, summary: quiet ? nil : summary)
-            // A signal that came after the commit point did not stop the build, but the
-            // exit status still says it came.
+            // A signal the engine did not stop for (it came after the commit point, or the
+            // run ended for another reason first) still sets the exit status.
             if let signal = outcome.interruption ?? signals.cancellation.signal {
                 if outcome.interruption == nil {
-                    try Console.err("odr-pack: interrupted after the commit point; '\(output)' holds the new build, complete")
+                    try Console.err(outcome.report == nil
+                        ? "odr-pack: interrupted; nothing was committed to '\(output)'"
+                        : "odr-pack: interrupted after the commit point; '\(output)' holds the new build, complete")
                 }
                 throw ExitCode(128 + signal)
             }

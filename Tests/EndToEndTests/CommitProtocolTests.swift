@@ -61,6 +61,43 @@ struct CommitProtocolTests {
         try Self.buildAndVerify(folder, "a kill at \(point)")
     }
 
+    @Test(arguments: ["cached", "committed"])
+    func switchingTheIndexFormatNeverLeavesTheOldIndexToBeRead(point: String) throws {
+        // Readers take index.plist before index.json: the old one must be gone before the
+        // new one is the commit point, or verify and diff would read the old build.
+        let folder = try ScratchFolder()
+        try Self.project(in: folder, generation: 0)
+        try Self.buildAndVerify(folder, "the first build")
+        try Self.project(in: folder, generation: 1)
+        let killed = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--index-format", "json"],
+                                           environment: ["ODR_PACK_TEST_STOP": "\(point):kill"], in: folder.url)
+        #expect(killed.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/index.plist")))
+        let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
+        #expect(verify.status == 1, "\(verify.standardError)")
+        let rebuilt = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--index-format", "json"], in: folder.url)
+        #expect(rebuilt.status == 0, "\(rebuilt.standardError)")
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+        #expect(Self.leftovers(folder).isEmpty)
+    }
+
+    @Test func aBuildKilledBeforeItsCommitThatPackedTheSameBytesLeavesOnlyWarnings() throws {
+        // Touched sources are packed again into the same bytes, so the killed build's pending
+        // files carry the names of committed archives; the previous build is still whole.
+        let folder = try ScratchFolder()
+        try Self.project(in: folder, generation: 0)
+        try Self.buildAndVerify(folder, "the first build")
+        try Self.project(in: folder, generation: 0)
+        let killed = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--rebuild"],
+                                           environment: ["ODR_PACK_TEST_STOP": "written:kill"], in: folder.url)
+        #expect(killed.status != 0)
+        #expect(!Self.leftovers(folder).isEmpty)
+        let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
+        #expect(verify.status == 0, "\(verify.standardError)")
+        #expect(verify.standardError.contains("[leftover-file]") && !verify.standardError.contains("[unfinished-build]"))
+        try Self.buildAndVerify(folder, "a kill before the commit")
+    }
+
     @Test(arguments: points, ["int", "term"])
     func aBuildInterruptedAtAnyStepExitsWithTheSignalAndLeavesAWholeBuild(point: String, signal: String) throws {
         let folder = try ScratchFolder()
@@ -108,9 +145,10 @@ struct CommitProtocolTests {
     @Test func aSecondBuildOfTheSameFolderWaitsOrFailsWithNoWait() throws {
         let folder = try ScratchFolder()
         try Self.project(in: folder, generation: 0)
-        // The first build holds the folder's lock for a while.
+        // The first build holds the folder's lock for 3 s: long enough for a --no-wait build to be
+        // refused and a second build to start waiting, even on a slow or loaded machine.
         let first = try RunningCommand(["build", "game.xml", "-o", "out", "--quiet"],
-                                       environment: ["ODR_PACK_TEST_STOP": "locked:sleep1500"], in: folder.url, errorFile: "first")
+                                       environment: ["ODR_PACK_TEST_STOP": "locked:sleep3000"], in: folder.url, errorFile: "first")
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline, !FileManager.default.fileExists(atPath: folder.path("out/.odr-pack.lock")) { usleep(10_000) }
         usleep(200_000)

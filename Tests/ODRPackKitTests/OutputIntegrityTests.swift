@@ -104,6 +104,18 @@ struct OutputIntegrityTests {
         #expect(FileManager.default.fileExists(atPath: project.path("out/packs/notes.txt")))
     }
 
+    @Test func warningsAsErrorsAppliesToTheBuildStagesWarnings() throws {
+        let project = try TemporaryProject()
+        try project.write("a.bin", bytes: [1, 2, 3])
+        _ = try project.manifest(#"<resource path="a.bin" tags="A"/>"#)
+        try project.build()
+        try project.write("out/packs/notes.txt", text: "mine")
+        let strict = project.buildOutcome(lint: LintOptions(warningsAsErrors: true))
+        #expect(strict.lint.diagnostics.isEmpty)
+        #expect(strict.failed && strict.buildDiagnostics.map(\.code) == [.unknownOutputFile])
+        #expect(strict.buildDiagnostics.map(\.severity) == [.error])
+    }
+
     @Test func leftoversOfAKilledBuildAreReportedByVerifyAndRemovedByTheNextBuild() throws {
         let project = try TemporaryProject()
         try project.gameProject()

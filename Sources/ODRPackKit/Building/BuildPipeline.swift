@@ -41,6 +41,14 @@ public enum BuildPipeline {
     /// another build holds the output folder; `progress` while packs are written.
     public static func run(_ request: Request, onWait: (Int32?) -> Void = { _ in },
                            progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
+        var outcome = stages(request, onWait: onWait, progress: progress)
+        // --development and --werror apply to the build stages' diagnostics as to lint's.
+        outcome.buildDiagnostics = outcome.buildDiagnostics.map(request.lint.adjust)
+        return outcome
+    }
+
+    private static func stages(_ request: Request, onWait: (Int32?) -> Void,
+                               progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
         let output = request.build.outputDirectory
         var lintOptions = request.lint
         lintOptions.cancellation = request.cancellation
@@ -60,8 +68,8 @@ public enum BuildPipeline {
             // removed by the next one.
             let work = FileWriter.temporaryName() + "-compiled"
             defer { OutputFolder.removeTree(work, in: folder.root) }
-            guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, into: folder.path + "/" + work,
-                                         outcome: &outcome) else { return outcome }
+            guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, options: request.lint,
+                                         into: folder.path + "/" + work, outcome: &outcome) else { return outcome }
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   cache: prepared.options.rebuild ? nil : BuildCache.load(from: output),
@@ -119,13 +127,15 @@ public enum BuildPipeline {
     /// The plan with the outputs of the compilers that can run here in place of their sources,
     /// checked against the limits again; nil (with diagnostics) when a tool fails or a limit
     /// is broken by the compiled sizes.
-    static func compile(_ prepared: Prepared, manifest: Manifest, profile: LimitProfile, into work: String,
-                        outcome: inout BuildOutcome) -> PackPlan? {
+    static func compile(_ prepared: Prepared, manifest: Manifest, profile: LimitProfile, options: LintOptions,
+                        into work: String, outcome: inout BuildOutcome) -> PackPlan? {
         guard let toolchain = prepared.toolchains.values.first else { return prepared.plan }
         let compilation = XcodeCompilation(manifest: manifest, plan: prepared.plan, toolchain: toolchain, workDirectory: work)
         do throws(XcodeCompilation.Failure) {
             let plan = try compilation.compile(Set(prepared.toolchains.keys))
-            let limits = LimitChecker(manifest: manifest, profile: profile).check(plan).filter { $0.severity == .error }
+            // Lint reported the warnings for the source sizes; only errors stop the build here,
+            // after --development and --werror.
+            let limits = LimitChecker(manifest: manifest, profile: profile).check(plan).map(options.adjust).filter { $0.severity == .error }
             outcome.buildDiagnostics += limits
             return limits.isEmpty ? plan : nil
         } catch {

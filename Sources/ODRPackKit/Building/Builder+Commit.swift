@@ -15,7 +15,16 @@ extension Builder {
     /// that changes nothing writes nothing.
     func commit(_ written: [WrittenPack], index: BuildIndex, cache: BuildCache,
                 temporaries: BuildTemporaries) throws(BuildError) -> Finished {
-        var changed = try folder.write(BuildCache.fileName, cache.encoded)
+        // An index in the other format goes first: readers take index.plist before
+        // index.json, so an old one left beside the new commit point would be read as the
+        // build. A kill from here to the commit leaves no index, which verify reports and
+        // the next build repairs.
+        var changed = false
+        for format in BuildOptions.IndexFormat.allCases where format != options.indexFormat && folder.contents(of: format.fileName) != nil {
+            folder.removeFile(format.fileName)
+            changed = true
+        }
+        changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
         CrashPoint.reach(.cached, cancellation: cancellation)
         changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
         CrashPoint.reach(.committed, cancellation: cancellation)
@@ -37,8 +46,8 @@ extension Builder {
         return finished
     }
 
-    /// Removes archives the index does not list, the other manifest name and the other
-    /// index format; names the files in `packs/` that odr-pack did not write.
+    /// Removes archives the index does not list and the other manifest name; names the
+    /// files in `packs/` that odr-pack did not write.
     private func removeStale(index: BuildIndex) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
         let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) })
@@ -51,8 +60,7 @@ extension Builder {
                 finished.foreign.append(name)
             }
         }
-        let superseded = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifest }
-            + BuildOptions.IndexFormat.allCases.filter { $0 != options.indexFormat }.map(\.fileName)
+        let superseded: [String] = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifest }
         for name in superseded where folder.contents(of: name) != nil {
             folder.removeFile(name)
             finished.changed = true

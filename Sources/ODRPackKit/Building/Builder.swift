@@ -43,7 +43,9 @@ struct Builder {
         }
         let temporaries = BuildTemporaries(folder: folder)
         do throws(BuildError) {
+            // In identifier order, whichever worker finished first, so reports are stable.
             let written = try writeAll(pending, alreadyDone: kept.count, temporaries: temporaries, progress: progress)
+                .sorted { $0.cached.pack.identifier < $1.cached.pack.identifier }
             CrashPoint.reach(.written, cancellation: cancellation)
             if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
             let cached = (kept + written.map(\.cached)).sorted { $0.pack.identifier < $1.pack.identifier }

@@ -124,7 +124,8 @@ extension Diagnostic {
 
     static func tagListedTwice(_ name: String, first: TagCategory, second: TagCategory, at location: SourceLocation?) -> Diagnostic {
         let detail = first == second
-            ? "is listed twice as \(first.rawValue); it counts twice in the prefetch priorities, as in Xcode"
+            ? (first == .prefetch ? "is listed twice as prefetch; it counts twice in the prefetch priorities, as in Xcode"
+                                  : "is listed twice as \(first.rawValue); the second listing changes nothing")
             : "is listed as both \(first.rawValue) and \(second.rawValue); it is \(first == .initialInstall || second == .initialInstall ? "initial-install" : first.rawValue), as in Xcode"
         return Diagnostic(.tagListedTwice, "tag \(quoted(name)) \(detail); list it once", at: location, tags: [name])
     }

@@ -9,9 +9,15 @@ extension Diagnostic {
         Diagnostic(.unreadableIndex, "cannot read the index: \(MessageText.printable(reason))", at: SourceLocation(file: file))
     }
 
-    static func unsafeIndexPath(_ file: String, archive: String) -> Diagnostic {
+    static func unsafeIndexPath(_ file: String, archive: String, packsFolder: String) -> Diagnostic {
         Diagnostic(.unsafeIndexPath,
-            "the index names the archive \(quoted(archive)), which is not a pack name in 'packs/'; the index was altered, so build again",
+            "the index names the archive \(quoted(archive)), which is not a pack name in \(quoted(packsFolder + "/")); the index was altered, so build again",
+            at: SourceLocation(file: file))
+    }
+
+    static func unsafeManifestName(_ file: String, name: String) -> Diagnostic {
+        Diagnostic(.unsafeIndexPath,
+            "the index names the asset-pack manifest \(quoted(name)), which is neither \(AppleFiles.manifestNames.sorted().map(quoted).joined(separator: " nor ")); the index was altered, so build again",
             at: SourceLocation(file: file))
     }
 

@@ -36,7 +36,7 @@ public enum Verifier {
         var entries = 0
         for pack in index.assetPacks {
             guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
-                diagnostics.append(.unsafeIndexPath(directory + "/" + indexName, archive: pack.archive))
+                diagnostics.append(.unsafeIndexPath(directory + "/" + indexName, archive: pack.archive, packsFolder: index.packsFolder))
                 continue
             }
             let checked = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue).verify()
@@ -57,14 +57,19 @@ public enum Verifier {
         return !name.contains("/") && OutputFolder.isPackArchive(name)
     }
 
-    /// What a killed build left in `packs/`: a pending pack the index lists means the
-    /// commit is unfinished (an error); anything else belongs to a build that never
-    /// committed, which leaves the index's build intact (a warning).
+    /// What a killed build left in the packs folder. A pending pack that an index pack is
+    /// still waiting for (its final archive is missing) means the commit is unfinished (an
+    /// error). Any other temporary file belongs to a build that never committed, which
+    /// leaves the index's build intact (a warning), even when its name matches a committed
+    /// archive: a build killed before its commit may have packed the same bytes again.
     private static func leftovers(_ directory: String, index: BuildIndex) -> [Diagnostic] {
         let packs = directory + "/" + index.packsFolder
-        let committed = Set(index.assetPacks.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
+        let waiting = index.assetPacks.filter { pack in
+            isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) && (try? FileStatus.of(linkAt: directory + "/" + pack.archive)) == nil
+        }
+        let unfinished = Set(waiting.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
-            committed.contains(name) ? .unfinishedBuild(packs + "/" + name) : .uncommittedLeftover(packs + "/" + name)
+            unfinished.contains(name) ? .unfinishedBuild(packs + "/" + name) : .uncommittedLeftover(packs + "/" + name)
         }
     }
 
@@ -72,7 +77,7 @@ public enum Verifier {
         var expected: [(String, PropertyListValue)] = [(AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index))]
         if let manifest = index.assetPackManifest {
             // A name from the index is opened only when it is one of the two Xcode writes.
-            guard AppleFiles.manifestNames.contains(manifest) else { return [.unsafeIndexPath(directory, archive: manifest)] }
+            guard AppleFiles.manifestNames.contains(manifest) else { return [.unsafeManifestName(directory, name: manifest)] }
             expected.append((manifest, AppleFiles.assetPackManifest(index)))
         }
         return expected.flatMap { name, value -> [Diagnostic] in
