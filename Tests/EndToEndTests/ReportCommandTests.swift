@@ -43,6 +43,26 @@ func reportOfGreatGameRendersEveryPackInARealBrowser() throws {
     #expect(dom.contains("<rect class=\"pack initial-install\""))
     #expect(dom.contains("<tr data-tag=\"Level 02\">"))
 
+    // The tables sort in the browser: a copy of the page clicks the size heading twice and
+    // records the order of the size cells after each click.
+    let probe = """
+        <script>
+        function sizes() { return Array.from(document.querySelectorAll("#pack-table tbody tr")).map(function (row) { return row.cells[3].getAttribute("data-v"); }).join(","); }
+        var heading = document.querySelectorAll("#pack-table th")[3];
+        heading.click(); document.body.setAttribute("data-ascending", sizes());
+        heading.click(); document.body.setAttribute("data-descending", sizes());
+        </script>
+        """
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(toFile: folder.path("probe.html"), atomically: true, encoding: .utf8)
+    let sorted = try Chromium.run(["--dump-dom"], page: folder.path("probe.html"), in: folder).standardOutput
+    func order(_ attribute: String) -> [Int] {
+        guard let start = sorted.range(of: attribute + "=\""), let end = sorted[start.upperBound...].firstIndex(of: "\"") else { return [] }
+        return sorted[start.upperBound..<end].split(separator: ",").compactMap { Int($0) }
+    }
+    #expect(order("data-ascending").count == 7 && order("data-ascending") == order("data-ascending").sorted())
+    #expect(order("data-descending") == order("data-ascending").reversed())
+
     let screenshot = folder.path("report.png")
     _ = try Chromium.run(["--screenshot=\(screenshot)", "--window-size=1280,1800"], page: page, in: folder)
     let png = try Data(contentsOf: URL(fileURLWithPath: screenshot))
