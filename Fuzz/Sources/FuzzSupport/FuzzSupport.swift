@@ -20,14 +20,17 @@ public enum FuzzSupport {
     }
 
     /// Lints what was read with every resource looked up in an empty folder (so each is
-    /// missing or outside the base), then renders the three report forms: the planning,
-    /// checking and reporting stages see whatever names and tags the input gives.
+    /// missing or outside the base), then renders every report form (text, JSON, Markdown,
+    /// HTML): the planning, checking and reporting stages see whatever names and tags the
+    /// input gives.
     public static func lintAndRender(_ loaded: ManifestReadResult, file: String) {
         var loaded = loaded
         loaded.manifest?.baseDirectory = scratch + "/empty"
         let result = Linter.lint(loaded, file: file, options: LintOptions())
         _ = TextReport.render(result)
         _ = JSONReport.render(result)
+        _ = MarkdownReport.render(result)
+        _ = HTMLReport.render(result, generator: "odr-pack fuzz")
         for diagnostic in result.diagnostics {
             _ = DiagnosticTextFormatter.format(diagnostic)
             _ = GitHubAnnotationFormatter.format(diagnostic)
