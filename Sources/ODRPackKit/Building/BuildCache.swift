@@ -11,7 +11,7 @@ import FileSystem
 /// when the archive there still has the stamp recorded when it was written (device, inode,
 /// size, and a modification time chosen at random to the nanosecond), so the cache can
 /// never vouch for a file it did not write, such as an archive from an interrupted build.
-public struct BuildCache: Sendable, Codable {
+public struct BuildCache: Sendable, Hashable, Codable {
     /// The cache's file name in the output folder.
     public static let fileName = ".odr-pack-cache.plist"
     /// The cache format's version; a cache of another version is ignored.
@@ -47,11 +47,25 @@ public struct BuildCache: Sendable, Codable {
     /// The cache in `directory`; nil when there is none, or it cannot be read or is of
     /// another version (then every pack is written and every file checked).
     public static func load(from directory: String) -> BuildCache? {
-        guard let bytes = try? FileAccess.readFile(directory + "/" + fileName),
-              let value = try? BinaryPropertyList.decode(bytes),
+        read(from: directory).cache
+    }
+
+    /// A cache as read from disk, with the bytes it was decoded from.
+    struct Snapshot: Sendable {
+        var bytes: [UInt8]?
+        var cache: BuildCache?
+    }
+
+    /// Reads the cache in `directory`. When its bytes are those of `earlier` (read before
+    /// the output folder was locked), `earlier`'s decoded cache is reused: decoding is most
+    /// of a no-op build's time, and only another build's commit changes the bytes.
+    static func read(from directory: String, reusing earlier: Snapshot? = nil) -> Snapshot {
+        guard let bytes = try? FileAccess.readFile(directory + "/" + fileName) else { return Snapshot() }
+        if let earlier, earlier.bytes == bytes { return earlier }
+        guard let value = try? BinaryPropertyList.decode(bytes),
               let cache = try? PropertyListValueDecoder().decode(BuildCache.self, from: value),
-              cache.version == formatVersion else { return nil }
-        return cache
+              cache.version == formatVersion else { return Snapshot(bytes: bytes, cache: nil) }
+        return Snapshot(bytes: bytes, cache: cache)
     }
 
     /// The cache's bytes.

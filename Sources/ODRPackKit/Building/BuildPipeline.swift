@@ -52,7 +52,8 @@ public enum BuildPipeline {
         let output = request.build.outputDirectory
         var lintOptions = request.lint
         lintOptions.cancellation = request.cancellation
-        if !request.build.rebuild { lintOptions.checkedFiles = BuildCache.load(from: output)?.checkedFiles ?? [:] }
+        let early = request.build.rebuild ? nil : BuildCache.read(from: output)
+        if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
         let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
@@ -72,7 +73,8 @@ public enum BuildPipeline {
                                          into: folder.path + "/" + work, outcome: &outcome) else { return outcome }
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
-                                  cache: prepared.options.rebuild ? nil : BuildCache.load(from: output),
+                                  // Read again now that the folder is locked: another build may have committed.
+                                  cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
                                   cancellation: request.cancellation)
             let report = try builder.build(progress: progress)
             outcome.report = report

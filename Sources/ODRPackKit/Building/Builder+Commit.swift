@@ -24,7 +24,11 @@ extension Builder {
             folder.removeFile(format.fileName)
             changed = true
         }
-        changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
+        // A cache equal to the one this build read is not encoded again: on a no-op build of
+        // thousands of files, encoding it was a third of the run.
+        if cache != self.cache {
+            changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
+        }
         CrashPoint.reach(.cached, cancellation: cancellation)
         changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
         CrashPoint.reach(.committed, cancellation: cancellation)
