@@ -26,4 +26,15 @@ public enum XMLPropertyList {
         writer.appendDocument(value)
         return writer.output
     }
+
+    /// True when every character of `text` is one XML 1.0 allows (its production `Char`):
+    /// a binary plist may hold NUL and other characters an XML document cannot, escaped or not.
+    public static func canHold(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+            default: false
+            }
+        }
+    }
 }

@@ -70,7 +70,7 @@ extension ODRPack {
                 throw ExitCode.failure
             }
             let diff = IndexDiff(old: before, new: after)
-            let diagnostics = diff.check(try budgets(), old: before, new: after, file: new)
+            let diagnostics = diff.check(try budgets(), file: new)
             switch format {
             case .text:
                 try Console.out(DiffReport.text(diff, old: old, new: new))

@@ -49,7 +49,7 @@ extension ODRPack {
                     let old = try IndexStore.load(baseline)
                     let new = try IndexStore.load(build)
                     let diff = IndexDiff(old: old, new: new)
-                    comparison = HTMLReport.Baseline(diff: diff, diagnostics: diff.check(DiffBudgets(), old: old, new: new, file: build),
+                    comparison = HTMLReport.Baseline(diff: diff, diagnostics: diff.check(DiffBudgets(), file: build),
                                                      old: baseline, new: build)
                 } catch {
                     try Console.err("odr-pack: error: \(error)")

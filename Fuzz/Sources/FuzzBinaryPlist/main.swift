@@ -33,20 +33,12 @@ func fitsInTree(_ value: PropertyListValue, budget: inout Int) -> Bool {
     }
 }
 
-/// True when every string and key is made of characters XML 1.0 allows.
+/// True when every string and key is one XML can hold.
 func xmlCanHold(_ value: PropertyListValue) -> Bool {
-    func allowed(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-            default: false
-            }
-        }
-    }
     switch value {
-    case .string(let text): return allowed(text)
+    case .string(let text): return XMLPropertyList.canHold(text)
     case .array(let items): return items.allSatisfy(xmlCanHold)
-    case .dictionary(let entries): return entries.allSatisfy { allowed($0.key) && xmlCanHold($0.value) }
+    case .dictionary(let entries): return entries.allSatisfy { XMLPropertyList.canHold($0.key) && xmlCanHold($0.value) }
     default: return true
     }
 }

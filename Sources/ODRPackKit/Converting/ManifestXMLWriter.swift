@@ -1,4 +1,5 @@
 import FileSystem
+import PropertyList
 
 /// Writes a manifest in the native XML form: declared tags in manifest order (the prefetch
 /// order is their order), then resources sorted by path, each entry's tags sorted. The same
@@ -43,17 +44,7 @@ enum ManifestXMLWriter {
         var texts = [manifest.bundleIdentifier] + [base, manifest.profileName].compactMap(\.self)
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
         texts += manifest.resources.flatMap { [$0.path] + $0.tags }
-        return texts.filter { !xmlCanHold($0) }.min()
-    }
-
-    /// True when every character of `text` is one XML 1.0 allows (its production `Char`).
-    static func xmlCanHold(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-            default: false
-            }
-        }
+        return texts.filter { !XMLPropertyList.canHold($0) }.min()
     }
 
     /// A name survives a comma-separated, trimmed list only without commas and outer white space.

@@ -76,7 +76,7 @@ public struct GrowthBudget: Sendable, Hashable, CustomStringConvertible {
 extension IndexDiff {
     /// Checks the budgets and looks for large packs downloaded again for a small change.
     /// `file` (the new index) locates the diagnostics.
-    public func check(_ budgets: DiffBudgets, old: BuildIndex, new: BuildIndex, file: String) -> [Diagnostic] {
+    public func check(_ budgets: DiffBudgets, file: String) -> [Diagnostic] {
         let location = SourceLocation(file: file)
         var found: [Diagnostic] = []
         if let limit = budgets.maxDownload, totals.downloadBytes > limit {
@@ -88,7 +88,7 @@ extension IndexDiff {
             case .all:
                 bytes = (totals.oldArchiveBytes, totals.newArchiveBytes)
             case .initialAndPrefetch:
-                bytes = (Self.initialAndPrefetchArchiveBytes(old), Self.initialAndPrefetchArchiveBytes(new))
+                bytes = (totals.oldInitialAndPrefetchBytes, totals.newInitialAndPrefetchBytes)
             case .tag(let name):
                 guard let tag = tags.first(where: { $0.name == name }) else {
                     found.append(.unknownBudgetTag(name, at: location))
@@ -108,12 +108,5 @@ extension IndexDiff {
             found.append(.largePackRedownload(pack, files: touched.map(\.path), changedBytes: changedBytes, at: location))
         }
         return found.sorted()
-    }
-
-    /// The archive bytes of the packs that initial-install and prefetch tags download.
-    static func initialAndPrefetchArchiveBytes(_ index: BuildIndex) -> Int64 {
-        let names = Set(index.initialInstallTags + index.prefetchTagOrder)
-        let packs = Set(index.tags.filter { names.contains($0.name) }.flatMap(\.assetPacks))
-        return index.assetPacks.filter { packs.contains($0.identifier) }.reduce(0) { $0 + $1.archiveSize }
     }
 }

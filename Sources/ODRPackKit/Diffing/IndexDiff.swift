@@ -62,6 +62,9 @@ public struct IndexDiff: Sendable, Hashable {
         public var oldArchiveBytes: Int64
         /// The archive bytes of every new pack.
         public var newArchiveBytes: Int64
+        /// The archive bytes of the packs initial-install and prefetch tags download, before and after.
+        public var oldInitialAndPrefetchBytes: Int64
+        public var newInitialAndPrefetchBytes: Int64
         public var addedPacks: Int
         public var removedPacks: Int
         public var changedPacks: Int
@@ -113,8 +116,17 @@ public struct IndexDiff: Sendable, Hashable {
         totals = Totals(
             downloadBytes: packs.filter { $0.status == .added || $0.status == .changed }.reduce(0) { $0 + $1.newArchiveBytes },
             oldArchiveBytes: old.archiveSize, newArchiveBytes: new.archiveSize,
+            oldInitialAndPrefetchBytes: Self.initialAndPrefetchArchiveBytes(old),
+            newInitialAndPrefetchBytes: Self.initialAndPrefetchArchiveBytes(new),
             addedPacks: count(.added), removedPacks: count(.removed), changedPacks: count(.changed), unchangedPacks: count(.unchanged))
         self.packs = packs
+    }
+
+    /// The archive bytes of the packs that initial-install and prefetch tags download.
+    static func initialAndPrefetchArchiveBytes(_ index: BuildIndex) -> Int64 {
+        let names = Set(index.initialInstallTags + index.prefetchTagOrder)
+        let packs = Set(index.tags.filter { names.contains($0.name) }.flatMap(\.assetPacks))
+        return index.assetPacks.filter { packs.contains($0.identifier) }.reduce(0) { $0 + $1.archiveSize }
     }
 
     /// The files added, removed or changed between two lists sorted by path.

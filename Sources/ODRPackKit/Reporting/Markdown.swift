@@ -7,35 +7,42 @@ struct MarkdownDocument {
     /// The most characters the document may reach; room is kept for the closing lines.
     let limit: Int
     private(set) var text = ""
+    /// `text.count`, kept as text is added: counting characters walks the whole string.
+    private var length = 0
 
     init(limit: Int = githubCommentLimit - 1_024) { self.limit = limit }
 
-    mutating func line(_ line: String = "") { text += line + "\n" }
+    mutating func line(_ line: String = "") { append(line + "\n") }
+
+    private mutating func append(_ piece: String) {
+        text += piece
+        length += piece.count
+    }
 
     /// A table with as many rows as fit in `share` of the room left (the rest go to later
-    /// sections), then a line saying how many rows were left out.
+    /// sections), then a line saying how many rows were left out; only that line when no
+    /// row fits.
     mutating func table(_ header: [String], alignRight: Set<Int> = [], rows: [[String]], share: Double = 1) {
         let headerLine = "| " + header.map(Self.cell).joined(separator: " | ") + " |\n"
         let rule = "|" + header.indices.map { alignRight.contains($0) ? "---:|" : "---|" }.joined() + "\n"
-        let room = Int(Double(limit - text.count) * share)
+        // The room for the table, less what the line about left-out rows needs.
+        let room = Int(Double(limit - length) * share) - 100
         var body = headerLine + rule
+        var used = headerLine.count + rule.count
         var shown = 0
-        let noteRoom = 100
         for row in rows {
             let rendered = "| " + row.map(Self.cell).joined(separator: " | ") + " |\n"
-            guard body.count + rendered.count + noteRoom <= room else { break }
+            let size = rendered.count
+            guard used + size <= room else { break }
             body += rendered
+            used += size
             shown += 1
         }
-        guard shown > 0 || rows.isEmpty || body.count + noteRoom <= room else {
-            line("_\(rows.count) rows left out to stay within GitHub's comment limit._")
-            return
-        }
-        text += body
-        if shown < rows.count {
-            line()
-            line("_\(rows.count - shown) more \(rows.count - shown == 1 ? "row" : "rows") left out to stay within GitHub's comment limit._")
-        }
+        if shown > 0 || rows.isEmpty { append(body) }
+        let left = rows.count - shown
+        guard left > 0 else { return }
+        if shown > 0 { line() }
+        line("_\(shown > 0 ? "\(left) more" : "\(left)") \(left == 1 ? "row" : "rows") left out to stay within GitHub's comment limit._")
     }
 
     /// A cell: control characters escaped, values past 600 characters cut, and `|`, `<`, `>`, `` ` `` and
