@@ -28,7 +28,7 @@ extension ODRPack {
         var output: String
 
         @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
-        var archive: ArchiveOption = .zip
+        var archive: BuildOptions.ArchiveKind = .zip
 
         @Option(help: "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
         var urlPrefix: String?
@@ -37,7 +37,7 @@ extension ODRPack {
         var jobs: Int?
 
         @Option(help: "The index format: index.plist or index.json.")
-        var indexFormat: IndexFormatOption = .plist
+        var indexFormat: BuildOptions.IndexFormat = .plist
 
         @Flag(help: "Write every pack again, even when its inputs did not change.")
         var rebuild = false
@@ -56,6 +56,8 @@ extension ODRPack {
 
         @OptionGroup var check: CheckOptions
 
+        @OptionGroup var format: FormatOptions<AllFormats>
+
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a folder; an empty path would write into '/'") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -70,33 +72,20 @@ extension ODRPack {
             var request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
                                                 cancellation: signals.cancellation)
             request.baseline = baseline
-            let progress = ProgressLine(enabled: !quiet && check.format == .text)
-            let start = ContinuousClock.now
-            let outcome = BuildPipeline.run(request, onWait: { holder in
+            let progress = ProgressLine(enabled: !quiet && format.format == .text)
+            let outcome = BuildJob(request).run(onWait: { holder in
                 try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
             }, progress: progress.update)
             progress.finish()
-            let summary = outcome.report.map { BuildSummary.text($0, output: output, duration: ContinuousClock.now - start) }
-            try Reporter(format: check.format).build(outcome, output: output, summary: quiet ? nil : summary)
-            // A signal the engine did not stop for (it came after the commit point, or the
-            // run ended for another reason first) still sets the exit status.
-            if let signal = outcome.interruption ?? signals.cancellation.signal {
-                if outcome.interruption == nil {
-                    try Console.err(outcome.report == nil
-                        ? "odr-pack: interrupted; nothing was committed to '\(output)'"
-                        : "odr-pack: interrupted after the commit point; '\(output)' holds the new build, complete")
-                }
-                throw ExitCode(128 + signal)
-            }
-            if outcome.failed { throw ExitCode.failure }
+            try Reporter.finish(outcome, format: format.format, quiet: quiet)
         }
 
         private func buildOptions() -> BuildOptions {
             var options = BuildOptions(outputDirectory: output)
-            options.archive = archive.kind
+            options.archive = archive
             options.jobs = jobs ?? options.jobs
             options.rebuild = rebuild
-            options.indexFormat = indexFormat.format
+            options.indexFormat = indexFormat
             options.urlPrefix = urlPrefix
             options.lockPolicy = noWait ? .fail : .wait
             options.allowUncompiled = allowUncompiled
@@ -107,26 +96,4 @@ extension ODRPack {
             return options
         }
     }
-}
-
-/// `--archive` values.
-enum ArchiveOption: String, ExpressibleByArgument, CaseIterable {
-    case zip, tar, tarGzip = "tar.gz", tarZstd = "tar.zst", folder
-
-    var kind: BuildOptions.ArchiveKind {
-        switch self {
-        case .zip: .zip
-        case .tar: .tar
-        case .tarGzip: .tarGzip
-        case .tarZstd: .tarZstd
-        case .folder: .folder
-        }
-    }
-}
-
-/// `--index-format` values.
-enum IndexFormatOption: String, ExpressibleByArgument, CaseIterable {
-    case plist, json
-
-    var format: BuildOptions.IndexFormat { self == .plist ? .plist : .json }
 }

@@ -13,11 +13,6 @@ struct CheckOptions: ParsableArguments {
         valueName: "name=value"))
     var limits: [String] = []
 
-    @Option(help: ArgumentHelp(
-        "How to print the results.",
-        discussion: "text: problems on stderr (lint also prints its tables on stdout). json: one report object on stdout. github: GitHub Actions annotations on stdout (lint adds its tables and a summary). markdown: a pull-request comment on stdout, problems first, under GitHub's 65,536-character limit."))
-    var format: OutputFormat = .text
-
     @Flag(help: "Report warnings as errors, so they fail the run.")
     var werror = false
 
@@ -55,9 +50,4 @@ struct CheckOptions: ParsableArguments {
         LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
                     warningsAsErrors: werror, project: project.options)
     }
-}
-
-/// The report formats.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, github, markdown
 }

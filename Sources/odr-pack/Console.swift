@@ -15,6 +15,11 @@ enum Console {
         try write(text, to: .standardOutput, name: "standard output")
     }
 
+    /// Writes `text` as it is to standard error.
+    static func write(errors text: String) throws(WriteError) {
+        try write(text, to: .standardError, name: "standard error")
+    }
+
     /// Writes `text` and a newline to standard error.
     static func err(_ line: String) throws(WriteError) {
         try write(line + "\n", to: .standardError, name: "standard error")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FileSystem
 import Foundation
 import ODRPackKit
 
@@ -25,29 +24,16 @@ extension ODRPack {
 
         @OptionGroup var project: ProjectFlags
 
+        @OptionGroup var format: FormatOptions<AllFormats>
+
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a file name") }
         }
 
         func run() throws {
-            let result = ManifestConverter.convert(input, project: project.options, output: output,
-                                                   workingDirectory: FileManager.default.currentDirectoryPath)
-            for diagnostic in result.read.diagnostics { try Console.err(DiagnosticTextFormatter.format(diagnostic)) }
-            if let error = result.writeError { try Console.err("odr-pack: error: \(error)") }
-            guard let bytes = result.bytes, let manifest = result.read.manifest else {
-                if !result.read.diagnostics.isEmpty { try Console.err(DiagnosticTextFormatter.summary(result.read.diagnostics)) }
-                throw ExitCode.failure
-            }
-            do {
-                try FileWriter.write(bytes, to: output)
-            } catch {
-                try Console.err("odr-pack: error: \(error)")
-                throw ExitCode.failure
-            }
-            try Console.err("wrote \(output): \(manifest.resources.count) resources, \(manifest.tags.count) declared tags")
-            if let prefix = manifest.urlPrefix {
-                try Console.err("note: the project's ASSET_PACK_MANIFEST_URL_PREFIX is not part of a manifest; pass --url-prefix '\(prefix)' to build")
-            }
+            let job = ConvertJob(input: input, output: output, project: project.options,
+                                 workingDirectory: FileManager.default.currentDirectoryPath)
+            try Reporter.finish(job.run(), format: format.format)
         }
     }
 }

@@ -24,8 +24,7 @@ extension ODRPack {
         @Argument(help: "The new build: a build folder or its index file.")
         var new: String
 
-        @Option(help: ArgumentHelp("How to print the results.", discussion: "text: tables on stdout, problems on stderr. json: one object on stdout. markdown: a pull-request comment under 65,536 characters. github: the text report and GitHub Actions annotations."))
-        var format: DiffFormat = .text
+        @OptionGroup var output: FormatOptions<AllFormats>
 
         @Option(help: ArgumentHelp("Fail when a device that holds every pack would download more than this after the update (e.g. 50MB).", valueName: "size"))
         var maxDownload: String?
@@ -60,36 +59,7 @@ extension ODRPack {
         }
 
         func run() throws {
-            let before: BuildIndex
-            let after: BuildIndex
-            do {
-                before = try IndexStore.load(old)
-                after = try IndexStore.load(new)
-            } catch {
-                try Console.err("odr-pack: error: \(error)")
-                throw ExitCode.failure
-            }
-            let diff = IndexDiff(old: before, new: after)
-            let diagnostics = diff.check(try budgets(), file: new)
-            switch format {
-            case .text:
-                try Console.out(DiffReport.text(diff, old: old, new: new))
-                if !diagnostics.isEmpty {
-                    try Console.err((diagnostics.map(DiagnosticTextFormatter.format) + [DiagnosticTextFormatter.summary(diagnostics)]).joined(separator: "\n"))
-                }
-            case .json:
-                try Console.out(DiffReport.json(diff, old: old, new: new, diagnostics: diagnostics))
-            case .markdown:
-                try Console.out(DiffReport.markdown(diff, diagnostics: diagnostics))
-            case .github:
-                try Console.out(DiffReport.text(diff, old: old, new: new) + diagnostics.map { GitHubAnnotationFormatter.format($0) + "\n" }.joined())
-            }
-            if diagnostics.containsErrors { throw ExitCode.failure }
+            try Reporter.finish(DiffJob(old: old, new: new, budgets: try budgets()).run(), format: output.format)
         }
     }
-}
-
-/// The report formats of `diff`.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown, github
 }

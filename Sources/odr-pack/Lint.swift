@@ -20,10 +20,10 @@ extension ODRPack {
 
         @OptionGroup var check: CheckOptions
 
+        @OptionGroup var output: FormatOptions<AllFormats>
+
         func run() throws {
-            let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
-            try Reporter(format: check.format).lint(result)
-            if result.failed { throw ExitCode.failure }
+            try Reporter.finish(LintJob(manifest: manifest, options: try check.lintOptions()).run(), format: output.format)
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FileSystem
 import ODRPackKit
 
 extension ODRPack {
@@ -33,42 +32,19 @@ extension ODRPack {
 
         @OptionGroup var check: CheckOptions
 
+        @OptionGroup var format: FormatOptions<AllFormats>
+
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a file name") }
             if (baseline == nil) != (build == nil) {
                 throw ValidationError("--baseline and --build go together: the page compares the build devices have with this manifest's build")
             }
-            if check.format != .text { throw ValidationError("report writes HTML; --format does not apply") }
         }
 
         func run() throws {
-            let result = Linter.lint(manifestAt: manifest, options: try check.lintOptions())
-            var comparison: HTMLReport.Baseline?
-            if let baseline, let build {
-                do {
-                    let old = try IndexStore.load(baseline)
-                    let new = try IndexStore.load(build)
-                    let diff = IndexDiff(old: old, new: new)
-                    comparison = HTMLReport.Baseline(diff: diff, diagnostics: diff.check(DiffBudgets(), file: build),
-                                                     old: baseline, new: build)
-                } catch {
-                    try Console.err("odr-pack: error: \(error)")
-                    throw ExitCode.failure
-                }
-            }
-            let page = HTMLReport.render(result, baseline: comparison, generator: ODRPack.generator)
-            do {
-                try FileWriter.write(Array(page.utf8), to: output)
-            } catch {
-                try Console.err("odr-pack: error: \(error)")
-                throw ExitCode.failure
-            }
-            let diagnostics = result.diagnostics + (comparison?.diagnostics ?? [])
-            if !diagnostics.isEmpty {
-                try Console.err((diagnostics.map(DiagnosticTextFormatter.format) + [DiagnosticTextFormatter.summary(diagnostics)]).joined(separator: "\n"))
-            }
-            try Console.err("odr-pack: wrote \(output) (\(ByteSize.format(Int64(page.utf8.count))))")
-            if diagnostics.containsErrors { throw ExitCode.failure }
+            let comparison = baseline.flatMap { baseline in build.map { (baseline: baseline, build: $0) } }
+            let job = ReportJob(manifest: manifest, options: try check.lintOptions(), output: output, comparison: comparison)
+            try Reporter.finish(job.run { HTMLReport.render($0, generator: ODRPack.generator) }, format: format.format)
         }
     }
 }

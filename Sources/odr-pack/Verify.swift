@@ -18,15 +18,13 @@ extension ODRPack {
         @Argument(help: "The folder odr-pack build wrote.")
         var directory: String
 
-        @Option(help: "How to print the results: text, json, github or markdown (as for lint).")
-        var format: OutputFormat = .text
+        @OptionGroup var output: FormatOptions<AllFormats>
 
         func run() throws {
-            let result = Verifier.verify(directory) { holder in
+            let outcome = VerifyJob(directory: directory).run { holder in
                 try? Console.err("odr-pack: waiting for a build of '\(directory)'\(holder.map { " (process \($0))" } ?? "") to finish")
             }
-            try Reporter(format: format).verify(result, directory: directory)
-            if result.diagnostics.containsErrors { throw ExitCode.failure }
+            try Reporter.finish(outcome, format: output.format)
         }
     }
 }

@@ -22,26 +22,12 @@ extension ODRPack {
         @Argument(help: "The resource: a file or folder, relative to the manifest's base folder.")
         var path: String
 
-        @Option(help: "How to print the explanation: text or json.")
-        var format: WhyFormat = .text
+        @OptionGroup var output: FormatOptions<ExplanationFormats>
 
         @OptionGroup var project: ProjectFlags
 
         func run() throws {
-            let result = Linter.lint(manifestAt: manifest, options: LintOptions(project: project.options))
-            guard let explanation = Explanation.explain(path, in: result) else {
-                try Reporter(format: format.outputFormat).lint(result)
-                throw ExitCode.failure
-            }
-            try Reporter(format: format.outputFormat).why(explanation)
-            if explanation.failed { throw ExitCode.failure }
+            try Reporter.finish(WhyJob(manifest: manifest, path: path, project: project.options).run(), format: output.format)
         }
-    }
-
-    /// The formats `why` prints.
-    enum WhyFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-
-        var outputFormat: OutputFormat { self == .text ? .text : .json }
     }
 }

@@ -176,7 +176,8 @@ private struct Expected {
     let markdown = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "markdown"])
     let lines = markdown.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "### odr-pack diff")
-    let rows = lines.filter { $0.hasPrefix("| Level") || $0.hasPrefix("| Golden") }
+    // Names are code spans in Markdown.
+    let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
     // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.
     #expect(rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
         == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
@@ -184,5 +185,9 @@ private struct Expected {
     #expect(markdown.standardOutput.count < 65_536)
     let unreadable = try CommandRunner.run(["diff", builds.old, "/nonexistent"])
     #expect(unreadable.status == 1)
-    #expect(unreadable.standardError.hasPrefix("odr-pack: error: cannot read the index '/nonexistent'"))
+    #expect(unreadable.standardError.hasPrefix("/nonexistent: error: cannot read the index: no such file or directory [unreadable-index]\n"))
+    let json = try CommandRunner.run(["diff", builds.old, "/nonexistent", "--format", "json"])
+    #expect(json.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    #expect((object?["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unreadable-index"])
 }

@@ -76,9 +76,9 @@ public struct BuildIndex: Sendable, Hashable {
     public var initialAndPrefetchSize: Int64
 
     /// The sum of the packs' uncompressed sizes.
-    public var uncompressedSize: Int64 { assetPacks.reduce(0) { $0 + $1.uncompressedSize } }
+    public var uncompressedSize: Int64 { assetPacks.sizeSum(\.uncompressedSize) }
     /// The sum of the archives' sizes.
-    public var archiveSize: Int64 { assetPacks.reduce(0) { $0 + $1.archiveSize } }
+    public var archiveSize: Int64 { assetPacks.sizeSum(\.archiveSize) }
 
     /// The name of Xcode's asset-pack manifest for these settings: `AssetPackManifest.plist`
     /// with a URL prefix or embedded packs, else `AssetPackManifestTemplate.plist`

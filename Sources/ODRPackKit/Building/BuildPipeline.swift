@@ -57,7 +57,7 @@ public enum BuildPipeline {
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
         let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
-        var outcome = BuildOutcome(lint: lint)
+        var outcome = BuildOutcome(lint: lint, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
         guard let prepared = prepare(request, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
@@ -148,9 +148,13 @@ public enum BuildPipeline {
 }
 
 /// What a build run gave: the lint result, and the build's report or why it stopped.
-public struct BuildOutcome: Sendable {
+public struct BuildOutcome: Outcome {
     /// The lint stage's result (its diagnostics included).
     public var lint: LintResult
+    /// The output folder, as named by the user.
+    public var output: String
+    /// How long the run took (set by `BuildJob`).
+    public var duration: Duration = .zero
     /// What the build wrote, when it got that far.
     public var report: BuildReport?
     /// Problems of the writing stages: why it stopped, and warnings about the output folder.
@@ -161,11 +165,9 @@ public struct BuildOutcome: Sendable {
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic] { (lint.diagnostics + buildDiagnostics).sorted() }
 
-    /// Whether the run failed (an error anywhere, or an interruption).
-    public var failed: Bool { interruption != nil || diagnostics.containsErrors }
-
-    init(lint: LintResult) {
+    init(lint: LintResult, output: String) {
         self.lint = lint
+        self.output = output
     }
 
     func stopped(by error: BuildError, output: String) -> BuildOutcome {

@@ -24,7 +24,7 @@ extension Builder {
         let order = pending.indices.sorted { pending[$0].pack.bytes > pending[$1].pack.bytes }
         let state = WriteState(
             progress: BuildProgress(packsDone: alreadyDone, packsTotal: alreadyDone + pending.count,
-                                    bytesDone: 0, bytesTotal: pending.reduce(0) { $0 + $1.pack.bytes }),
+                                    bytesDone: 0, bytesTotal: pending.sizeSum(\.pack.bytes)),
             report: progress)
         let next = Atomic<Int>(0)
         let workers = max(1, min(options.jobs, pending.count))

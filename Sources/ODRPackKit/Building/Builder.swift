@@ -55,7 +55,7 @@ struct Builder {
             let finished = try commit(written, index: index, cache: newCache, temporaries: temporaries)
             return BuildReport(index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),
                                removed: finished.removed, foreign: finished.foreign,
-                               bytesPacked: pending.reduce(0) { $0 + $1.pack.bytes }, changedOutput: finished.changed)
+                               bytesPacked: pending.sizeSum(\.pack.bytes), changedOutput: finished.changed)
         } catch {
             temporaries.removeAll()
             throw error
@@ -117,9 +117,9 @@ struct Builder {
             tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in
                 BuildIndex.Tag(name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
                                preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
-                               size: tag.packs.reduce(0) { $0 + (sizes[$1] ?? 0) })
+                               size: tag.packs.sizeSum { sizes[$0] ?? 0 })
             },
             appBundleSize: plan.appBundleBytes,
-            initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.reduce(0) { $0 + $1.uncompressedSize })
+            initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))
     }
 }

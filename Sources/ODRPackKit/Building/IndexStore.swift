@@ -50,7 +50,7 @@ public enum IndexStore {
         do {
             switch format {
             case .json:
-                return try JSONDecoder().decode(BuildIndex.self, from: Data(bytes))
+                return try validated(JSONDecoder().decode(BuildIndex.self, from: Data(bytes)), path: path)
             case .plist:
                 let value: PropertyListValue
                 do {
@@ -58,7 +58,7 @@ public enum IndexStore {
                 } catch {
                     throw ReadError(path: path, reason: "it is not a valid property list (\(error))")
                 }
-                return try PropertyListValueDecoder().decode(BuildIndex.self, from: value)
+                return try validated(PropertyListValueDecoder().decode(BuildIndex.self, from: value), path: path)
             }
         } catch let error as ReadError {
             throw error
@@ -67,6 +67,37 @@ public enum IndexStore {
         } catch {
             throw ReadError(path: path, reason: "it is not a valid index")
         }
+    }
+
+    /// `index`, if what it says is possible: no negative size, sums that fit in 64 bits, each
+    /// pack identifier and tag once, each tag naming each pack once. An index is input anyone
+    /// can edit; an impossible one is unreadable, so no report or budget works from it.
+    static func validated(_ index: BuildIndex, path: String) throws(ReadError) -> BuildIndex {
+        func fail(_ reason: String) -> ReadError { ReadError(path: path, reason: reason) }
+        var archives: Int64 = 0
+        var contents: Int64 = 0
+        var identifiers = Set<String>()
+        for pack in index.assetPacks {
+            let name = MessageText.quoted(pack.identifier)
+            guard identifiers.insert(pack.identifier).inserted else { throw fail("it lists the pack \(name) twice") }
+            guard pack.archiveSize >= 0, pack.uncompressedSize >= 0, pack.files.allSatisfy({ $0.size >= 0 }) else {
+                throw fail("the pack \(name) has a negative size")
+            }
+            var overflow = false
+            (archives, overflow) = archives.addingReportingOverflow(pack.archiveSize)
+            guard !overflow else { throw fail("its archive sizes add up to more than 2^63 bytes") }
+            (contents, overflow) = contents.addingReportingOverflow(pack.uncompressedSize)
+            guard !overflow else { throw fail("its packs' sizes add up to more than 2^63 bytes") }
+        }
+        guard index.appBundleSize >= 0, index.initialAndPrefetchSize >= 0 else { throw fail("its totals hold a negative size") }
+        var tags = Set<String>()
+        for tag in index.tags {
+            guard tags.insert(tag.name).inserted else { throw fail("it lists the tag \(MessageText.quoted(tag.name)) twice") }
+            guard Set(tag.assetPacks).count == tag.assetPacks.count else {
+                throw fail("the tag \(MessageText.quoted(tag.name)) names one pack twice")
+            }
+        }
+        return index
     }
 
     /// The index's bytes in `format`.

@@ -1,3 +1,4 @@
+import PropertyList
 /// Checks every name `build` derives from the plan, so that what lint passes, build can
 /// write: tags become parts of pack folder names (no `/`, no control character), tag sets
 /// become pack identifiers (two sets must not hash alike: `a:b` against `a` and `b`), and
@@ -47,6 +48,12 @@ struct NameChecker {
     private func pathDiagnostics(_ pack: AssetPack) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let identifier = pack.identity.identifier
+        // The index (index.plist) and verify's reading of it are XML: a name XML 1.0 cannot
+        // hold (most C0 control characters) would make a build whose index cannot be read.
+        for file in pack.files where !XMLPropertyList.canHold(file.source) {
+            diagnostics.append(.nameIndexCannotHold(file.source, tags: pack.tags, identifier: identifier,
+                                                    at: manifest.entryLocation(file.entryIndex)))
+        }
         for (previous, file) in zip(pack.files, pack.files.dropFirst()) where previous.packPath == file.packPath {
             diagnostics.append(.packPathCollision(file.packPath, tags: pack.tags, identifier: identifier, sources: [previous.source, file.source],
                                                   at: manifest.entryLocation(max(previous.entryIndex, file.entryIndex))))

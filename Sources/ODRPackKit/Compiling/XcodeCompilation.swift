@@ -167,6 +167,6 @@ extension AssetPack {
     /// Replaces the pack's files, keeping them sorted and the size in step.
     mutating func replaceFiles(with files: [ScannedFile]) {
         self.files = files.sorted { $0.packPath.utf8Precedes($1.packPath) }
-        bytes = files.reduce(0) { $0 + $1.size }
+        bytes = files.sizeSum(\.size)
     }
 }

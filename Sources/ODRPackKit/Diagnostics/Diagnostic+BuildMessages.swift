@@ -42,6 +42,15 @@ extension Diagnostic {
             at: nil)
     }
 
+    /// A signal that came after the engine's last check: after the commit point the new
+    /// build is complete; before it (the run had already ended) nothing was committed.
+    static func interruptedLate(_ signal: Int32, output: String, committed: Bool) -> Diagnostic {
+        Diagnostic(.interrupted, committed
+            ? "interrupted by \(signalName(signal)) after the commit point; \(quoted(output)) holds the new build, complete"
+            : "interrupted by \(signalName(signal)); nothing was committed to \(quoted(output))",
+            at: nil)
+    }
+
     static func unknownOutputFile(_ path: String) -> Diagnostic {
         Diagnostic(.unknownOutputFile, "\(quoted(path)) was not written by odr-pack and is not part of the build; it is left in place",
                    at: SourceLocation(file: path))

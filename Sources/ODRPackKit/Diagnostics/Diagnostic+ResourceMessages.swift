@@ -69,6 +69,18 @@ extension Diagnostic {
             at: location)
     }
 
+    static func nameIndexCannotHold(_ source: String, tags: [String], identifier: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unwritableName,
+            "\(quoted(source)) has a control character in its name, which the build's index cannot hold; rename the file",
+            at: location, tags: tags, pack: identifier)
+    }
+
+    static func buildFolderInsideResources(_ folder: String, marker: String, entry: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.outputInsideResources,
+            "\(quoted(folder)) is a folder odr-pack build wrote (it holds \(quoted(marker))) inside resource \(quoted(entry)); it is left out of the pack; build into a folder outside the resources",
+            at: location)
+    }
+
     static func repeatedLinkedFolder(_ folder: String, entry: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.duplicateResource,
             "resource \(quoted(entry)) reaches folder \(quoted(folder)) again through a link; its files are packed once, from the first place; remove the extra link",

@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case needsXcodeCompiler = "needs-xcode-compiler"
     case compileFailed = "compile-failed"
     case invalidTagName = "invalid-tag-name"
+    case unwritableName = "unwritable-name"
     case packIdentifierCollision = "pack-id-collision"
     case outputInsideResources = "output-inside-resources"
     // why
@@ -67,6 +68,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case largePackRedownload = "large-pack-redownload"
     /// `--max-growth tag=NAME:...` names a tag neither build has.
     case unknownBudgetTag = "unknown-budget-tag"
+    // convert
+    /// The manifest read cannot be written in the form asked for.
+    case unconvertibleManifest = "unconvertible-manifest"
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {

@@ -98,12 +98,12 @@ extension IndexDiff {
             }
             // Growth from nothing is unbounded: any new byte exceeds a budget.
             let grown = bytes.new > bytes.old
-                && (bytes.old == 0 || Double(bytes.new - bytes.old) * 100 > budget.percent * Double(bytes.old))
+                && (bytes.old == 0 || (Double(bytes.new) - Double(bytes.old)) * 100 > budget.percent * Double(bytes.old))
             if grown { found.append(.growthOverBudget(budget, old: bytes.old, new: bytes.new, at: location)) }
         }
         for pack in packs where pack.status == .changed && pack.newArchiveBytes >= budgets.largePackBytes {
             let touched = pack.files.filter { $0.status != .removed }
-            let changedBytes = touched.reduce(0) { $0 + ($1.newSize ?? 0) }
+            let changedBytes = touched.sizeSum { $0.newSize ?? 0 }
             guard !touched.isEmpty, Double(changedBytes) <= DiffBudgets.smallChangeShare * Double(pack.newArchiveBytes) else { continue }
             found.append(.largePackRedownload(pack, files: touched.map(\.path), changedBytes: changedBytes, at: location))
         }

@@ -108,13 +108,13 @@ public struct IndexDiff: Sendable, Hashable {
             let after = newTags[name] ?? []
             let download = after.compactMap { byIdentifier[$0] }.filter { $0.status == .added || $0.status == .changed }
             return TagChange(name: name,
-                             oldBytes: before.reduce(0) { $0 + (oldPacks[$1]?.archiveSize ?? 0) },
-                             newBytes: after.reduce(0) { $0 + (newPacks[$1]?.archiveSize ?? 0) },
-                             downloadBytes: download.reduce(0) { $0 + $1.newArchiveBytes })
+                             oldBytes: before.sizeSum { oldPacks[$0]?.archiveSize ?? 0 },
+                             newBytes: after.sizeSum { newPacks[$0]?.archiveSize ?? 0 },
+                             downloadBytes: download.sizeSum(\.newArchiveBytes))
         }
         func count(_ status: Status) -> Int { packs.count { $0.status == status } }
         totals = Totals(
-            downloadBytes: packs.filter { $0.status == .added || $0.status == .changed }.reduce(0) { $0 + $1.newArchiveBytes },
+            downloadBytes: packs.filter { $0.status == .added || $0.status == .changed }.sizeSum(\.newArchiveBytes),
             oldArchiveBytes: old.archiveSize, newArchiveBytes: new.archiveSize,
             oldInitialAndPrefetchBytes: Self.initialAndPrefetchArchiveBytes(old),
             newInitialAndPrefetchBytes: Self.initialAndPrefetchArchiveBytes(new),
@@ -126,7 +126,7 @@ public struct IndexDiff: Sendable, Hashable {
     static func initialAndPrefetchArchiveBytes(_ index: BuildIndex) -> Int64 {
         let names = Set(index.initialInstallTags + index.prefetchTagOrder)
         let packs = Set(index.tags.filter { names.contains($0.name) }.flatMap(\.assetPacks))
-        return index.assetPacks.filter { packs.contains($0.identifier) }.reduce(0) { $0 + $1.archiveSize }
+        return index.assetPacks.filter { packs.contains($0.identifier) }.sizeSum(\.archiveSize)
     }
 
     /// The files added, removed or changed between two lists sorted by path.

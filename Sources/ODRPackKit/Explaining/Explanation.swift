@@ -91,7 +91,6 @@ public struct Explanation: Sendable, Hashable {
     public var listedInside: [String] = []
     /// Why the run fails: the `not-listed` error, when not listed.
     public var diagnostics: [Diagnostic]
-
-    /// Whether the explanation is an error (the path is not listed).
-    public var failed: Bool { diagnostics.containsErrors }
 }
+
+extension Explanation: Outcome {}

@@ -48,9 +48,8 @@ public struct LintResult: Sendable {
     public var profile: LimitProfile
     /// The partition, when the manifest could be read.
     public var plan: PackPlan?
-    /// Every problem, sorted by location.
+    /// Every problem, sorted by location (after `--development` and `--werror`).
     public var diagnostics: [Diagnostic]
-
-    /// Whether the run found an error (after `--development` and `--werror`).
-    public var failed: Bool { diagnostics.containsErrors }
 }
+
+extension LintResult: Outcome {}

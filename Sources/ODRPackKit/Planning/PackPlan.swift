@@ -56,12 +56,12 @@ public struct PackPlan: Sendable {
     public var initialAndPrefetchPacks: [String]
 
     /// All packs together.
-    public var packBytes: Int64 { packs.reduce(0) { $0 + $1.bytes } }
+    public var packBytes: Int64 { packs.sizeSum(\.bytes) }
     /// Number of files in packs.
     public var packedFiles: Int { packs.reduce(0) { $0 + $1.files.count } }
     /// The size of the union of packs needed by initial-install and prefetch tags.
     public var initialAndPrefetchBytes: Int64 {
         let needed = Set(initialAndPrefetchPacks)
-        return packs.filter { needed.contains($0.identity.identifier) }.reduce(0) { $0 + $1.bytes }
+        return packs.filter { needed.contains($0.identity.identifier) }.sizeSum(\.bytes)
     }
 }

@@ -26,7 +26,7 @@ public enum Partitioner {
             return AssetPack(
                 identity: PackIdentity(bundleIdentifier: manifest.bundleIdentifier, tags: group.tags),
                 files: files.sorted { $0.packPath.utf8Precedes($1.packPath) },
-                bytes: files.reduce(0) { $0 + $1.size },
+                bytes: files.sizeSum(\.size),
                 priority: priorities.priority(of: group.tags),
                 firstEntryIndex: group.entries.min() ?? 0,
                 items: group.items.sorted { $0.utf8Precedes($1) },
@@ -39,7 +39,7 @@ public enum Partitioner {
         return PackPlan(
             bundleIdentifier: manifest.bundleIdentifier, baseDirectory: scan.baseDirectory,
             packs: packs, tags: tags,
-            appBundleBytes: scan.untaggedFiles.reduce(0) { $0 + $1.size },
+            appBundleBytes: scan.untaggedFiles.sizeSum(\.size),
             appBundleFiles: scan.untaggedFiles.count,
             initialAndPrefetchPacks: earlyPacks
         )
@@ -63,7 +63,7 @@ public enum Partitioner {
                 prefetchIndex: prefetchIndex[name],
                 preservationPriority: declaration?.preservationPriority,
                 packs: tagPacks.map(\.identity.identifier).sorted(),
-                bytes: tagPacks.reduce(0) { $0 + $1.bytes }
+                bytes: tagPacks.sizeSum(\.bytes)
             )
         }
     }

@@ -54,6 +54,11 @@ extension EntryWalker {
             addDiagnostic(.unreadableResource(canonical, reason: error.reason, at: manifest.resources[entry].location))
             return
         }
+        if let marker = BuildFolderMarkers.marker(in: names) {
+            addDiagnostic(.buildFolderInsideResources(canonical, marker: marker, entry: manifest.resources[entry].path,
+                                                      at: manifest.resources[entry].location))
+            return
+        }
         for child in names where !ResourceScanner.excludedNames.contains(child) {
             scanItem(child, in: folder, canonical: canonical + "/" + child, packPath: packPath + "/" + child,
                      entry: entry, reach: .nested, visited: visited)

@@ -34,19 +34,24 @@ public enum ByteSize {
         return sign + "\(bytes.magnitude) " + (bytes.magnitude == 1 ? "byte" : "bytes")
     }
 
-    /// A share such as `48.2%`, one decimal.
+    /// A share such as `48.2%`, one decimal; `-` when there is no whole to share.
     public static func percent(_ part: Int64, of whole: Int64) -> String {
         guard whole > 0 else { return "-" }
-        if part > 0 && part * 1000 < whole { return "<0.1%" }
+        if part > 0 && Double(part) * 1000 < Double(whole) { return "<0.1%" }
         return oneDecimal(Double(part) * 100 / Double(whole)) + "%"
     }
 
-    /// A number with one decimal, trailing `.0` dropped: `12.5`, `3`.
+    /// A number with one decimal, trailing `.0` dropped: `12.5`, `3`, `-9.1`. Values past
+    /// 10^17 (only an impossible size makes them) are held there, written `>100000000000000000`.
     public static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int64((value * 10).rounded())
-        let whole = tenths / 10
-        let fraction = tenths % 10
-        return fraction == 0 ? "\(whole)" : "\(whole).\(fraction)"
+        guard !value.isNaN else { return "-" }
+        let largest = 1e18
+        let tenths = min((value.magnitude * 10).rounded(), largest)
+        let sign = value < 0 && tenths > 0 ? "-" : ""
+        let held = tenths == largest ? ">" : ""
+        let whole = Int64(tenths) / 10
+        let fraction = Int64(tenths) % 10
+        return sign + held + (fraction == 0 ? "\(whole)" : "\(whole).\(fraction)")
     }
 }
 

@@ -1,5 +1,7 @@
 /// Formats diagnostics as GitHub Actions workflow commands, so they show as annotations
-/// on the manifest's lines: `::error file=…,line=…,col=…,title=…::message`.
+/// on the manifest's lines: `::error file=…,line=…,col=…,title=…::message`. Every value is
+/// escaped as the runner reads it (`%`, CR, LF; `:` and `,` in properties) after control
+/// characters are written as escapes, so one diagnostic is always one line and one command.
 public enum GitHubAnnotationFormatter {
     /// One workflow command for `diagnostic`.
     public static func format(_ diagnostic: Diagnostic) -> String {
@@ -17,9 +19,10 @@ public enum GitHubAnnotationFormatter {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
-    /// Escapes the message part (`%`, CR, LF), as the runner expects.
+    /// Escapes the message part (`%`, CR, LF), as the runner expects, then writes every
+    /// other control character as an escape.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        MessageText.printable(text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A"), limit: nil)
     }
 
     /// Escapes a property value, which also may not contain `:` or `,`.

@@ -12,17 +12,51 @@ public enum JSONReport {
 
     /// The build report: lint's, with every diagnostic of the run and a `build` object
     /// (absent when nothing was built).
-    public static func render(_ outcome: BuildOutcome, output: String) -> String {
+    public static func render(_ outcome: BuildOutcome) -> String {
         var report = Report(outcome.lint)
         report.diagnostics = outcome.diagnostics.map(DiagnosticJSON.init)
-        report.build = BuildJSON(outcome, output: output)
+        report.build = BuildJSON(outcome, output: outcome.output)
         return encode(report)
     }
 
     /// The verify report.
-    public static func render(_ result: Verifier.Result, directory: String) -> String {
-        encode(VerifyJSON(directory: directory, diagnostics: result.diagnostics.map(DiagnosticJSON.init),
-                          packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
+    public static func render(_ outcome: VerifyOutcome) -> String {
+        let result = outcome.result
+        return encode(VerifyJSON(directory: outcome.directory, diagnostics: result.diagnostics.map(DiagnosticJSON.init),
+                                 packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
+    }
+
+    /// What `report` wrote: the manifest, the page and its size (absent when it was not
+    /// written), the pack and tag counts, and every diagnostic.
+    static func render(_ outcome: ReportOutcome) -> String {
+        encode(PageJSON(manifest: outcome.lint.manifestFile, output: outcome.output, bytes: outcome.pageBytes,
+                        packs: outcome.lint.plan?.packs.count, tags: outcome.lint.plan?.tags.count,
+                        diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
+    }
+
+    /// What `convert` wrote: the input, the output, whether it was written, and the counts.
+    static func render(_ outcome: ConvertOutcome) -> String {
+        encode(ConvertJSON(input: outcome.input, output: outcome.output, written: outcome.written,
+                           resources: outcome.manifest?.resources.count, tags: outcome.manifest?.tags.count,
+                           diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
+    }
+
+    struct PageJSON: Encodable {
+        var manifest: String
+        var output: String
+        var bytes: Int?
+        var packs: Int?
+        var tags: Int?
+        var diagnostics: [DiagnosticJSON]
+    }
+
+    struct ConvertJSON: Encodable {
+        var input: String
+        var output: String
+        var written: Bool
+        var resources: Int?
+        var tags: Int?
+        var diagnostics: [DiagnosticJSON]
     }
 
     static func encode(_ value: some Encodable) -> String {

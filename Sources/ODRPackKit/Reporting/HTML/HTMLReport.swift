@@ -1,24 +1,17 @@
 import Foundation
 
-/// `odr-pack report`: one self-contained HTML page (inline CSS, inline SVG, one inline
+/// The HTML renderer: `odr-pack report`'s one self-contained HTML page (inline CSS, inline SVG, one inline
 /// script for sorting; nothing loaded from the network). It shows every pack against the pack
 /// limit and the budgets against theirs, coloured by delivery category; each tag's download and
 /// the packs it pulls in, so shared packs stand out; every diagnostic with its fix; and, with
 /// a baseline, what changed. Tables sort by any column. The same input gives the same bytes.
 public enum HTMLReport {
     /// The comparison with a baseline build, when the report has one.
-    public struct Baseline: Sendable {
-        public var diff: IndexDiff
-        public var diagnostics: [Diagnostic]
-        public var old: String
-        public var new: String
+    public typealias Baseline = ReportOutcome.Comparison
 
-        public init(diff: IndexDiff, diagnostics: [Diagnostic], old: String, new: String) {
-            self.diff = diff
-            self.diagnostics = diagnostics
-            self.old = old
-            self.new = new
-        }
+    /// The page of a `report` run: its lint and, when it has one, its comparison.
+    public static func render(_ outcome: ReportOutcome, generator: String) -> String {
+        render(outcome.lint, baseline: outcome.comparison, generator: generator)
     }
 
     /// The page for `result`.

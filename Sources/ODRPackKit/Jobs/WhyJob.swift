@@ -1,0 +1,38 @@
+/// `odr-pack why MANIFEST PATH`: a lint of the manifest, then the explanation of one path
+/// (`Explanation`).
+public struct WhyJob: Sendable {
+    /// The manifest or Xcode project.
+    public var manifest: String
+    /// The resource asked about.
+    public var path: String
+    /// How to read an Xcode project.
+    public var project: ProjectOptions
+
+    /// A question about `path` in `manifest`.
+    public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
+        self.manifest = manifest
+        self.path = path
+        self.project = project
+    }
+
+    /// Lints the manifest and explains the path.
+    public func run() -> WhyOutcome {
+        let lint = Linter.lint(manifestAt: manifest, options: LintOptions(project: project))
+        return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
+    }
+}
+
+/// What `why` found: the explanation, or (when the manifest could not be read) the lint
+/// result that says why not.
+public struct WhyOutcome: Outcome {
+    /// The lint the explanation comes from.
+    public var lint: LintResult
+    /// The explanation; nil when the manifest could not be read.
+    public var explanation: Explanation?
+
+    /// The explanation's diagnostics (`not-listed`), or lint's when there is none.
+    public var diagnostics: [Diagnostic] { explanation?.diagnostics ?? lint.diagnostics }
+
+    /// A manifest that cannot be explained fails even when lint found no error.
+    public var failed: Bool { explanation?.failed ?? true }
+}

@@ -1,0 +1,54 @@
+/// A pull-request comment on standard output (problems first, under GitHub's limit); the
+/// lines a person reads beside it (`build`'s summary, what `report` and `convert` wrote) go
+/// to standard error as text.
+struct MarkdownRenderer: Renderer {
+    /// Leaves out `build`'s summary line (`--quiet`).
+    var quiet = false
+
+    func render(_ outcome: LintResult) -> Rendering {
+        Rendering(output: MarkdownReport.render(outcome))
+    }
+
+    func render(_ outcome: BuildOutcome) -> Rendering {
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack build:", subject: outcome.output),
+                  errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
+    }
+
+    func render(_ outcome: VerifyOutcome) -> Rendering {
+        let title = outcome.diagnostics.isEmpty
+            ? "\(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index:"
+            : "odr-pack verify:"
+        return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: title, subject: outcome.directory))
+    }
+
+    func render(_ outcome: DiffOutcome) -> Rendering {
+        guard let diff = outcome.diff else {
+            return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new))
+        }
+        return Rendering(output: MarkdownReport.render(diff, diagnostics: outcome.diagnostics))
+    }
+
+    /// The text explanation in a fenced block one backtick longer than any run in it.
+    func render(_ outcome: WhyOutcome) -> Rendering {
+        guard let explanation = outcome.explanation else { return render(outcome.lint) }
+        let text = LogText.safe(TextReport.render(explanation))
+        var longest = 2
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return Rendering(output: "### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
+    }
+
+    func render(_ outcome: ReportOutcome) -> Rendering {
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output),
+                  errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
+    }
+
+    func render(_ outcome: ConvertOutcome) -> Rendering {
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack convert:", subject: outcome.output),
+                  errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
+    }
+}

@@ -1,0 +1,54 @@
+/// `lint --format markdown` (and build and verify): a pull-request comment with the problems
+/// first, then the packs (biggest first, with their share of the pack limit), the tags and
+/// the totals.
+public enum MarkdownReport {
+    /// The lint report.
+    public static func render(_ result: LintResult) -> String {
+        var document = MarkdownDocument()
+        document.line("### odr-pack lint: \(MarkdownDocument.code(result.manifestFile, inTable: false))")
+        document.line()
+        document.line("**\(DiagnosticTextFormatter.summary(result.diagnostics))**" + (result.plan.map { plan in
+            " · \(plan.packs.count) asset packs · \(plan.tags.count) tags · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name)`"
+        } ?? ""))
+        document.line()
+        document.diagnostics(result.diagnostics)
+        guard let plan = result.plan else { return document.text }
+        let profile = result.profile
+        func share(_ bytes: Int64, _ kind: LimitKind) -> String { profile[kind].map { ByteSize.percent(bytes, of: $0) } ?? "-" }
+        document.line("#### Asset packs, biggest first")
+        document.line()
+        document.table(["pack (tags)", "files", "size", "of pack limit", "priority"], alignRight: [1, 2, 3, 4],
+                       rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
+            [MarkdownDocument.code(pack.displayName), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
+             pack.priority.map(TextReport.formatPriority) ?? "-"]
+        }, share: 0.6)
+        document.line()
+        document.line("#### Tags")
+        document.line()
+        document.table(["tag", "category", "packs", "download", "of in-use limit"], alignRight: [2, 3, 4], rows: plan.tags.map { tag in
+            [MarkdownDocument.code(tag.name), tag.category.rawValue + (tag.prefetchIndex.map { " #\($0 + 1)" } ?? ""), "\(tag.packs.count)",
+             ByteSize.format(tag.bytes), share(tag.bytes, .inUse)]
+        }, share: 0.9)
+        document.line()
+        document.line("#### Totals")
+        document.line()
+        document.table(["what", "size", "limit", "share"], alignRight: [1, 2, 3], rows: [
+            ("all asset packs", plan.packBytes, LimitKind.total),
+            ("initial install + prefetch", plan.initialAndPrefetchBytes, .initialAndPrefetch),
+            ("app bundle (untagged)", plan.appBundleBytes, .appBundle),
+        ].map { name, bytes, kind in [name, ByteSize.format(bytes), profile[kind].map(ByteSize.format) ?? "none", share(bytes, kind)] })
+        return document.text
+    }
+
+    /// Diagnostics only (build, verify, report, convert): the summary line and the problem
+    /// table, under `title` (odr-pack's words) and `subject` (a name from outside).
+    static func render(_ diagnostics: [Diagnostic], title: String, subject: String) -> String {
+        var document = MarkdownDocument()
+        document.line("### \(MarkdownDocument.cell(title)) \(MarkdownDocument.code(subject, inTable: false))")
+        document.line()
+        document.line("**\(DiagnosticTextFormatter.summary(diagnostics))**")
+        document.line()
+        document.diagnostics(diagnostics, share: 1)
+        return document.text
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import ODRPackKit
+
+/// The formats a command prints in.
+protocol FormatChoice {
+    /// The formats, default first.
+    static var formats: [OutputFormat] { get }
+}
+
+/// Every format: lint, build, verify, diff, report and convert.
+enum AllFormats: FormatChoice {
+    static var formats: [OutputFormat] { OutputFormat.allCases }
+}
+
+/// `why`: the explanation as text or as one JSON object.
+enum ExplanationFormats: FormatChoice {
+    static var formats: [OutputFormat] { [.text, .json] }
+}
+
+/// `--format`: how a command prints its outcome, one of the formats `Choice` lists.
+struct FormatOptions<Choice: FormatChoice>: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "How to print the results: \(Choice.formats.map(\.rawValue).joined(separator: ", ")).",
+            discussion: Choice.formats.map(\.help).joined(separator: " "),
+            valueName: "format"),
+        completion: .list(Choice.formats.map(\.rawValue)))
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard Choice.formats.contains(format) else {
+            throw ValidationError("--format \(format.rawValue) is not a format of this command; use \(Choice.formats.map(\.rawValue).joined(separator: " or "))")
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {
+    /// No list here: each command's `--help` and completions list the formats it takes.
+    public static var allValueStrings: [String] { [] }
+
+    /// What the format prints, for `--help`.
+    var help: String {
+        switch self {
+        case .text: "text: reports on stdout, problems on stderr as 'file:line:col: severity: message [code]'."
+        case .json: "json: one object on stdout, on success and on failure."
+        case .github: "github: GitHub Actions annotations on stdout (beside the text report where the command has one)."
+        case .markdown: "markdown: a pull-request comment on stdout, problems first, under GitHub's 65,536-character limit."
+        }
+    }
+}
+
+extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
+extension BuildOptions.IndexFormat: ExpressibleByArgument {}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import ODRPackKit
+
+/// Names from manifests, the disk and indexes, built to forge workflow commands, drive a
+/// terminal, ping people or inject markup, rendered by every renderer of every command: each
+/// format's promise holds (docs/reports.md, "What each format guarantees").
+@Suite struct HostileNameTests {
+    /// Tags an XML manifest can hold.
+    static let hostileTags = [
+        "::error file=x,line=1::forged", "##[error]legacy", "  ::add-mask::secret", "@team and @org/all",
+        "[link](https://evil.example)", "![img](https://evil.example/x.png)", "<img src=x onerror=alert(1)>",
+        "~~struck~~ **bold** _em_", "`tick` ``two``", "a|b|c", "\u{202E}evil\u{2066}", "sep\u{2028}arator\u{85}",
+        "e" + String(repeating: "\u{301}", count: 20_000), "www.evil.example #1 :smile:",
+    ]
+    /// File names only the disk can hold (an index can hold these; `escapeFile` it cannot).
+    static let hostileFiles = ["cr\rforged", "lf\n::error::forged", "tab\tname", "del\u{7F}", "nel\u{85}##[x"]
+    static let escapeFile = "esc\u{1B}[31mred\u{1B}]0;title\u{7}"
+
+    /// A project with every hostile tag on a folder of empty files with hostile names (each an
+    /// `empty-resource` warning), one missing resource named to forge a command, and two
+    /// builds (the second with one more file) for `diff`.
+    static func outcomes() throws -> (TemporaryProject, [any Renderable]) {
+        // As `main` does: libarchive writes non-ASCII entry names only under a UTF-8 locale.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let project = try TemporaryProject()
+        for (index, tag) in hostileTags.enumerated() {
+            try project.write("Res/\(index)/data.bin", bytes: [1, 2, 3, UInt8(index)])
+            for file in hostileFiles { try project.write("Res/\(index)/\(file)", bytes: []) }
+            _ = tag
+        }
+        try project.write("Esc/" + escapeFile, bytes: [1])
+        let manifest = try project.manifest(hostileTags.enumerated().map { index, tag in
+            "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
+        }.joined(separator: "\n") + "\n<resource path=\"::error::missing @team\" tags=\"\(xmlEscaped(hostileTags[0]))\"/>"
+          + "\n<resource path=\"Esc\" tags=\"@team\"/>")
+        let lint = LintJob(manifest: manifest, options: LintOptions()).run()
+        var build = BuildOptions(outputDirectory: project.path("old"))
+        build.jobs = 2
+        // The missing resource, the tags with a '/' (no folder name can hold one) and those with
+        // a control character are errors: build without them for the diff.
+        let buildable = try project.manifest(hostileTags.enumerated().filter {
+            !$0.element.contains("/") && !$0.element.unicodeScalars.contains(where: MessageText.isControl)
+        }.map { index, tag in
+            "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
+        }.joined(separator: "\n"), name: "buildable.xml")
+        let lenient = LintOptions(limitOverrides: [:], development: true)
+        let old = BuildJob(BuildPipeline.Request(manifest: buildable, lint: lenient, build: build)).run()
+        try project.write("Res/0/\r::warning::new\u{9B}31m", bytes: [9, 9, 9])
+        build.outputDirectory = project.path("new")
+        let new = BuildJob(BuildPipeline.Request(manifest: buildable, lint: lenient, build: build)).run()
+        let diff = DiffJob(old: project.path("old"), new: project.path("new"), budgets: DiffBudgets(maxDownload: 1, largePackBytes: 1)).run()
+        let why = WhyJob(manifest: manifest, path: "Res/0/" + hostileFiles[0]).run()
+        let report = ReportOutcome(lint: lint, output: project.path("::error::page @team.html"))
+        let verify = VerifyJob(directory: project.path("new")).run()
+        return (project, [lint, old, new, diff, why, report, verify])
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// Lines as the Actions runner splits them: at LF, CR and CRLF.
+    static func runnerLines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    @Test func theProjectReachesEveryRendererWithItsNames() throws {
+        let (_, outcomes) = try Self.outcomes()
+        let lint = try #require(outcomes[0] as? LintResult)
+        #expect(lint.plan?.packs.count == Self.hostileTags.count + 1)
+        #expect(lint.diagnostics.contains { $0.code == .missingResource && $0.message.contains("::error::missing @team") })
+        #expect(lint.diagnostics.contains { $0.code == .unwritableName && $0.message.contains("esc\\u{1B}[31m") })
+        let old = try #require(outcomes[1] as? BuildOutcome)
+        let errors = old.diagnostics.filter { $0.severity == .error }.map { "\($0.code.rawValue): \($0.message)" }
+        #expect(errors == [])
+        let diff = try #require(outcomes[3] as? DiffOutcome)
+        #expect(diff.diff?.totals.changedPacks == 1)
+        #expect(diff.diff?.packs.flatMap(\.files).map(\.path).contains { $0.hasPrefix("0/\r::warning::new") } == true)
+        let why = try #require(outcomes[4] as? WhyOutcome)
+        #expect(why.explanation?.path == "Res/0/" + Self.hostileFiles[0])
+    }
+
+    @Test func textNeverHoldsAControlCharacterOrAWorkflowCommand() throws {
+        let (_, outcomes) = try Self.outcomes()
+        for outcome in outcomes {
+            let rendering = outcome.rendered(by: OutputFormat.text.renderer())
+            for stream in [rendering.output, rendering.errors] {
+                #expect(!stream.unicodeScalars.contains { $0 != "\n" && MessageText.needsEscape($0) })
+                #expect(Self.runnerLines(stream).allSatisfy { !LogText.isWorkflowCommand($0) })
+            }
+        }
+    }
+
+    @Test func everyGitHubCommandLineIsOneOfOurAnnotations() throws {
+        let (_, outcomes) = try Self.outcomes()
+        for outcome in outcomes {
+            let rendering = outcome.rendered(by: OutputFormat.github.renderer())
+            let commands = Self.runnerLines(rendering.output + rendering.errors).filter(LogText.isWorkflowCommand)
+            let ours = outcome.diagnostics.map { Substring(GitHubAnnotationFormatter.format($0)) }
+            #expect(commands == ours)
+            for annotation in ours {
+                #expect(!annotation.unicodeScalars.contains { MessageText.needsEscape($0) })
+                // `::severity properties::data`: the runner ends the properties at the first
+                // `::`; no value in them holds a colon or a comma of its own.
+                let properties = try #require(annotation.dropFirst(2).components(separatedBy: "::").first)
+                #expect(!properties.contains(":"))
+                #expect(properties.split(separator: ",").allSatisfy { $0.split(separator: "=").count == 2 || !$0.contains("=") })
+            }
+        }
+    }
+
+    @Test func markdownShowsNamesOnlyInCodeSpansAndStaysUnderTheLimit() throws {
+        let (_, outcomes) = try Self.outcomes()
+        for outcome in outcomes {
+            let text = outcome.rendered(by: OutputFormat.markdown.renderer()).output
+            #expect(text.utf16.count <= MarkdownDocument.githubCommentLimit)
+            let prose = Self.withoutCodeSpans(text)
+            for marker in ["@team", "@org", "](", "<img", "~~", "evil.example", "::error", "##[", "\u{202E}", "\u{1B}"] {
+                #expect(!prose.contains(marker), "'\(marker)' outside a code span")
+            }
+        }
+    }
+
+    @Test func htmlHasOneScriptAndNoMarkupFromNames() throws {
+        let (_, outcomes) = try Self.outcomes()
+        let report = try #require(outcomes[5] as? ReportOutcome)
+        let page = HTMLReport.render(report, generator: "odr-pack test")
+        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(!page.contains("<img"))
+        #expect(!page.contains("\u{1B}") && !page.contains("\u{202E}"))
+    }
+
+    @Test func jsonIsOneObjectForEveryOutcome() throws {
+        let (_, outcomes) = try Self.outcomes()
+        for outcome in outcomes {
+            let text = outcome.rendered(by: OutputFormat.json.renderer()).output
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            #expect(object is [String: Any])
+        }
+    }
+
+    /// `text` with every code span (a run of n backticks up to the next run of exactly n) removed.
+    static func withoutCodeSpans(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            var length = 0
+            while index + length < characters.count && characters[index + length] == "`" { length += 1 }
+            var search = index + length
+            var closed: Int?
+            while search < characters.count {
+                if characters[search] == "`" {
+                    var run = 0
+                    while search + run < characters.count && characters[search + run] == "`" { run += 1 }
+                    if run == length { closed = search + run; break }
+                    search += run
+                } else {
+                    search += 1
+                }
+            }
+            guard let end = closed else {
+                result += String(repeating: "`", count: length)
+                index += length
+                continue
+            }
+            index = end
+        }
+        return result
+    }
+}
