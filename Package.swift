@@ -40,8 +40,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // Files and folders over swift-system: whole small files read safely (regular files
-        // only, bounded), folders by descriptor, atomic writes, chunked reads.
+        // Files and folders over swift-system, and every file-system call odr-pack makes:
+        // whole small files read safely (regular files only, bounded), folders by descriptor
+        // (create, rename, remove, set times, sync), atomic writes, chunked reads, lock files.
         .target(name: "FileSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Swift wrappers that own the C libraries' handles.
         .target(name: "LibXML", dependencies: ["CLibXML2"]),
@@ -64,6 +65,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem"], exclude: ["RealProjects"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),

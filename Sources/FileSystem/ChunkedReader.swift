@@ -10,8 +10,7 @@ package final class ChunkedReader {
     package static let chunkSize = 1 << 18
 
     private let buffer: UnsafeMutableRawBufferPointer
-    private var descriptor: FileDescriptor?
-    private var path = ""
+    private var file: ReadableFile?
 
     /// A reader with its own buffer.
     package init() {
@@ -20,18 +19,17 @@ package final class ChunkedReader {
 
     deinit { buffer.deallocate() }
 
-    /// Starts reading `descriptor` (which the reader does not close); `path` names it in errors.
-    package func begin(_ descriptor: FileDescriptor, path: String) {
-        self.descriptor = descriptor
-        self.path = path
+    /// Starts reading `file`, which the reader keeps open until its end.
+    package func begin(_ file: ReadableFile) {
+        self.file = file
     }
 
     /// The next chunk, or nil at the end of the file.
     package func next() throws(FileSystemError) -> UnsafeRawBufferPointer? {
-        guard let descriptor else { return nil }
-        let count = try systemCall("read", path) { try descriptor.read(into: buffer) }
+        guard let file else { return nil }
+        let count = try systemCall("read", file.path) { try file.descriptor.read(into: buffer) }
         if count == 0 {
-            self.descriptor = nil
+            self.file = nil
             return nil
         }
         return UnsafeRawBufferPointer(rebasing: buffer[0..<count])

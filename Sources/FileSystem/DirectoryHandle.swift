@@ -6,7 +6,9 @@ import Darwin
 #endif
 
 /// An open folder, so that the files in it are reached by name (`fstatat`, `openat`)
-/// rather than by a full path the kernel must walk again for every file.
+/// rather than by a full path the kernel must walk again for every file. Changes to the
+/// folder (new files and folders, renames, removals, times) are in
+/// `DirectoryHandle+Changes.swift`.
 public final class DirectoryHandle: Sendable {
     /// The open folder.
     package let descriptor: FileDescriptor
@@ -21,7 +23,7 @@ public final class DirectoryHandle: Sendable {
         self.path = path
     }
 
-    private init(descriptor: FileDescriptor, path: String) {
+    init(descriptor: FileDescriptor, path: String) {
         self.descriptor = descriptor
         self.path = path
     }
@@ -31,41 +33,33 @@ public final class DirectoryHandle: Sendable {
     /// The status of `name` in this folder, not following a link.
     public func status(of name: String) throws(FileSystemError) -> FileStatus {
         var info = stat()
-        guard fstatat(descriptor.rawValue, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-            throw FileSystemError("stat", path: path + "/" + name)
-        }
+        try systemCall(fstatat(descriptor.rawValue, name, &info, AT_SYMLINK_NOFOLLOW), "stat", path + "/" + name)
         return FileStatus(Stat(rawValue: info))
     }
 
     /// The folder `name` in this folder (not through a link).
     public func subdirectory(_ name: String) throws(FileSystemError) -> DirectoryHandle {
         let child = openat(descriptor.rawValue, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard child >= 0 else { throw FileSystemError("open folder", path: path + "/" + name) }
+        try systemCall(child, "open folder", path + "/" + name)
         return DirectoryHandle(descriptor: FileDescriptor(rawValue: child), path: path + "/" + name)
     }
 
     /// The regular file `name` in this folder, open for reading (never through a link, and
     /// never blocking on a FIFO or device, which are refused).
-    package func openFile(_ name: String) throws(FileSystemError) -> FileDescriptor {
+    package func openFile(_ name: String) throws(FileSystemError) -> ReadableFile {
         let raw = openat(descriptor.rawValue, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard raw >= 0 else { throw FileSystemError("open", path: path + "/" + name) }
-        let file = FileDescriptor(rawValue: raw)
-        do {
-            try FileAccess.checkRegular(file, path: path + "/" + name)
-        } catch {
-            try? file.close()
-            throw error
-        }
+        try systemCall(raw, "open", path + "/" + name)
+        let file = ReadableFile(descriptor: FileDescriptor(rawValue: raw), path: path + "/" + name)
+        try FileAccess.checkRegular(file.descriptor, path: file.path)
         return file
     }
 
     /// Up to `count` bytes from the start of the regular file `name`.
     public func readPrefix(of name: String, count: Int) throws(FileSystemError) -> [UInt8] {
         let file = try openFile(name)
-        defer { try? file.close() }
         var buffer = [UInt8](repeating: 0, count: count)
-        let got = try systemCall("read", path + "/" + name) {
-            try buffer.withUnsafeMutableBytes { try file.read(fromAbsoluteOffset: 0, into: $0) }
+        let got = try systemCall("read", file.path) {
+            try buffer.withUnsafeMutableBytes { try file.descriptor.read(fromAbsoluteOffset: 0, into: $0) }
         }
         return Array(buffer[0..<got])
     }
@@ -85,10 +79,5 @@ public final class DirectoryHandle: Sendable {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted { $0.utf8Precedes($1) }
-    }
-
-    /// Forces the folder's entries (creations, renames, removals) to stable storage.
-    package func synchronize() throws(FileSystemError) {
-        guard fsync(descriptor.rawValue) == 0 else { throw FileSystemError("sync", path: path) }
     }
 }

@@ -16,17 +16,13 @@ public enum FileAccess {
     /// Opens the regular file at `path` for reading. It is opened non-blocking and checked
     /// before anything is read, so a FIFO, socket or device (`/dev/zero`) is refused at once
     /// instead of blocking or never ending.
-    package static func openRegularFile(_ path: String) throws(FileSystemError) -> FileDescriptor {
+    package static func openRegularFile(_ path: String) throws(FileSystemError) -> ReadableFile {
         let descriptor = try systemCall("open", path) {
             try FileDescriptor.open(FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec])
         }
-        do {
-            try checkRegular(descriptor, path: path)
-        } catch {
-            try? descriptor.close()
-            throw error
-        }
-        return descriptor
+        let file = ReadableFile(descriptor: descriptor, path: path)
+        try checkRegular(file.descriptor, path: path)
+        return file
     }
 
     /// Throws unless `descriptor` is a regular file.
@@ -41,9 +37,8 @@ public enum FileAccess {
 
     /// Reads a whole regular file of at most `limit` bytes.
     public static func readFile(_ path: String, limit: Int = maximumReadSize) throws(FileSystemError) -> [UInt8] {
-        let descriptor = try openRegularFile(path)
-        defer { try? descriptor.close() }
-        let expected = try FileStatus.of(descriptor, path: path).size
+        let file = try openRegularFile(path)
+        let expected = try file.status().size
         guard expected <= Int64(limit) else { throw FileSystemError("read", path: path, cause: .tooLarge(limit: limit)) }
         // Read straight into an array of the file's size; a file that grows meanwhile is
         // read to its end, up to the limit.
@@ -55,7 +50,7 @@ public enum FileAccess {
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16)))
             }
             let count = try systemCall("read", path) {
-                try bytes.withUnsafeMutableBytes { try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+                try bytes.withUnsafeMutableBytes { try file.descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
             }
             if count == 0 {
                 bytes.removeSubrange(filled...)

@@ -41,6 +41,12 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
         self.init(operation, path: path, code: error.rawValue)
     }
 
+    /// The same failure reported at `path`: the name the user knows rather than a
+    /// temporary one.
+    package func naming(_ path: String) -> FileSystemError {
+        FileSystemError(operation, path: path, cause: cause)
+    }
+
     /// The `errno` value, for system failures.
     public var code: Int32? {
         if case .system(let code) = cause { return code }
@@ -71,6 +77,15 @@ public enum SystemErrorText {
         let message = String(cString: text)
         return message.prefix(1).lowercased() + message.dropFirst()
     }
+}
+
+/// Checks the result of a C call that returns -1 and sets `errno` on failure; `path` is
+/// built only then, after `errno` is read.
+@discardableResult
+func systemCall(_ result: Int32, _ operation: String, _ path: @autoclosure () -> String) throws(FileSystemError) -> Int32 {
+    guard result == -1 else { return result }
+    let code = errno
+    throw FileSystemError(operation, path: path(), code: code)
 }
 
 /// Runs a swift-system call, turning its `Errno` into a `FileSystemError`.

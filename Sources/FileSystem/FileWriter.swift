@@ -15,35 +15,45 @@ public enum FileWriter {
     public static let temporaryPrefix = ".odr-pack-tmp-"
     private static let counter = Atomic<Int>(0)
 
+    /// The prefix of this process's temporary names.
+    package static var ownTemporaryPrefix: String {
+        "\(temporaryPrefix)\(getpid())-"
+    }
+
     /// A fresh temporary name, unique in this process and across processes.
     package static func temporaryName() -> String {
-        "\(temporaryPrefix)\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
+        "\(ownTemporaryPrefix)\(counter.add(1, ordering: .relaxed).newValue)"
     }
 
     /// Replaces `name` in `folder` with `bytes`. A folder (or anything but a regular file) in
-    /// the way is an error: it is never removed.
+    /// the way is an error: it is never removed. On failure the temporary is removed.
     package static func replace(_ name: String, in folder: DirectoryHandle, with bytes: [UInt8]) throws(FileSystemError) {
         let target = folder.path + "/" + name
         if let status = try? folder.status(of: name), status.kind != .regular {
             throw FileSystemError("replace", path: target, code: status.kind == .directory ? EISDIR : EEXIST)
         }
         let temporary = temporaryName()
-        let raw = openat(folder.descriptor.rawValue, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard raw >= 0 else { throw FileSystemError("create", path: folder.path + "/" + temporary) }
-        let file = FileDescriptor(rawValue: raw)
+        let file = try folder.createFile(temporary)
         do throws(FileSystemError) {
-            try systemCall("write", target) { try file.writeAll(bytes) }
-            guard fsync(raw) == 0 else { throw FileSystemError("write", path: target) }
-            try systemCall("write", target) { try file.close() }
-            guard renameat(folder.descriptor.rawValue, temporary, folder.descriptor.rawValue, name) == 0 else {
-                throw FileSystemError("rename", path: target)
-            }
+            try fill(file, with: bytes, naming: target)
+            try folder.rename(temporary, to: name)
         } catch {
-            try? file.close()
-            unlinkat(folder.descriptor.rawValue, temporary, 0)
+            try? folder.removeFile(temporary)
             throw error
         }
         try folder.synchronize()
+    }
+
+    /// Writes `bytes` to `file`, flushes it to storage and closes it (`WritableFile` closes
+    /// its descriptor once, whatever fails); errors name `target`, the file the caller knows.
+    private static func fill(_ file: WritableFile, with bytes: [UInt8], naming target: String) throws(FileSystemError) {
+        do throws(FileSystemError) {
+            try file.write(bytes)
+            try file.synchronize()
+            try file.close()
+        } catch {
+            throw error.naming(target)
+        }
     }
 
     /// Writes `bytes` to `path`: atomically when `path` is a regular file or does not exist

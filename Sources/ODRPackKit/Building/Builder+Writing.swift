@@ -1,10 +1,6 @@
 import Dispatch
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 import FileSystem
 
 extension Builder {
@@ -66,8 +62,10 @@ extension Builder {
         let stamp = try stampWritten(temporary)
         // Named by content: two packs never share one, and a pending name is never a final name.
         let pendingName = OutputFolder.pendingPrefix + (options.archive == .folder ? built.contentHash : built.archiveSHA256)
-        guard renameat(folder.packs.descriptor.rawValue, temporary, folder.packs.descriptor.rawValue, pendingName) == 0 else {
-            throw .output(FileSystemError("rename", path: folder.packs.path + "/" + temporary))
+        do throws(FileSystemError) {
+            try folder.packs.rename(temporary, to: pendingName)
+        } catch {
+            throw .output(error.naming(folder.packs.path + "/" + temporary))
         }
         temporaries.renamed(temporary, to: pendingName)
         return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
@@ -79,15 +77,10 @@ extension Builder {
     private func stampWritten(_ name: String) throws(BuildError) -> ArchiveStamp {
         let path = folder.packs.path + "/" + name
         if options.archive != .folder {
-            var now = timespec()
-            clock_gettime(CLOCK_REALTIME, &now)
-            let time = timespec(tv_sec: now.tv_sec, tv_nsec: Int.random(in: 0..<1_000_000_000))
-            let times = [time, time]
-            guard utimensat(folder.packs.descriptor.rawValue, name, times, AT_SYMLINK_NOFOLLOW) == 0 else {
-                throw .output(FileSystemError("set time of", path: path))
-            }
+            let time = FileTime(seconds: FileTime.now().seconds, nanoseconds: Int.random(in: 0..<1_000_000_000))
+            do throws(FileSystemError) { try folder.packs.setTimes(of: name, to: time) } catch { throw .output(error) }
         }
-        guard let stamp = folder.stamp(ofPack: name) else { throw .output(FileSystemError("stat", path: path, code: ENOENT)) }
+        guard let stamp = folder.stamp(ofPack: name) else { throw .output(FileSystemError("stat", path: path, Errno.noSuchFileOrDirectory)) }
         return stamp
     }
 }

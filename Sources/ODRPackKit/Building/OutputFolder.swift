@@ -1,9 +1,3 @@
-import SystemPackage
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileSystem
 
 /// The output folder of a build and the names in it that odr-pack owns:
@@ -142,7 +136,7 @@ final class OutputFolder: Sendable {
     /// Removes the top-level file `name` if it is a regular file.
     func removeFile(_ name: String) {
         if (try? root.status(of: name))?.kind == .regular {
-            unlinkat(root.descriptor.rawValue, name, 0)
+            try? root.removeFile(name)
         }
     }
 
@@ -155,9 +149,9 @@ final class OutputFolder: Sendable {
         guard let status = try? folder.status(of: name) else { return }
         if status.kind == .directory, let child = try? folder.subdirectory(name) {
             for entry in (try? child.contents()) ?? [] { removeTree(entry, in: child) }
-            unlinkat(folder.descriptor.rawValue, name, AT_REMOVEDIR)
+            try? folder.removeDirectory(name)
         } else {
-            unlinkat(folder.descriptor.rawValue, name, 0)
+            try? folder.removeFile(name)
         }
     }
 
@@ -168,15 +162,13 @@ final class OutputFolder: Sendable {
            existing.kind == .directory || (try? packs.status(of: source))?.kind == .directory {
             removePack(destination)
         }
-        guard renameat(packs.descriptor.rawValue, source, packs.descriptor.rawValue, destination) == 0 else {
-            throw .output(FileSystemError("rename", path: packs.path + "/" + destination))
-        }
+        do throws(FileSystemError) { try packs.rename(source, to: destination) } catch { throw .output(error) }
     }
 
     /// Removes what killed or failed builds left: temporaries at the top and in `packs/`
     /// (the lock is held, so only this process's own are alive, and they are kept).
     func removeTemporaries() {
-        let own = FileWriter.temporaryPrefix + "\(getpid())-"
+        let own = FileWriter.ownTemporaryPrefix
         for name in (try? root.contents()) ?? [] where name.hasPrefix(FileWriter.temporaryPrefix) && !name.hasPrefix(own) {
             Self.removeTree(name, in: root)
         }

@@ -1,10 +1,4 @@
 import LibArchive
-import SystemPackage
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileSystem
 
 /// Where a pack's entries go: an archive, or a folder on disk. `finish()` leaves everything
@@ -73,32 +67,26 @@ final class FolderSink: PackSink {
     private var directories: [String] = []
 
     init(path: String, modificationTime: Int64) throws(BuildError) {
-        guard mkdir(path, 0o755) == 0 else { throw .output(FileSystemError("create folder", path: path)) }
-        do throws(FileSystemError) { root = try DirectoryHandle(path) } catch { throw .output(error) }
+        do throws(FileSystemError) { root = try DirectoryHandle.create(path) } catch { throw .output(error) }
         self.modificationTime = modificationTime
     }
 
     func addDirectory(_ path: String) throws(BuildError) {
-        guard mkdirat(root.descriptor.rawValue, path, 0o755) == 0 else {
-            throw .output(FileSystemError("create folder", path: root.path + "/" + path))
-        }
+        do throws(FileSystemError) { try root.makeDirectory(path) } catch { throw .output(error) }
         directories.append(path)
     }
 
     func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError) {
-        let full = root.path + "/" + path
-        let raw = openat(root.descriptor.rawValue, path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard raw >= 0 else { throw .output(FileSystemError("create", path: full)) }
-        let file = FileDescriptor(rawValue: raw)
-        defer { try? file.close() }
+        let file: WritableFile
+        do throws(FileSystemError) { file = try root.createFile(path) } catch { throw .output(error) }
         try contents { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
             do throws(FileSystemError) {
-                try systemCall("write", full) { try file.writeAll(chunk) }
+                try file.write(chunk)
             } catch {
                 throw .output(error)
             }
         }
-        guard fsync(raw) == 0 else { throw .output(FileSystemError("write", path: full)) }
+        do throws(FileSystemError) { try file.synchronize() } catch { throw .output(error) }
         try setTime(relativePath: path)
     }
 
@@ -110,20 +98,15 @@ final class FolderSink: PackSink {
         }
         try setTime(relativePath: ".")
         for path in directories + ["."] {
-            let raw = openat(root.descriptor.rawValue, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard raw >= 0, fsync(raw) == 0 else {
-                if raw >= 0 { close(raw) }
-                throw .output(FileSystemError("sync", path: root.path + "/" + path))
-            }
-            close(raw)
+            do throws(FileSystemError) { try root.synchronize(path) } catch { throw .output(error) }
         }
     }
 
     private func setTime(relativePath path: String) throws(BuildError) {
-        let time = timespec(tv_sec: Int(modificationTime), tv_nsec: 0)
-        let times = [time, time]
-        guard utimensat(root.descriptor.rawValue, path, times, AT_SYMLINK_NOFOLLOW) == 0 else {
-            throw .output(FileSystemError("set time of", path: root.path + "/" + path))
+        do throws(FileSystemError) {
+            try root.setTimes(of: path, to: FileTime(seconds: Int(modificationTime)))
+        } catch {
+            throw .output(error)
         }
     }
 }

@@ -1,17 +1,16 @@
-import SystemPackage
 import FileSystem
 
 /// A source file opened for packing, checked against what the scan saw so that a file
 /// changed during the build is an error rather than a silently wrong archive.
 final class SourceFile {
-    private let descriptor: FileDescriptor
+    private let file: ReadableFile
     private let path: String
     private let expected: ScannedFile
 
     /// Opens `path` (never blocking: a FIFO or device put there since the scan is refused).
     init(path: String, expected: ScannedFile) throws(BuildError) {
         do throws(FileSystemError) {
-            descriptor = try FileAccess.openRegularFile(path)
+            file = try FileAccess.openRegularFile(path)
         } catch {
             throw .source(error)
         }
@@ -21,14 +20,12 @@ final class SourceFile {
         try checkUnchanged()
     }
 
-    deinit { try? descriptor.close() }
-
     /// Reads the whole file through `reader`, passing each chunk to `body`; fails if the
     /// file's length or modification time differs from the scan's, before or after reading,
     /// and stops between chunks when `cancellation` is set.
     func readChunks(with reader: ChunkedReader, cancellation: Cancellation?,
                     _ body: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) {
-        reader.begin(descriptor, path: path)
+        reader.begin(file)
         var total: Int64 = 0
         while true {
             let chunk: UnsafeRawBufferPointer?
@@ -45,7 +42,7 @@ final class SourceFile {
 
     private func checkUnchanged() throws(BuildError) {
         let status: FileStatus
-        do throws(FileSystemError) { status = try FileStatus.of(descriptor, path: path) } catch { throw .source(error) }
+        do throws(FileSystemError) { status = try file.status() } catch { throw .source(error) }
         guard status.size == expected.size, status.modificationTime == expected.modificationTime else {
             throw .sourceChanged(expected.source)
         }

@@ -1,9 +1,5 @@
 import XcodeProject
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 import FileSystem
 
 /// Finds every file a manifest's resource entries reach, by `lstat` alone (plus the first
@@ -31,7 +27,7 @@ enum ResourceScanner {
         do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
             guard try FileStatus.of(scan.baseDirectory).kind == .directory else {
-                throw FileSystemError("use", path: manifest.baseDirectory, code: ENOTDIR)
+                throw FileSystemError("use", path: manifest.baseDirectory, Errno.notDirectory)
             }
         } catch {
             scan.diagnostics.append(.baseUnreadable(manifest.baseDirectory, reason: error.reason, at: manifest.location))

@@ -77,10 +77,8 @@ struct FolderEntries: EntrySource {
                 body(FoundEntry(path: path, isDirectory: true, digest: StreamDigest()))
                 try walk(try folder.subdirectory(name), relative: path, reader: reader, body)
             } else {
-                let file = try folder.openFile(name)
-                defer { try? file.close() }
                 let digest = StreamDigest(keepingUpTo: FoundEntry.keptBytes)
-                reader.begin(file, path: root + "/" + path)
+                reader.begin(try folder.openFile(name))
                 while let chunk = try reader.next() { digest.add(chunk) }
                 body(FoundEntry(path: path, isDirectory: false, digest: digest))
             }
@@ -91,11 +89,9 @@ struct FolderEntries: EntrySource {
 /// SHA-256 and size of a whole file (an archive).
 enum FileDigest {
     static func sha256(of path: String) throws(FileSystemError) -> (size: Int64, sha256: String) {
-        let file = try FileAccess.openRegularFile(path)
-        defer { try? file.close() }
         let digest = StreamDigest()
         let reader = ChunkedReader()
-        reader.begin(file, path: path)
+        reader.begin(try FileAccess.openRegularFile(path))
         while let chunk = try reader.next() { digest.add(chunk) }
         return (digest.size, digest.finish())
     }
