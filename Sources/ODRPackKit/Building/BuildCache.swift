@@ -13,7 +13,7 @@ import FileSystem
 /// never vouch for a file it did not write, such as an archive from an interrupted build.
 public struct BuildCache: Sendable, Hashable, Codable {
     /// The cache's file name in the output folder.
-    public static let fileName = ".odr-pack-cache.plist"
+    public static let fileName = BuildFolderMarkers.cacheFile
     /// The cache format's version; a cache of another version is ignored.
     static let formatVersion = 2
 

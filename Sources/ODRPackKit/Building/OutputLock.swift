@@ -6,7 +6,7 @@ import FileSystem
 /// system releases it when the process ends, however it ends.
 final class OutputLock: Sendable {
     /// The lock file's name in the output folder.
-    static let fileName = ".odr-pack.lock"
+    static let fileName = BuildFolderMarkers.lockFile
     private let file: FileLock
 
     private init(file: FileLock) {
