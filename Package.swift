@@ -64,16 +64,19 @@ let package = Package(
             providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
 
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem"], exclude: ["RealProjects"]),
+        // What several test targets share: temporary folders, a seeded generator, pbxproj text.
+        // Foundation only, so a test target gains no module of the package through it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport"], exclude: ["RealProjects"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
-        .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["XcodeProject", "FileSystem"],
+            dependencies: ["XcodeProject", "FileSystem", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["odr-pack", "ODRPackKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["odr-pack", "ODRPackKit", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs a tool (bsdtar, unzip, python3) and returns its standard output.
@@ -20,7 +21,7 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
 
 @Test(arguments: ["zip", "tar.gz"])
 func independentReadersFindEveryFileOfEveryPackWithItsSourceBytes(archive: String) throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     let build = try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--archive", archive, "--quiet"])
     #expect(build.status == 0, "\(build.standardError)")
     let index = try #require(try PropertyListSerialization.propertyList(
@@ -50,7 +51,7 @@ func independentReadersFindEveryFileOfEveryPackWithItsSourceBytes(archive: Strin
 }
 
 @Test func applePlistsReadWithPythonsPlistlib() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     #expect(try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--quiet", "--url-prefix", "https://cdn.example.com/"]).status == 0)
     let script = """
     import plistlib, sys
@@ -71,9 +72,9 @@ func independentReadersFindEveryFileOfEveryPackWithItsSourceBytes(archive: Strin
 
 @Test(arguments: ["zip", "tar", "tar.gz", "tar.zst", "folder"])
 func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
-    let folder = try ScratchFolder()
-    try folder.write("Niveau é/dragon ü.png", "png bytes")
-    try folder.write("game.xml", """
+    let folder = try TemporaryFolder()
+    try folder.write("Niveau é/dragon ü.png", text: "png bytes")
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game"><resource path="Niveau é" tags="Épée"/></odr-manifest>
     """)
     let build = try CommandRunner.run(["build", "game.xml", "-o", "out", "--archive", archive], environment: ["LC_ALL": "C"], in: folder.url)
@@ -84,8 +85,8 @@ func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
 }
 
 @Test func buildWithLintErrorsWritesNothingAndExitsOne() throws {
-    let folder = try ScratchFolder()
-    try folder.write("game.xml", """
+    let folder = try TemporaryFolder()
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game"><resource path="missing.png" tags="A"/></odr-manifest>
     """)
     let result = try CommandRunner.run(["build", "game.xml", "-o", "out"], in: folder.url)
@@ -95,7 +96,7 @@ func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
 }
 
 @Test func verifyExitsOneWithAMessagePerMismatch() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     #expect(try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--quiet"]).status == 0)
     #expect(try CommandRunner.run(["verify", folder.path("out")]).status == 0)
     let packs = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs")).sorted()
@@ -109,9 +110,9 @@ func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
 }
 
 @Test func interruptedBuildLeavesNoPartialOrTemporaryFile() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     try folder.sparse("big/world.bin", size: 3_000_000_000)
-    try folder.write("game.xml", """
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game">
       <limits pack="none" in-use="none" tag-recommended="none" initial-and-prefetch="none"/>
       <resource path="big" tags="World"/>
@@ -122,12 +123,11 @@ func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
     process.arguments = ["build", "game.xml", "-o", "out", "--quiet"]
     process.currentDirectoryURL = folder.url
     try process.run()
-    // Wait until the build has started writing, then interrupt it.
+    // Wait until the build has written its first file (3 GB take seconds more), then interrupt it.
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))) ?? []).isEmpty {
         usleep(20_000)
     }
-    usleep(100_000)
     process.terminate()
     process.waitUntilExit()
     #expect(process.terminationStatus == 143)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Test func versionIsOneNewlineTerminatedLine() throws {
@@ -22,10 +23,10 @@ func misspeltSubcommandsSuggestTheRightOne(typed: String, meant: String) throws 
 
 /// The bash completion, loaded in a real bash and asked to complete two command lines.
 @Test func bashCompletionCompletesSubcommandsAndTheirOptions() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     let script = try CommandRunner.run(["--generate-completion-script", "bash"])
     #expect(script.status == 0)
-    try folder.write("odr-pack.bash", script.standardOutput)
+    try folder.write("odr-pack.bash", text: script.standardOutput)
     let binary = CommandRunner.executable.deletingLastPathComponent().path
     let result = try CommandRunner.runShell("""
         PATH='\(binary)':$PATH bash -c 'source ./odr-pack.bash

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What one run of the built `odr-pack` binary gave.
 struct CommandResult {
@@ -25,7 +26,7 @@ enum CommandRunner {
 
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
                     standardOutput: FileHandle? = nil) throws -> CommandResult {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let outputURL = scratch.url.appendingPathComponent("stdout")
         let errorURL = scratch.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -94,29 +95,57 @@ final class RunningCommand {
     var standardError: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 }
 
-/// A scratch folder for one test, removed afterwards.
-final class ScratchFolder {
-    let url: URL
+/// A running `odr-pack` the test talks to through pipes: it reads what the command writes as
+/// it comes, and lets a build paused at a crash point (`ODR_PACK_TEST_STOP=<point>:pause`)
+/// go on. Every wait ends when the text arrives or the command's output ends, never on a timer.
+final class ConversingCommand {
+    let process = Process()
+    private let input = Pipe(), output = Pipe(), error = Pipe()
+    private var outputText = "", errorText = ""
+    private var resumed = false
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("odr-pack-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    init(_ arguments: [String], environment: [String: String] = [:], in directory: URL) throws {
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit { resume() }
 
-    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+    /// Reads standard output until it holds `text`; false if the output ended first.
+    func readOutput(until text: String) -> Bool { Self.read(output, into: &outputText, until: text) }
 
-    func write(_ relative: String, _ text: String) throws {
-        let file = url.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
+    /// Reads standard error until it holds `text`; false if it ended first.
+    func readError(until text: String) -> Bool { Self.read(error, into: &errorText, until: text) }
+
+    /// Lets a paused build go on: one byte on its standard input, which is then closed.
+    func resume() {
+        guard !resumed else { return }
+        resumed = true
+        try? input.fileHandleForWriting.write(contentsOf: [0x0A])
+        try? input.fileHandleForWriting.close()
     }
 
-    func sparse(_ relative: String, size: Int64) throws {
-        try write(relative, "")
-        let handle = try FileHandle(forWritingTo: url.appendingPathComponent(relative))
-        try handle.truncate(atOffset: UInt64(size))
-        try handle.close()
+    /// Reads the rest of both outputs, waits for the end, and returns the status with standard error.
+    func wait() -> (status: Int32, standardError: String) {
+        resume()
+        errorText += String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, errorText)
+    }
+
+    private static func read(_ pipe: Pipe, into text: inout String, until wanted: String) -> Bool {
+        while !text.contains(wanted) {
+            let data = pipe.fileHandleForReading.availableData
+            if data.isEmpty { return false }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        return true
     }
 }

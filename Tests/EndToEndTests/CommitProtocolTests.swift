@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Real builds killed or interrupted at every step of the commit, and at random instants:
@@ -7,29 +8,29 @@ import Testing
 struct CommitProtocolTests {
     /// A project of `packs` packs of about `bytes` bytes each; `generation` changes every
     /// file's content, so each generation rewrites every pack.
-    static func project(in folder: ScratchFolder, packs: Int = 8, bytes: Int = 64 * 1024, generation: Int) throws {
+    static func project(in folder: TemporaryFolder, packs: Int = 8, bytes: Int = 64 * 1024, generation: Int) throws {
         var resources = ""
         for pack in 0..<packs {
-            var random = Generator(seed: UInt64(pack * 1000 + generation))
-            let data = Data((0..<bytes).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+            var random = SplitMix64(seed: UInt64(pack * 1000 + generation))
+            let data = Data(random.bytes(count: bytes))
             let url = folder.url.appendingPathComponent("Assets/pack\(pack)/data.bin")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
             resources += #"<resource path="pack\#(pack)" tags="Tag \#(pack)"/>"# + "\n"
         }
-        try folder.write("game.xml", """
+        try folder.write("game.xml", text: """
         <odr-manifest version="1" bundle-id="com.example.game" base="Assets">
         \(resources)</odr-manifest>
         """)
     }
 
-    static func leftovers(_ folder: ScratchFolder) -> [String] {
+    static func leftovers(_ folder: TemporaryFolder) -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out"))) ?? [])
             + ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))) ?? [])
         return names.filter { $0.hasPrefix(".odr-pack-tmp-") || $0.hasPrefix(".odr-pack-pending-") }
     }
 
-    static func buildAndVerify(_ folder: ScratchFolder, _ context: String) throws {
+    static func buildAndVerify(_ folder: TemporaryFolder, _ context: String) throws {
         let build = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet"], in: folder.url)
         #expect(build.status == 0, "build after \(context): \(build.standardError)")
         let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
@@ -41,7 +42,7 @@ struct CommitProtocolTests {
 
     @Test(arguments: points)
     func aBuildKilledAtAnyStepOfTheCommitIsRepairedByTheNextBuild(point: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
@@ -65,7 +66,7 @@ struct CommitProtocolTests {
     func switchingTheIndexFormatNeverLeavesTheOldIndexToBeRead(point: String) throws {
         // Readers take index.plist before index.json: the old one must be gone before the
         // new one is the commit point, or verify and diff would read the old build.
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
@@ -84,7 +85,7 @@ struct CommitProtocolTests {
     @Test func aBuildKilledBeforeItsCommitThatPackedTheSameBytesLeavesOnlyWarnings() throws {
         // Touched sources are packed again into the same bytes, so the killed build's pending
         // files carry the names of committed archives; the previous build is still whole.
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 0)
@@ -100,7 +101,7 @@ struct CommitProtocolTests {
 
     @Test(arguments: points, ["int", "term"])
     func aBuildInterruptedAtAnyStepExitsWithTheSignalAndLeavesAWholeBuild(point: String, signal: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
@@ -119,12 +120,12 @@ struct CommitProtocolTests {
     @Test func buildsKilledAtRandomInstantsAreAlwaysRepaired() throws {
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["ODR_PACK_TEST_KILL_ROUNDS"].flatMap { Int($0) } ?? 8
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, packs: 12, bytes: 512 << 10, generation: 0)
         let start = Date()
         try Self.buildAndVerify(folder, "the first build")
         let duration = max(Date().timeIntervalSince(start), 0.05)
-        var random = Generator(seed: environment["ODR_PACK_TEST_KILL_SEED"].flatMap { UInt64($0) } ?? 2026_11_22)
+        var random = SplitMix64(seed: environment["ODR_PACK_TEST_KILL_SEED"].flatMap { UInt64($0) } ?? 2026_11_22)
         for round in 1...max(rounds, 1) {
             try Self.project(in: folder, packs: 12, bytes: 512 << 10, generation: round)
             let running = try RunningCommand(["build", "game.xml", "-o", "out", "--quiet"], in: folder.url, errorFile: "err\(round)")
@@ -143,39 +144,28 @@ struct CommitProtocolTests {
     }
 
     @Test func aSecondBuildOfTheSameFolderWaitsOrFailsWithNoWait() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
-        // The first build holds the folder's lock for 3 s: long enough for a --no-wait build to be
-        // refused and a second build to start waiting, even on a slow or loaded machine.
-        let first = try RunningCommand(["build", "game.xml", "-o", "out", "--quiet"],
-                                       environment: ["ODR_PACK_TEST_STOP": "locked:sleep3000"], in: folder.url, errorFile: "first")
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !FileManager.default.fileExists(atPath: folder.path("out/.odr-pack.lock")) { usleep(10_000) }
-        usleep(200_000)
+        // The first build stops once it holds the folder's lock and stays there until the test
+        // lets it go on, so the --no-wait build is refused and the second build waits, however
+        // slow or loaded the machine.
+        let first = try ConversingCommand(["build", "game.xml", "-o", "out", "--quiet"],
+                                          environment: ["ODR_PACK_TEST_STOP": "locked:pause"], in: folder.url)
+        try #require(first.readOutput(until: "locked\n"), "the first build never held the lock: \(first.wait().standardError)")
         let refused = try CommandRunner.run(["build", "game.xml", "-o", "out", "--no-wait", "--archive", "tar"], in: folder.url)
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("[output-locked]"), "\(refused.standardError)")
-        let second = try CommandRunner.run(["build", "game.xml", "-o", "out", "--archive", "tar"], in: folder.url)
-        #expect(second.status == 0, "\(second.standardError)")
-        #expect(second.standardError.contains("waiting for another build"))
-        #expect(first.wait() == 0)
+        let second = try ConversingCommand(["build", "game.xml", "-o", "out", "--archive", "tar"], in: folder.url)
+        let waited = second.readError(until: "waiting for another build")
+        first.resume()
+        let secondEnd = second.wait()
+        #expect(secondEnd.status == 0, "\(secondEnd.standardError)")
+        #expect(waited && secondEnd.standardError.contains("waiting for another build"), "\(secondEnd.standardError)")
+        let firstEnd = first.wait()
+        #expect(firstEnd.status == 0, "\(firstEnd.standardError)")
         let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
         #expect(verify.status == 0, "\(verify.standardError)")
         let packs = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))
         #expect(packs.count == 8 && packs.allSatisfy { $0.hasSuffix(".assetpack.tar") })
-    }
-}
-
-/// A deterministic generator (SplitMix64), so random instants repeat from run to run.
-struct Generator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

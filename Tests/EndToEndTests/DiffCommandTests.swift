@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two real builds of GreatGame (GreatGame.xml, then GreatGame-2.xml: Level 03's map changed,
@@ -6,12 +7,12 @@ import Testing
 private final class TwoBuilds: Sendable {
     static let shared = Result { try TwoBuilds() }
 
-    let folder: ScratchFolder
+    let folder: TemporaryFolder
     var old: String { folder.path("v1") }
     var new: String { folder.path("v2") }
 
     init() throws {
-        folder = try ScratchFolder()
+        folder = try TemporaryFolder()
         for (manifest, output) in [("Examples/GreatGame/GreatGame.xml", "v1"), ("Examples/GreatGame/GreatGame-2.xml", "v2")] {
             let build = try CommandRunner.run(["build", manifest, "-o", folder.path(output), "--quiet"])
             guard build.status == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: build.standardError]) }
@@ -25,7 +26,7 @@ private final class TwoBuilds: Sendable {
     }
 }
 
-extension ScratchFolder: @unchecked Sendable {}
+extension TemporaryFolder: @unchecked Sendable {}
 
 private func builds() throws -> TwoBuilds { try TwoBuilds.shared.get() }
 

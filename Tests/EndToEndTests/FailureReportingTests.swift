@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every failure names its cause: the system's own words for a write that failed, one JSON
@@ -13,9 +14,9 @@ struct FailureReportingTests {
 
     @Test(arguments: ["zip", "tar", "folder"])
     func aFileSizeLimitIsReportedInTheSystemsWordsAndLeavesNothingBehind(archive: String) throws {
-        let folder = try ScratchFolder()
-        try folder.write("Big/data.bin", String(repeating: "x", count: 200_000))
-        try folder.write("game.xml", #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="Big" tags="Big"/></odr-manifest>"#)
+        let folder = try TemporaryFolder()
+        try folder.write("Big/data.bin", text: String(repeating: "x", count: 200_000))
+        try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="Big" tags="Big"/></odr-manifest>"#)
         // 64 blocks of 512 bytes: the archive cannot be written whole. SIGXFSZ is ignored, so
         // the write fails with EFBIG instead of killing the process.
         let command = "trap '' XFSZ; ulimit -f 64; exec " + Self.shell([CommandRunner.executable.path, "build", "game.xml", "-o", "out", "--archive", archive])
@@ -30,7 +31,7 @@ struct FailureReportingTests {
 
     @Test(arguments: ["zip", "tar.gz"])
     func aFullDiskIsReportedAsNoSpaceLeft(archive: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let mountPoint = folder.path("small")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
         let mounted = try CommandRunner.runShell("mount -t tmpfs -o size=96k tmpfs " + Self.shell([mountPoint]), in: folder.url)
@@ -40,10 +41,10 @@ struct FailureReportingTests {
             return
         }
         defer { _ = try? CommandRunner.runShell("umount " + Self.shell([mountPoint]), in: folder.url) }
-        var random = Generator(seed: 7)
-        let noise = Data((0..<300_000).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        var random = SplitMix64(seed: 7)
+        let noise = Data(random.bytes(count: 300_000))
         try noise.write(to: folder.url.appendingPathComponent("noise.bin"))
-        try folder.write("game.xml", #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="noise.bin" tags="Noise"/></odr-manifest>"#)
+        try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="noise.bin" tags="Noise"/></odr-manifest>"#)
         let result = try CommandRunner.run(["build", "game.xml", "-o", "small/out", "--archive", archive], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("no space left on device"), "\(result.standardError)")
@@ -52,7 +53,7 @@ struct FailureReportingTests {
     }
 
     @Test func jsonBuildReportHoldsTheWriteFailureAsADiagnostic() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path("out/index.plist"), withIntermediateDirectories: true)
         let result = try CommandRunner.run(["build", Self.greatGame, "-o", folder.path("out"), "--format", "json"])
         #expect(result.status == 1)
@@ -77,7 +78,7 @@ struct FailureReportingTests {
     }
 
     @Test func verifyPrintsOneJSONObjectWithEveryMismatch() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         #expect(try CommandRunner.run(["build", Self.greatGame, "-o", folder.path("out"), "--quiet"]).status == 0)
         try FileManager.default.removeItem(atPath: folder.path("out/OnDemandResources.plist"))
         let result = try CommandRunner.run(["verify", folder.path("out"), "--format", "json"])

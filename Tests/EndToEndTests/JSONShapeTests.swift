@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Test func jsonReportHasThePinnedKeysForPacksTagsAndTotals() throws {
@@ -27,9 +28,9 @@ import Testing
 }
 
 @Test func jsonDiagnosticsCarryCodeLocationSizeAndLimit() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     try folder.sparse("big.bin", size: 600_000_000)
-    try folder.write("game.xml", """
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game">
       <resource path="big.bin" tags="A"/>
     </odr-manifest>

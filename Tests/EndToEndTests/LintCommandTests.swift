@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Test func greatGameLintsCleanlyAndPrintsItsPlan() throws {
@@ -10,9 +11,9 @@ import Testing
 }
 
 @Test func errorsExitOneAndPrintFileLineColumnOnStandardError() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     try folder.sparse("big.bin", size: 612_400_000)
-    try folder.write("game.xml", """
+    try folder.write("game.xml", text: """
     <?xml version="1.0"?>
     <odr-manifest version="1" bundle-id="com.example.game">
       <resource path="big.bin" tags="Level 03"/>
@@ -28,9 +29,9 @@ import Testing
 }
 
 @Test func developmentModeAndWarningsAsErrorsChangeTheExitStatus() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     try folder.sparse("big.bin", size: 600_000_000)
-    try folder.write("game.xml", """
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game"><resource path="big.bin" tags="A"/></odr-manifest>
     """)
     #expect(try CommandRunner.run(["lint", "game.xml"], in: folder.url).status == 1)
@@ -68,8 +69,8 @@ func badInvocationExitsSixtyFour(arguments: [String]) throws {
 }
 
 @Test func githubFormatPrintsWorkflowAnnotations() throws {
-    let folder = try ScratchFolder()
-    try folder.write("game.xml", """
+    let folder = try TemporaryFolder()
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game">
       <tag name="Unused, really"/>
     </odr-manifest>
@@ -80,9 +81,9 @@ func badInvocationExitsSixtyFour(arguments: [String]) throws {
 }
 
 @Test func nonASCIINamesLintUnderTheCLocale() throws {
-    let folder = try ScratchFolder()
-    try folder.write("Niveau é/dragon ü.png", "png")
-    try folder.write("game.xml", """
+    let folder = try TemporaryFolder()
+    try folder.write("Niveau é/dragon ü.png", text: "png")
+    try folder.write("game.xml", text: """
     <odr-manifest version="1" bundle-id="com.example.game"><resource path="Niveau é" tags="Épée, 日本"/></odr-manifest>
     """)
     let result = try CommandRunner.run(["lint", "game.xml", "--format", "json"], environment: ["LC_ALL": "C"], in: folder.url)

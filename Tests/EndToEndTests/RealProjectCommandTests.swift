@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The commands on real public projects (Tests/ODRPackKitTests/RealProjects, see its README),
@@ -17,11 +18,11 @@ import Testing
     }
 
     @Test func catalogTagsOfARealProjectNeedActoolOrTheOptInAndMakeXcodesPacks() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let copy = folder.url.appendingPathComponent("project")
         try FileManager.default.copyItem(at: CommandRunner.packageDirectory.appendingPathComponent(Self.root + "tutsplus__iOS-OnDemandResources-StarterProject"), to: copy)
         // The storyboards are untagged app content the fixture leaves out.
-        for name in ["Main", "LaunchScreen"] { try folder.write("project/ODR Introduction/Base.lproj/\(name).storyboard", "<document/>") }
+        for name in ["Main", "LaunchScreen"] { try folder.write("project/ODR Introduction/Base.lproj/\(name).storyboard", text: "<document/>") }
         let project = folder.path("project/ODR Introduction.xcodeproj")
         let noXcode = ["PATH": "/usr/bin:/bin"]
 

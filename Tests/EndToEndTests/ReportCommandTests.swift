@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium from the distribution's packages (`make deps` installs it).
@@ -7,7 +8,7 @@ enum Chromium {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs Chromium headless on `page` with `arguments` and returns its standard output.
-    static func run(_ arguments: [String], page: String, in folder: ScratchFolder) throws -> CommandResult {
+    static func run(_ arguments: [String], page: String, in folder: TemporaryFolder) throws -> CommandResult {
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                      "--user-data-dir=\(folder.path("chromium-profile"))", "--hide-scrollbars"]
         let command = ([path!] + flags + arguments + ["file://" + page]).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -17,7 +18,7 @@ enum Chromium {
 
 @Test(.enabled(if: Chromium.path != nil, "Chromium is not installed; `make deps` installs it (Debian package chromium)"))
 func reportOfGreatGameRendersEveryPackInARealBrowser() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     let build = try CommandRunner.run(["build", "Examples/GreatGame/GreatGame.xml", "-o", folder.path("out"), "--quiet"])
     #expect(build.status == 0)
     let index = try #require(try PropertyListSerialization.propertyList(
@@ -71,7 +72,7 @@ func reportOfGreatGameRendersEveryPackInARealBrowser() throws {
 }
 
 @Test func reportWithABaselineShowsTheChangedPacks() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     for (manifest, output) in [("Examples/GreatGame/GreatGame.xml", "v1"), ("Examples/GreatGame/GreatGame-2.xml", "v2")] {
         #expect(try CommandRunner.run(["build", manifest, "-o", folder.path(output), "--quiet"]).status == 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where Xcode's tools run (`xcrun` on PATH), build compiles tagged catalogs and models as
@@ -8,9 +9,9 @@ struct XcodeCompilerTests {
     private static let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 
     /// A folder with an `xcrun` that logs its arguments to `xcrun.log` beside it.
-    static func fakeXcrun(in folder: ScratchFolder) throws -> String {
+    static func fakeXcrun(in folder: TemporaryFolder) throws -> String {
         let bin = folder.path("bin")
-        try folder.write("bin/fake_actool.py", #"""
+        try folder.write("bin/fake_actool.py", text: #"""
         import plistlib, sys, os
         args = sys.argv[1:]
         spec = args[args.index("--asset-pack-output-specifications") + 1]
@@ -18,7 +19,7 @@ struct XcodeCompilerTests {
             os.makedirs(entry["bundle-path"], exist_ok=True)
             open(os.path.join(entry["bundle-path"], "Assets.car"), "w").write("car " + "+".join(entry["tags"]))
         """#)
-        try folder.write("bin/xcrun", """
+        try folder.write("bin/xcrun", text: """
         #!/bin/sh
         printf '%s\\n' "$*" >> "\(bin)/xcrun.log"
         case "$1" in
@@ -34,7 +35,7 @@ struct XcodeCompilerTests {
     }
 
     @Test func catalogsAndModelsAreCompiledWithSwiftBuildsCommandLines() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let bin = try Self.fakeXcrun(in: folder)
         let build = try CommandRunner.run(["build", Self.xcodeGame, "-o", folder.path("out"), "--quiet"],
                                           environment: ["PATH": bin + ":/usr/bin:/bin"])
@@ -66,9 +67,9 @@ struct XcodeCompilerTests {
     }
 
     @Test func aFailingCompilerStopsTheBuildWithItsOutput() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let bin = try Self.fakeXcrun(in: folder)
-        try folder.write("bin/fake_actool.py", "import sys\nprint('error: the catalog is broken')\nsys.exit(1)\n")
+        try folder.write("bin/fake_actool.py", text: "import sys\nprint('error: the catalog is broken')\nsys.exit(1)\n")
         let build = try CommandRunner.run(["build", Self.xcodeGame, "-o", folder.path("out")], environment: ["PATH": bin + ":/usr/bin:/bin"])
         #expect(build.status == 1)
         #expect(build.standardError.contains("xcrun actool failed (exit status 1): error: the catalog is broken"), "\(build.standardError)")

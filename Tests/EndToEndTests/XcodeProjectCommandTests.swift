@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
@@ -15,7 +16,7 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 }
 
 @Test func compiledResourcesNeedXcodesToolsOrAnExplicitOptIn() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     // No xcrun here: the catalog and the Core ML model cannot be compiled, and nothing is written.
     let refused = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out")], environment: ["PATH": "/usr/bin:/bin"])
     #expect(refused.status == 1)
@@ -26,7 +27,7 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 }
 
 @Test func xcodeProjectBuildsWithTheProjectsURLPrefixAndVerifies() throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     let build = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out"), "--quiet", "--allow-uncompiled"],
                                       environment: ["PATH": "/usr/bin:/bin"])
     #expect(build.status == 0, "\(build.standardError)")
@@ -47,7 +48,7 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 
 @Test(arguments: ["game.xml", "game.plist"])
 func convertedManifestLintsToTheSameReport(output: String) throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder()
     let convert = try CommandRunner.run(["convert", xcodeGame, "-o", folder.path(output)])
     #expect(convert.status == 0, "\(convert.standardError)")
     #expect(convert.standardError.contains("wrote \(folder.path(output)): 17 resources, 3 declared tags"))

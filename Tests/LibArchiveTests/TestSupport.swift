@@ -1,5 +1,6 @@
 import Foundation
 import LibArchive
+import TestSupport
 import Testing
 
 /// Whether `LC_CTYPE` is C.UTF-8, which libarchive needs for non-ASCII names; set once.
@@ -21,7 +22,7 @@ enum Sample {
     static let entries: [SampleEntry] = [
         SampleEntry(header: .directory("assets", modificationTime: modificationTime), data: []),
         SampleEntry(header: .file("assets/empty.bin", size: 0, modificationTime: modificationTime), data: []),
-        file("assets/big.bin", pseudoRandomBytes(count: bigSize)),
+        file("assets/big.bin", bigData),
         file("Niveau é/ü.png", Array("not really a png".utf8)),
         file("日本.txt", Array("こんにちは\n".utf8)),
     ]
@@ -29,19 +30,14 @@ enum Sample {
     /// The paths as an archive stores them: folders end with `/`.
     static let archivedPaths = ["assets/", "assets/empty.bin", "assets/big.bin", "Niveau é/ü.png", "日本.txt"]
 
-    private static func file(_ path: String, _ data: [UInt8]) -> SampleEntry {
-        SampleEntry(header: .file(path, size: Int64(data.count), modificationTime: modificationTime), data: data)
+    /// Deterministic, poorly compressible bytes.
+    private static var bigData: [UInt8] {
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        return random.bytes(count: bigSize)
     }
 
-    /// Deterministic, poorly compressible bytes (xorshift64).
-    static func pseudoRandomBytes(count: Int) -> [UInt8] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return (0..<count).map { _ in
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return UInt8(truncatingIfNeeded: state)
-        }
+    private static func file(_ path: String, _ data: [UInt8]) -> SampleEntry {
+        SampleEntry(header: .file(path, size: Int64(data.count), modificationTime: modificationTime), data: data)
     }
 }
 
@@ -50,11 +46,8 @@ enum Sample {
 /// Every test starts here, so the UTF-8 locale is set before any test does archive work.
 func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     #expect(utf8LocaleIsSet)
-    let url = FileManager.default.temporaryDirectory
-        .appending(path: "LibArchiveTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url)
+    let folder = try TemporaryFolder()
+    return try withExtendedLifetime(folder) { try body(folder.url) }
 }
 
 /// Writes `entries` to `path`, streaming each file's data in `Sample.chunkSize` chunks.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import ODRPackKit
+import TestSupport
 
 /// A folder odr-pack build wrote, met by a scan, is never counted or packed, whichever output
 /// folder the run was given.
 @Suite struct BuildFolderScanTests {
     @Test func aFolderAnEarlierBuildWroteIsLeftOutOfLintAndOfBuildsElsewhere() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Levels/1/map.json", bytes: Array(repeating: 1, count: 100))
         _ = try project.manifest(#"<resource path="Levels" tags="Level"/>"#)
         // A build into a folder inside the tagged folder, then a lint and a build elsewhere.

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -10,7 +11,7 @@ struct BuildFailed: Error, CustomStringConvertible {
     var description: String { diagnostics.map(DiagnosticTextFormatter.format).joined(separator: "\n") }
 }
 
-extension TemporaryProject {
+extension TemporaryFolder {
     /// Runs the build pipeline on `odr.xml` into `output`, with `configure` applied to the options.
     func buildOutcome(output: String = "out", lint: LintOptions = LintOptions(), cancellation: Cancellation? = nil,
                       onWait: (Int32?) -> Void = { _ in }, configure: (inout BuildOptions) -> Void = { _ in }) -> BuildOutcome {
@@ -72,7 +73,7 @@ extension TemporaryProject {
 
 @Test(arguments: BuildOptions.ArchiveKind.allCases)
 func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOptions.ArchiveKind) throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     try project.build(output: "first") { $0.archive = archive }
     #expect(project.verifyCodes("first").isEmpty)
@@ -88,7 +89,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func noOpRebuildKeepsEveryPackAndRebuildFlagWritesThemAgain() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let first = try project.build()
     #expect(first.written.count == 3 && first.kept.isEmpty)
@@ -100,7 +101,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func changingOneFileChangesExactlyOnePacksHashes() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let before = try project.build().index
     try project.write("Levels/02/map.json", text: #"{"level": 22}"#)
@@ -115,7 +116,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func verifyReportsAFlippedByteInAnArchive() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let index = try project.build().index
     let pack = try #require(index.assetPacks.first { $0.tags == ["Level 01"] })
@@ -129,7 +130,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func verifyReportsAMissingArchiveAndAnAlteredPlist() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let index = try project.build().index
     try FileManager.default.removeItem(atPath: project.path("out/" + index.assetPacks[0].archive))
@@ -140,7 +141,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func urlPrefixNamesTheManifestAndMakesPacksStreamable() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     try project.build()
     #expect(FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
@@ -155,7 +156,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func jsonIndexKeepsFractionalPrioritiesExactlyAndVerifies() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let index = try project.build { $0.indexFormat = .json }.index
     #expect(FileManager.default.fileExists(atPath: project.path("out/index.json")))
@@ -168,7 +169,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func indexRoundTripsThroughBothFormats() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let index = try project.build().index
     for format in BuildOptions.IndexFormat.allCases {
@@ -178,7 +179,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func packThatDisappearsIsRemovedAfterTheNewIndexIsWritten() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let before = try project.build().index
     try project.manifest(#"<resource path="Levels/01" tags="Level 01"/>"#)
@@ -192,7 +193,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func sourceThatChangedSinceTheScanIsAnErrorAndLeavesNothingBehind() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     let result = project.lint()
     try project.write("Levels/01/art.bin", text: "rewritten after the scan")
@@ -219,7 +220,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func noOpRebuildWritesNoFileAtAll() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     try project.build()
     let names = ["index.plist", "OnDemandResources.plist", "AssetPackManifestTemplate.plist", BuildCache.fileName]
@@ -231,7 +232,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func missingCacheMeansEveryPackIsWrittenAgain() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     try project.build()
     try FileManager.default.removeItem(atPath: project.path("out/" + BuildCache.fileName))
@@ -240,7 +241,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
 }
 
 @Test func verifyReportsAnIndexItCannotRead() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.gameProject()
     try project.build()
     try project.write("out/index.plist", text: "not a property list")

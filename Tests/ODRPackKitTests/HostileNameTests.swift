@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ODRPackKit
+import TestSupport
 
 /// Names from manifests, the disk and indexes, built to forge workflow commands, drive a
 /// terminal, ping people or inject markup, rendered by every renderer of every command: each
@@ -20,10 +21,10 @@ import Testing
     /// A project with every hostile tag on a folder of empty files with hostile names (each an
     /// `empty-resource` warning), one missing resource named to forge a command, and two
     /// builds (the second with one more file) for `diff`.
-    static func outcomes() throws -> (TemporaryProject, [any Renderable]) {
+    static func outcomes() throws -> (TemporaryFolder, [any Renderable]) {
         // As `main` does: libarchive writes non-ASCII entry names only under a UTF-8 locale.
         setlocale(LC_CTYPE, "C.UTF-8")
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         for (index, tag) in hostileTags.enumerated() {
             try project.write("Res/\(index)/data.bin", bytes: [1, 2, 3, UInt8(index)])
             for file in hostileFiles { try project.write("Res/\(index)/\(file)", bytes: []) }

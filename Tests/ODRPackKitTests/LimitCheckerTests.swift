@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
 /// One limit checked alone: a project whose measured size is exactly `size`.
 private func lint(_ kind: LimitKind, limit: Int64, size: Int64) throws -> LintResult {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     switch kind {
     case .appBundle:
         try project.sparse("assets/big.bin", size: size)
@@ -45,7 +46,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func packOverLimitIsReportedAtItsManifestLineWithSizeAndExcess() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.sparse("Levels/03/world.bin", size: 612_400_000)
     try project.manifest("""
     <tag name="Level 03"/>
@@ -60,7 +61,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func tagWhosePacksFitButWhoseDownloadDoesNotGetsThePerTagWarning() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.sparse("a.bin", size: 300_000_000)
     try project.sparse("b.bin", size: 300_000_000)
     try project.manifest("""
@@ -75,7 +76,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func developmentModeTurnsOversizedPacksIntoWarnings() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.sparse("big.bin", size: 600_000_000)
     try project.manifest(#"<resource path="big.bin" tags="A"/>"#)
     #expect(project.lint().failed)
@@ -85,7 +86,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func warningsAsErrorsFailsARunWithOnlyWarnings() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("a.txt", text: "a")
     try project.manifest(#"<tag name="Unused"/><resource path="a.txt" tags="A"/>"#)
     #expect(project.lint().codes == [.unusedTag])
@@ -94,7 +95,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func commandLineLimitsOverrideManifestLimitsWhichOverrideTheProfile() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("a.txt", text: String(repeating: "x", count: 2_000))
     try project.manifest(#"<limits pack="1KB"/><resource path="a.txt" tags="A"/>"#, attributes: #"profile="tvos""#)
     let fromManifest = project.lint()
@@ -107,7 +108,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 }
 
 @Test func unusedTagNamesItsCategory() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("a.txt", text: "a")
     try project.manifest(#"<tag name="Intro" category="prefetch"/><resource path="a.txt" tags="A"/>"#)
     let diagnostic = try #require(project.lint().diagnostics.first)

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -29,7 +30,7 @@ import Testing
 
     @Test(arguments: ["converted.xml", "nested/converted.plist"])
     func convertedProjectLintsToTheSamePartition(output: String) throws {
-        let folder = try TemporaryProject()
+        let folder = try TemporaryFolder()
         let target = folder.path(output)
         let converted = ManifestConverter.convert(Self.example, project: ProjectOptions(), output: target, workingDirectory: folder.root)
         let bytes = try #require(converted.bytes)
@@ -67,7 +68,7 @@ import Testing
     @Test func namesXMLCannotHoldAreRefusedInBothWrittenForms() throws {
         // A binary property list can hold a NUL or an escape character in a string; neither
         // written form (both are XML) can, escaped or not, so nothing is written.
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let manifest = try project.write("odr.plist", bytes: BinaryPropertyList.encode([
             "BundleIdentifier": "com.example.app",
             "Resources": ["a\u{1B}b.png": ["Level"], "c.png": ["Boss\u{0}"]],
@@ -94,7 +95,7 @@ import Testing
 }
 
 @Test func conversionRefusesAPathThatLeadsOutsideTheBase() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.manifest(#"<resource path="../../outside.html" tags="A"/>"#)
     let result = ManifestConverter.convert(project.path("odr.xml"), project: ProjectOptions(),
                                            output: project.path("converted.xml"), workingDirectory: project.root)

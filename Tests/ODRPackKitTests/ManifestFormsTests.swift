@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -30,7 +31,7 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
 }
 
 @Test func bothManifestFormsReportTheSameProblems() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.sparse("big.bin", size: 700_000_000)
     try project.write("exe", bytes: [0xCF, 0xFA, 0xED, 0xFE, 0, 0, 0, 0])
     try project.manifest("""

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -6,7 +7,7 @@ import Testing
 /// hostile input is refused or handled in bounded work, never a crash.
 struct NameCheckTests {
     @Test func tagSetsThatHashAlikeAreAnErrorNotACrash() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
         try project.write("b.bin", text: "b")
         try project.manifest("""
@@ -25,7 +26,7 @@ struct NameCheckTests {
 
     @Test(arguments: ["Level/1", "Level\n1", "Level\u{1B}[31m", "Tab\there", "Null\u{0}x", "C1\u{85}"])
     func tagsThatCannotNameAFolderAreRefused(tag: String) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
         let manifest = Manifest(file: project.path("odr.xml"), bundleIdentifier: "com.company.App", baseDirectory: project.root,
                                 resources: [ResourceEntry(path: "a.bin", tags: [tag])])
@@ -37,7 +38,7 @@ struct NameCheckTests {
     }
 
     @Test func aFileNamedLikeThePacksOwnInfoPlistIsAPathCollision() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Level/Info.plist", text: "<plist/>")
         try project.write("Other/META-INF/x.txt", text: "x")
         try project.manifest("""
@@ -50,7 +51,7 @@ struct NameCheckTests {
     }
 
     @Test func aFileWhereAnotherNeedsAFolderIsAPathCollision() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("One/Art", text: "a file named Art")
         try project.write("Two/Art/hero.png", text: "png")
         try project.manifest("""
@@ -70,7 +71,7 @@ struct NameCheckTests {
     }
 
     @Test func linksThatReachOneFolderTwiceAreWalkedOnce() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         // Each level links twice to the next: 2^18 paths, 19 folders.
         let levels = 18
         for level in 0..<levels {
@@ -86,7 +87,7 @@ struct NameCheckTests {
     }
 
     @Test func thousandsOfDeclaredTagsGiveTheSamePlanAsFew() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
         let count = 16_000
         let declarations = (0..<count).map { #"<tag name="T\#($0)" category="prefetch"/>"# }.joined(separator: "\n")
@@ -99,7 +100,7 @@ struct NameCheckTests {
 
     @Test(arguments: ["fifo", "/dev/zero"])
     func aManifestThatIsNotARegularFileIsRefusedBeforeReading(kind: String) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let path = kind == "fifo" ? project.path("pipe.xml") : kind
         if kind == "fifo" { #expect(mkfifo(path, 0o644) == 0) }
         let result = Linter.lint(manifestAt: path)

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -8,7 +9,7 @@ import Testing
 /// what it refuses to trust.
 struct OutputIntegrityTests {
     @Test func archiveReplacedWithOneOfTheSameSizeIsWrittenAgainNotKept() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         let index = try project.build().index
         // What a killed build could leave: another archive of the same size under the final name.
@@ -26,7 +27,7 @@ struct OutputIntegrityTests {
 
     @Test(arguments: [[BuildOptions.ArchiveKind.zip, .folder, .tarZstd, .folder, .zip]])
     func switchingTheArchiveFormatInPlaceWorks(formats: [BuildOptions.ArchiveKind]) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         for format in formats {
             let report = try project.build { $0.archive = format }
@@ -38,7 +39,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func tamperedCacheCannotMakeTheBuildTouchAnythingOutsideTheOutputFolder() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.write("victim.txt", text: "keep me")
         try project.build()
@@ -58,7 +59,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func unreadableCacheMeansAFullRebuild() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.build()
         try project.write("out/" + BuildCache.fileName, text: "garbage")
@@ -67,7 +68,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func verifyNeverOpensAnArchivePathOutsideThePacksFolder() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.write("secret.bin", text: "outside")
         try project.build()
@@ -83,7 +84,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func aFolderWhereTheIndexGoesIsAnErrorAndIsNotRemoved() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.folder("out/index.plist/keep")
         let outcome = project.buildOutcome()
@@ -93,7 +94,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func strayFilesInThePacksFolderAreNamedAndLeftInPlace() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.build()
         try project.write("out/packs/notes.txt", text: "mine")
@@ -105,7 +106,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func warningsAsErrorsAppliesToTheBuildStagesWarnings() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", bytes: [1, 2, 3])
         _ = try project.manifest(#"<resource path="a.bin" tags="A"/>"#)
         try project.build()
@@ -117,7 +118,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func leftoversOfAKilledBuildAreReportedByVerifyAndRemovedByTheNextBuild() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.build()
         try project.write("out/packs/" + FileWriter.temporaryPrefix + "99-1", text: "partial")
@@ -132,7 +133,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func aSecondBuildFailsAtOnceWithNoWaitAndWaitsOtherwise() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.folder("out")
         var holder: OutputFolder? = try OutputFolder.open(project.path("out"), policy: .fail, cancellation: nil) { _ in }
@@ -150,7 +151,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func cancellationBeforeTheCommitLeavesThePreviousBuildIntact() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         try project.build()
         let before = try project.tree("out").filter { $0.key != OutputLock.fileName }
@@ -165,7 +166,7 @@ struct OutputIntegrityTests {
     }
 
     @Test func outputFolderInsideAPackedFolderIsLeftOutOfItsPack() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         let first = try project.build(output: "Levels/01/build")
         let second = project.buildOutcome(output: "Levels/01/build")
@@ -177,7 +178,7 @@ struct OutputIntegrityTests {
 
     @Test(arguments: BuildOptions.ArchiveKind.allCases)
     func packFolderNamesAtTheLengthLimitBuild(archive: BuildOptions.ArchiveKind) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let tag = String(repeating: "Long tag name ", count: 20)
         try project.write("Long/asset.bin", text: "payload")
         try project.manifest(#"<resource path="Long" tags="\#(tag.trimmingCharacters(in: .whitespaces))"/>"#)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ODRPackKit
+import TestSupport
 
 /// Sizes from the disk and from index files anyone can edit: arithmetic never traps, an
 /// impossible index is unreadable with its code, and percentages print right both ways.
@@ -23,8 +24,8 @@ import Testing
     }
 
     /// A valid index from a real build, then edited as anyone could.
-    static func index() throws -> (TemporaryProject, String) {
-        let project = try TemporaryProject()
+    static func index() throws -> (TemporaryFolder, String) {
+        let project = try TemporaryFolder()
         try project.write("a/1.bin", bytes: [1, 2, 3])
         try project.write("b/2.bin", bytes: [4, 5])
         _ = try project.manifest(#"<resource path="a" tags="A"/><resource path="b" tags="B"/>"#)

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
 @Test func fileSharedByTwoTagsIsStoredOnceInThePackOfBothTags() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("L1/a.bin", bytes: [UInt8](repeating: 1, count: 100))
     try project.write("L2/b.bin", bytes: [UInt8](repeating: 2, count: 200))
     try project.write("shared.bin", bytes: [UInt8](repeating: 3, count: 50))
@@ -29,7 +30,7 @@ import Testing
 }
 
 @Test func packFilesFollowXcodesCopyRule() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Art/Level/tiles/a.png", text: "a")
     try project.write("Art/Level/b.png", text: "b")
     try project.write("Text/fr.lproj/Intro.strings", text: "c")
@@ -45,7 +46,7 @@ import Testing
 }
 
 @Test func priorityFollowsXcodesFormula() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     for name in ["i", "p1", "p2", "p3", "o"] { try project.write("\(name).txt", text: name) }
     try project.manifest("""
     <tag name="I" category="initial-install"/>
@@ -68,7 +69,7 @@ import Testing
 }
 
 @Test func untaggedResourcesCountAsAppBundleAndAreNeverPacked() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("UI/icon.png", bytes: [UInt8](repeating: 0, count: 1_234))
     try project.write("a.txt", text: "a")
     try project.manifest(#"<resource path="UI"/><resource path="a.txt" tags="A"/>"#)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -8,8 +9,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealProjects")
 
     /// Copies `folder` into a temporary project and lints `projectPath` inside it.
-    func lint(_ folder: String, _ projectPath: String) throws -> (LintResult, TemporaryProject) {
-        let project = try TemporaryProject()
+    func lint(_ folder: String, _ projectPath: String) throws -> (LintResult, TemporaryFolder) {
+        let project = try TemporaryFolder()
         let copy = URL(fileURLWithPath: project.path(folder))
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent(folder), to: copy)
         return (Linter.lint(manifestAt: copy.appendingPathComponent(projectPath).path), project)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -6,8 +7,8 @@ import Testing
 /// break out of its cell or element.
 @Suite struct ReportFormatsTests {
     /// A manifest with `count` one-file packs, one tag each; file sizes grow with the index.
-    static func manyPacks(_ count: Int) throws -> (TemporaryProject, LintResult) {
-        let project = try TemporaryProject()
+    static func manyPacks(_ count: Int) throws -> (TemporaryFolder, LintResult) {
+        let project = try TemporaryFolder()
         var body = ""
         for index in 0..<count {
             try project.write("r/\(index).bin", bytes: Array(repeating: 7, count: 10 + index % 97))
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func htmlEscapesNamesAndShowsControlCharactersAsEscapes() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", bytes: [1, 2, 3])
         _ = try project.manifest(#"<resource path="a.bin" tags="&lt;b&gt;&amp;&quot;x'"/>"#)
         let page = HTMLReport.render(project.lint(), generator: "odr-pack test")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -33,7 +34,7 @@ import Testing
 }
 
 @Test func textReportShowsEachPackTagAndTotalWithItsShareOfTheLimit() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.sparse("a.bin", size: 256_000_000)
     try project.sparse("UI/b.bin", size: 1_000_000)
     try project.manifest("""

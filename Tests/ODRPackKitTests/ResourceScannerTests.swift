@@ -1,9 +1,10 @@
 import Testing
 import FileSystem
+import TestSupport
 @testable import ODRPackKit
 
 @Test func missingResourceIsReportedAtItsEntry() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.manifest(#"<resource path="Levels/09" tags="Level 09"/>"#)
     let result = project.lint()
     #expect(result.codes == [.missingResource])
@@ -13,7 +14,7 @@ import FileSystem
 
 @Test(arguments: ["../secret.txt", "/etc/hostname", "a/../../secret.txt"])
 func pathLeavingTheBaseIsRejected(path: String) throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("base/a/x.txt", text: "x")
     try project.write("secret.txt", text: "s")
     try project.manifest(#"<resource path="\#(path)" tags="A"/>"#, attributes: #"base="base""#)
@@ -23,14 +24,14 @@ func pathLeavingTheBaseIsRejected(path: String) throws {
 }
 
 @Test func dotDotThatStaysInsideTheBaseIsAllowed() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("a/x.txt", text: "x")
     try project.manifest(#"<resource path="b/../a/x.txt" tags="A"/>"#)
     #expect(project.lint().diagnostics.isEmpty)
 }
 
 @Test func symbolicLinkLeadingOutIsRejectedAtTopLevelAndInsideFolders() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("outside/secret.txt", text: "s")
     try project.write("base/Level/ok.txt", text: "ok")
     try project.link("base/Level/escape.txt", to: project.path("outside/secret.txt"))
@@ -46,7 +47,7 @@ func pathLeavingTheBaseIsRejected(path: String) throws {
 }
 
 @Test func symbolicLinkInsideTheBaseIsFollowed() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("real/data.bin", bytes: [1, 2, 3])
     try project.link("Level/data.bin", to: "../real/data.bin")
     try project.manifest(#"<resource path="Level" tags="A"/>"#)
@@ -57,7 +58,7 @@ func pathLeavingTheBaseIsRejected(path: String) throws {
 }
 
 @Test func linkCycleInsideAFolderIsReportedNotFollowedForever() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Level/a.txt", text: "a")
     try project.link("Level/again", to: ".")
     try project.manifest(#"<resource path="Level" tags="A"/>"#)
@@ -67,7 +68,7 @@ func pathLeavingTheBaseIsRejected(path: String) throws {
 }
 
 @Test func fileReachedByTwoEntriesIsADuplicateCountedOnce() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Levels/01/a.png", text: "aaaa")
     try project.write("Levels/01/b.png", text: "bb")
     try project.manifest("""
@@ -89,7 +90,7 @@ func pathLeavingTheBaseIsRejected(path: String) throws {
     ([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0], "ELF"),
 ] as [([UInt8], String)])
 func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Plugins/libgame.dylib", bytes: bytes + [UInt8](repeating: 0, count: 64))
     try project.write("Plugins/readme.txt", text: "plain text")
     try project.manifest(#"<resource path="Plugins" tags="A"/>"#)
@@ -104,14 +105,14 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func executableCodeInTheAppBundleIsFine() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("bin/tool", bytes: [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0])
     try project.manifest(#"<resource path="bin/tool"/>"#)
     #expect(project.lint().diagnostics.isEmpty)
 }
 
 @Test func twoFilesLandingOnOnePackPathCollide() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Level1/icon.png", text: "1")
     try project.write("Level2/icon.png", text: "2")
     try project.manifest("""
@@ -125,7 +126,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func versionControlAndFinderFilesAreLeftOutOfFolders() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Level/a.txt", text: "a")
     try project.write("Level/.DS_Store", text: "junk")
     try project.write("Level/.git/HEAD", text: "ref")
@@ -134,7 +135,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func missingBaseFolderIsOneProblemNotOnePerResource() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.manifest(#"<resource path="a" tags="A"/><resource path="b" tags="B"/>"#, attributes: #"base="nowhere""#)
     let result = project.lint()
     #expect(result.codes == [.missingResource])
@@ -142,7 +143,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func emptyFolderResourceIsAWarning() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.folder("Levels/empty")
     try project.manifest(#"<resource path="Levels/empty" tags="A"/>"#)
     let result = project.lint()
@@ -151,7 +152,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func baseThatIsAFileIsOneProblem() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("file.txt", text: "x")
     try project.manifest(#"<resource path="a" tags="A"/>"#, attributes: #"base="file.txt""#)
     let result = project.lint()
@@ -160,7 +161,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func linkToTheBaseItselfIsACycle() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("base/Level/a.txt", text: "a")
     try project.link("base/Level/root", to: project.path("base"))
     try project.manifest(#"<resource path="Level" tags="A"/>"#, attributes: #"base="base""#)
@@ -170,7 +171,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func folderInsideALocalizationFolderKeepsItsRegionAsXcodeDoes() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("fr.lproj/Help/a.html", text: "a")
     try project.write("fr.lproj/Intro.strings", text: "b")
     try project.manifest(#"<resource path="fr.lproj/Help" tags="A"/><resource path="fr.lproj/Intro.strings" tags="A"/>"#)
@@ -180,7 +181,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func fileCheckedByAnEarlierBuildIsNotReadAgainUnlessItChanged() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Plugins/tool", bytes: [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0])
     try project.manifest(#"<resource path="Plugins" tags="A"/>"#)
     let status = try FileStatus.of(project.path("Plugins/tool"))
@@ -193,7 +194,7 @@ func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) thro
 }
 
 @Test func buildRecordsItsCheckedFilesAndAChangedFileIsCheckedAgain() throws {
-    let project = try TemporaryProject()
+    let project = try TemporaryFolder()
     try project.write("Level/a.bin", text: "plain data")
     try project.manifest(#"<resource path="Level" tags="A"/>"#)
     try project.build()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -25,12 +26,12 @@ import Testing
     static let hashB = "9d5ed678fe57bcca610140957afab571"
     static let hashLoc = "f90a3cf156bda5cd3f38eaadd1f7bb73"
 
-    let project: TemporaryProject
+    let project: TemporaryFolder
     let result: LintResult
     let file: String
 
     init() throws {
-        project = try TemporaryProject()
+        project = try TemporaryFolder()
         for path in ["one.bin", "Maps/forest/map.json", "shared.bin", "other.bin", "fr.lproj/Menu.strings", "UI/icon.png"] {
             try project.write(path, text: path)
         }

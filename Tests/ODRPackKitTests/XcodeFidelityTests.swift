@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -17,8 +18,8 @@ import Testing
         return PBXText.file(objects, targets: ["T1"], mainChildren: ["F1"] + extra.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
 
-    static func project(_ text: String) throws -> TemporaryProject {
-        let project = try TemporaryProject()
+    static func project(_ text: String) throws -> TemporaryFolder {
+        let project = try TemporaryFolder()
         try project.write("one.bin", bytes: [1, 2, 3])
         try project.xcodeproj(text)
         return project
@@ -125,7 +126,7 @@ import Testing
 
     // swift-build ResourcesTaskProducer.swift:78-83 and OnDemandResourcesTests.userAssetPackManifest.
     @Test func anAppsOwnAssetPackManifestStopsXcodesOwn() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
         try project.write("AssetPackManifest.plist", text: "<plist/>")
         try project.manifest(#"<resource path="a.bin" tags="A"/><resource path="AssetPackManifest.plist"/>"#)
@@ -138,7 +139,7 @@ import Testing
 
     // swift-build OnDemandResources.swift:118-145, ResourcesTaskProducer.swift:119-128,200-208.
     @Test func onDemandResourcesPlistListsEachCopiedItemOnceAsXcodeRecordsIt() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         let index = try project.build().index
         let plist = AppleFiles.onDemandResources(index)
@@ -150,7 +151,7 @@ import Testing
 
     // swift-build ODRAssetPackManifestTaskAction.swift:104-117: every item's st_size, folders included.
     @Test func uncompressedSizeCountsFoldersAsAMacsFileSystemSizesThem() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Pack/a.bin", bytes: [UInt8](repeating: 1, count: 100))
         try project.write("Pack/Sub/b.bin", bytes: [UInt8](repeating: 2, count: 50))
         try project.manifest(#"<resource path="Pack" tags="P"/>"#)
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func primaryContentHashStaysWhileContentDoesAndNeverGoesBack() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.gameProject()
         let first = try project.build().index
         try project.touchAll(["Levels/01/map.json"], seconds: 1_600_000_000)
@@ -177,7 +178,7 @@ import Testing
     }
 
     @Test func lintPlansPacksWhoseFilesDoNotExistYet() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("here.bin", text: "x")
         try project.manifest(#"<resource path="later/a.bin" tags="A"/><resource path="later/b.bin" tags="B"/><resource path="here.bin" tags="A"/>"#)
         let result = project.lint()
@@ -188,7 +189,7 @@ import Testing
         #expect(TextReport.render(result).contains("MISSING"))
     }
 
-    static func buildProject(_ project: TemporaryProject, archive: BuildOptions.ArchiveKind = .zip) -> BuildOutcome {
+    static func buildProject(_ project: TemporaryFolder, archive: BuildOptions.ArchiveKind = .zip) -> BuildOutcome {
         var options = BuildOptions(outputDirectory: project.path("out"))
         options.archive = archive
         return BuildPipeline.run(BuildPipeline.Request(manifest: project.path("Game.xcodeproj"), lint: LintOptions(), build: options))

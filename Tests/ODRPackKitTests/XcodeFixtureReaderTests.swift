@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -47,7 +48,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
     ]
 
     /// Copies the fixture into `project` as `<name>.xcodeproj/project.pbxproj`, as it was in its repository.
-    func install(in project: TemporaryProject) throws -> String {
+    func install(in project: TemporaryFolder) throws -> String {
         let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent(folder + "/project.pbxproj"))
         try project.write("project/" + projectName + ".xcodeproj/project.pbxproj", bytes: Array(bytes))
         return project.path("project/" + projectName + ".xcodeproj")
@@ -57,7 +58,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
 @Suite struct XcodeFixtureReaderTests {
     @Test(arguments: XcodeFixture.all)
     func realProjectGivesItsTargetsTagsAndSettings(_ fixture: XcodeFixture) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let path = try fixture.install(in: project)
         let result = Linter.lint(manifestAt: path, options: LintOptions(project: ProjectOptions(target: fixture.target)))
         let manifest = try #require(result.manifest)
@@ -75,7 +76,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
     }
 
     @Test func catalogTagsOfARealProjectMakeTheirPacksOnceTheCatalogIsThere() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let fixture = XcodeFixture.all[0]
         let path = try fixture.install(in: project)
         try project.write("project/OnDemandResourcesExampleApp/Base.lproj/Main.storyboard", text: "<document/>")
@@ -92,7 +93,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
     }
 
     @Test func multiplatformProjectNamesBothAppTargets() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let path = try XcodeFixture.all[2].install(in: project)
         let result = Linter.lint(manifestAt: path)
         #expect(result.codes == [.ambiguousTarget])
@@ -102,7 +103,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
 
 @Suite struct XcodeFixtureBaseTests {
     @Test func videosAboveTheProjectFolderRaiseTheBaseAndPackOncePresent() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let path = try XcodeFixture.all[5].install(in: project)
         for video in XcodeFixture.videos {
             try project.write("videos/\(video.folder)/\(video.tag).mp4", bytes: [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func taggedBuildProductIsAnUnresolvedReference() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.xcodeproj(Self.app([("F1", ["Late"])], references: [PBXText.file("F1", path: "Gen.bundle", tree: "DERIVED_FILE_DIR")],
                                        mainChildren: ["F1"]))
         let result = project.lintProject()
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func unreadableCatalogFileIsReportedAtItsPath() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Assets.xcassets/Bad.imageset/Contents.json", text: "{ nope")
         try project.xcodeproj(Self.app([("F1", [])], references: [PBXText.file("F1", path: "Assets.xcassets", type: "folder.assetcatalog")],
                                        mainChildren: ["F1"]))
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func catalogSetsAreUnitsWhoseSizeIsTheirFilesAndGroupTagsAreInherited() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Assets.xcassets/Bosses/Contents.json", text: #"{"properties": {"on-demand-resource-tags": ["Bosses"]}}"#)
         try project.write("Assets.xcassets/Bosses/Golem.imageset/Contents.json", text: #"{"images": []}"#)
         try project.write("Assets.xcassets/Bosses/Golem.imageset/golem.png", bytes: Array(repeating: 7, count: 986))
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func unknownReferenceKindIsAnUnsupportedFeatureWarning() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.xcodeproj(Self.app([("X1", ["A"])], references: ["X1 = {isa = PBXFutureReference; path = a; };"], mainChildren: []))
         let result = project.lintProject()
         #expect(result.codes == [.unsupportedProjectFeature])
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func pathsAboveTheProjectFolderRaiseTheBase() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Shared/boss.png", bytes: [1])
         try project.write("Game/level.json", text: "{}")
         let text = Self.app([("F1", ["Boss"]), ("F2", ["Level"])], references: [
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func projectDirPathMovesTheProjectFolder() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Sources/level.json", text: "{}")
         try project.xcodeproj(Self.app([("F1", ["Level"])], references: [PBXText.file("F1", path: "level.json")], mainChildren: ["F1"],
                                        projectFields: "projectDirPath = Sources;"))
@@ -83,7 +84,7 @@ import Testing
     }
 
     @Test func synchronizedFolderTagsReachTheirFiles() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.write("Content/Audio/one.mp3", bytes: [1, 2, 3])
         try project.write("Content/notes.txt", text: "n")
         let objects = PBXText.target("T1", name: "App", fields: "fileSystemSynchronizedGroups = (S1, );") + [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
@@ -14,14 +15,14 @@ import Testing
         return PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2", "F3"])
     }
 
-    static func gameFiles(_ project: TemporaryProject) throws {
+    static func gameFiles(_ project: TemporaryFolder) throws {
         try project.write("Levels/one.bin", bytes: [1, 2, 3])
         try project.write("Levels/Two/a.json", text: "{}")
         try project.write("ui.png", bytes: [9, 9])
     }
 
     @Test func onlyTaggedTargetIsChosenAndItsBuildFilesBecomeEntries() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject())
         let result = project.lintProject()
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func twoTaggedTargetsAreAnErrorListingBoth() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.xcodeproj(Self.gameProject(testTags: ["Fixture"]))
         let result = project.lintProject()
         #expect(result.codes == [.ambiguousTarget])
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func noTaggedTargetAndSeveralAppsIsAnErrorListingTheApps() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let objects = PBXText.target("T1", name: "Phone") + PBXText.target("T2", name: "Watch")
         try project.xcodeproj(PBXText.file(objects, targets: ["T1", "T2"], mainChildren: []))
         let result = project.lintProject()
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func unknownTargetSuggestsTheClosestName() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.xcodeproj(Self.gameProject())
         let result = project.lintProject(ProjectOptions(target: "Ap"))
         #expect(result.codes == [.unknownTarget])
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func unknownConfigurationIsAnErrorAtTheTarget() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject())
         let result = project.lintProject(ProjectOptions(configuration: "Relase"))
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func settingsGiveTheBundleIdentifierTagCategoriesAndURLPrefix() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         let settings = #"PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; PRODUCT_NAME = "$(TARGET_NAME) Game"; "#
             + #"ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS = "Level\\ 1"; ON_DEMAND_RESOURCES_PREFETCH_ORDER = (Shared, "Level\\ 2", ); "#
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func unresolvedBundleIdentifierIsAnErrorThatStillPlansWithAPlaceholder() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject(appSettings: #"PRODUCT_BUNDLE_IDENTIFIER = "$(ORG).game";"#))
         let result = project.lintProject()
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func missingBundleIdentifierIsXcodesErrorAndAnInvalidOneAnError() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject(appSettings: ""))
         let missing = project.lintProject()
@@ -126,7 +127,7 @@ import Testing
     }
 
     @Test func unreadableProjectFileIsInvalidProjectAtTheLine() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try project.xcodeproj(Self.gameProject().replacingOccurrences(of: "name = Release; };\n\t\tT2 =", with: "name = Release };\n\t\tT2 ="))
         let result = project.lintProject()
         #expect(result.codes == [.invalidProject])
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func missingObjectIsInvalidProjectAndTheRestIsRead() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject().replacingOccurrences(of: "fileRef = F3;", with: "fileRef = F9;"))
         let result = project.lintProject(ProjectOptions(target: "App"))
@@ -145,7 +146,7 @@ import Testing
     }
 
     @Test func projectFileInsideTheBundleReadsTheSame() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         try Self.gameFiles(project)
         try project.xcodeproj(Self.gameProject())
         let direct = Linter.lint(manifestAt: project.path("Game.xcodeproj/project.pbxproj"))

@@ -1,4 +1,5 @@
 import PropertyList
+import TestSupport
 import Testing
 
 /// Our output checked by readers we did not write, and their output by our reader.

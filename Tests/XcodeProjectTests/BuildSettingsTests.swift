@@ -46,7 +46,7 @@ import XcodeProject
         #expect(setting.value == "$(ORG_PREFIX).game.${SUFFIX}")
         #expect(setting.unresolved == ["ORG_PREFIX", "SUFFIX"])
         guard case .pbxproj(let position) = setting.location else { Issue.record("\(String(describing: setting.location))"); return }
-        #expect(position.line == MiniProject.line(ofObject: 6))
+        #expect(position.line == MiniProject().targetConfigurationLine)
     }
 
     @Test func referenceCycleIsUnresolvedInsteadOfLooping() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XcodeProject
 
@@ -16,7 +17,7 @@ import XcodeProject
         let original = try Fixture.yogeshpadekar.bytes()
         let lineCount = original.count { $0 == UInt8(ascii: "\n") } + 1
         let interesting = Array("{}();=,\"\\/*<>\n a0".utf8) + [0x00, 0xC3, 0xE6, 0xFF]
-        var random = SeededGenerator(seed: 0x0D2)
+        var random = SplitMix64(seed: 0x0D2)
         for _ in 0..<2_000 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...3, using: &random) {
@@ -28,22 +29,5 @@ import XcodeProject
                 #expect((1...lineCount + 3).contains(error.line) && error.column >= 1)
             }
         }
-    }
-}
-
-/// A SplitMix64 generator, so that the mutations are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XcodeProject
 
@@ -86,9 +87,9 @@ import XcodeProject
     }
 
     @Test func synchronizedFolderTagsComeFromTheTargetsExceptionSet() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         for file in ["Content/Audio/a.mp3", "Content/Audio/b.mp3", "Content/notes.txt", "Content/View.swift", "Content/Info.plist"] {
-            try folder.write(file)
+            try folder.write(file, text: "x")
         }
         var project = MiniProject()
         project.mainChildren = ["SG"]
@@ -99,7 +100,7 @@ import XcodeProject
             #"E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; assetTagsByRelativePath = { "Audio/b.mp3" = (Other, ); }; target = T9; };"#,
             #"E3 = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = R9; membershipExceptions = (x, ); };"#,
         ]
-        let resources = try read(project, directory: folder.path)
+        let resources = try read(project, directory: folder.root)
         #expect(resources.issues.isEmpty)
         #expect(Self.tagged(resources) == ["Content/Audio/a.mp3": ["Narration"]])
         #expect(resources.resources.filter { $0.tags.isEmpty }.map(\.path) == [.project("Content/Audio/b.mp3"), .project("Content/notes.txt")])
@@ -119,7 +120,7 @@ import XcodeProject
     }
 
     @Test func catalogInTheResourcesPhaseIsReadSetBySet() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         try folder.contents("Assets.xcassets/Forest.imageset", tags: ["Level 1"])
         try folder.contents("Assets.xcassets/Icon.appiconset")
         var project = MiniProject()
@@ -130,8 +131,8 @@ import XcodeProject
             "BK = {isa = PBXBuildFile; fileRef = FK; };",
             #"FK = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };"#,
         ]
-        let resources = try read(project, directory: folder.path)
+        let resources = try read(project, directory: folder.root)
         #expect(resources.resources.map(\.path) == [.project("Assets.xcassets/Forest.imageset"), .project("Assets.xcassets/Icon.appiconset")])
-        #expect(resources.resources.first?.origin == .file(folder.path + "/Assets.xcassets/Forest.imageset/Contents.json"))
+        #expect(resources.resources.first?.origin == .file(folder.root + "/Assets.xcassets/Forest.imageset/Contents.json"))
     }
 }

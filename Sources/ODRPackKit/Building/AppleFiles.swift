@@ -6,11 +6,9 @@ public enum AppleFiles {
     /// The app's list of tags and packs.
     public static let onDemandResourcesName = "OnDemandResources.plist"
     /// The asset-pack manifest when packs are hosted at a URL prefix.
-    public static let manifestName = "AssetPackManifest.plist"
+    public static let manifestName = AssetPackManifestName.hosted
     /// The asset-pack manifest without a URL prefix.
-    public static let manifestTemplateName = "AssetPackManifestTemplate.plist"
-    /// Both names: an app resource with either stops Xcode writing its own.
-    public static let manifestNames: Set<String> = [manifestName, manifestTemplateName]
+    public static let manifestTemplateName = AssetPackManifestName.template
 
     /// `<pack>.assetpack/Info.plist`: `CFBundleIdentifier`, sorted `Tags`, and `Priority` when present.
     public static func infoPlist(identifier: String, tags: [String], priority: Double?) -> PropertyListValue {

@@ -7,8 +7,10 @@ import Darwin
 /// Named points in a build where the tests of the commit protocol stop a real build: the
 /// environment variable `ODR_PACK_TEST_STOP=<point>:<action>` makes a debug build kill
 /// itself (`kill`, as SIGKILL would), interrupt itself (`int`, `term`: the signal, then
-/// a wait until the engine has seen it) or pause (`sleep<ms>`) there. Release builds ignore
-/// it: the code is compiled only in debug builds.
+/// a wait until the engine has seen it), pause (`sleep<ms>`) or hand over to the test
+/// (`pause`: writes `<point>` and a newline to standard output, then waits until a byte
+/// arrives on standard input or it closes) there. Release builds ignore it: the code is
+/// compiled only in debug builds.
 enum CrashPoint: String {
     /// The output folder's lock is held.
     case locked
@@ -36,6 +38,11 @@ enum CrashPoint: String {
             kill(getpid(), parts[1] == "int" ? SIGINT : SIGTERM)
             // The signal is handled on another thread; wait until the engine can see it.
             for _ in 0..<200 where cancellation?.isCancelled != true { usleep(10_000) }
+        case "pause":
+            let line = Array((point.rawValue + "\n").utf8)
+            _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            var byte: UInt8 = 0
+            while read(STDIN_FILENO, &byte, 1) < 0 && errno == EINTR {}
         case let action where action.hasPrefix("sleep"):
             usleep(UInt32(action.dropFirst(5)).map { $0 * 1000 } ?? 0)
         default:

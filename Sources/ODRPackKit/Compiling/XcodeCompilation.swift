@@ -18,14 +18,6 @@ struct XcodeCompilation {
     let toolchain: XcodeToolchain
     let workDirectory: String
 
-    /// The build settings the compilers read, kept in the manifest of an Xcode project.
-    static let settingNames = [
-        "SDKROOT", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
-        "WATCHOS_DEPLOYMENT_TARGET", "RESOURCES_MINIMUM_DEPLOYMENT_TARGET", "RESOURCES_PLATFORM_NAME", "RESOURCES_TARGETED_DEVICE_FAMILY",
-        "DEVELOPMENT_LANGUAGE", "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME",
-        "COMPRESS_PNG_FILES", "PRODUCT_MODULE_NAME", "PRODUCT_NAME",
-    ]
-
     /// Why compiling failed.
     struct Failure: Error {
         var tool: String

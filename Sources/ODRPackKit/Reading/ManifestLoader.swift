@@ -24,7 +24,7 @@ public enum ManifestLoader {
             result = parse(bytes, file: path, as: form(of: bytes), bundleIdentifier: project.bundleIdentifier)
         }
         let own = result.manifest?.resources.first { entry in
-            AppleFiles.manifestNames.contains(String(entry.path.split(separator: "/").last ?? ""))
+            AssetPackManifestName.all.contains(String(entry.path.split(separator: "/").last ?? ""))
         }
         result.manifest?.packaging.userManifest = own?.path
         return result

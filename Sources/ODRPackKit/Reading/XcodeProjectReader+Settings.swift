@@ -1,4 +1,3 @@
-import FileSystem
 import XcodeProject
 
 /// The bundle identifier, On-Demand Resources being on, the tag categories and the
@@ -94,14 +93,5 @@ extension XcodeProjectReader.Context {
             }
         }
         return packaging
-    }
-}
-
-/// The rules for a packs folder name taken from the input: relative, below the output folder.
-enum FolderName {
-    /// The components of `path` when it is relative and stays below where it starts.
-    static func components(_ path: String) -> [String]? {
-        guard !path.hasPrefix("/"), let components = PathString.componentsBelowStart(path), !components.isEmpty else { return nil }
-        return components
     }
 }

@@ -77,7 +77,7 @@ public enum Verifier {
         var expected: [(String, PropertyListValue)] = [(AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index))]
         if let manifest = index.assetPackManifest {
             // A name from the index is opened only when it is one of the two Xcode writes.
-            guard AppleFiles.manifestNames.contains(manifest) else { return [.unsafeManifestName(directory, name: manifest)] }
+            guard AssetPackManifestName.all.contains(manifest) else { return [.unsafeManifestName(directory, name: manifest)] }
             expected.append((manifest, AppleFiles.assetPackManifest(index)))
         }
         return expected.flatMap { name, value -> [Diagnostic] in

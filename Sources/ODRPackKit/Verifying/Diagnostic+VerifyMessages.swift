@@ -5,10 +5,6 @@ extension Diagnostic {
         Diagnostic(.unreadableIndex, "no index.plist or index.json; is this a folder odr-pack build wrote?", at: SourceLocation(file: directory))
     }
 
-    static func unreadableIndex(_ file: String, reason: String) -> Diagnostic {
-        Diagnostic(.unreadableIndex, "cannot read the index: \(MessageText.printable(reason))", at: SourceLocation(file: file))
-    }
-
     static func unsafeIndexPath(_ file: String, archive: String, packsFolder: String) -> Diagnostic {
         Diagnostic(.unsafeIndexPath,
             "the index names the archive \(quoted(archive)), which is not a pack name in \(quoted(packsFolder + "/")); the index was altered, so build again",
@@ -17,7 +13,7 @@ extension Diagnostic {
 
     static func unsafeManifestName(_ file: String, name: String) -> Diagnostic {
         Diagnostic(.unsafeIndexPath,
-            "the index names the asset-pack manifest \(quoted(name)), which is neither \(AppleFiles.manifestNames.sorted().map(quoted).joined(separator: " nor ")); the index was altered, so build again",
+            "the index names the asset-pack manifest \(quoted(name)), which is neither \(AssetPackManifestName.all.sorted().map(quoted).joined(separator: " nor ")); the index was altered, so build again",
             at: SourceLocation(file: file))
     }
 

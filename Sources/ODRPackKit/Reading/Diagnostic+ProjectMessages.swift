@@ -1,6 +1,6 @@
 import XcodeProject
 
-/// Messages about Xcode projects read as manifests (part of the catalogue; see Diagnostic+Messages.swift).
+/// Messages about Xcode projects read as manifests (part of the catalogue; see Diagnostic+Catalogue.swift).
 extension Diagnostic {
     /// A problem the `XcodeProject` module found, typed, as a diagnostic.
     static func projectIssue(_ kind: ProjectIssue.Kind, at location: SourceLocation?) -> Diagnostic {
@@ -87,13 +87,6 @@ extension Diagnostic {
             at: location)
     }
 
-
-    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
-    static func list(_ names: [String]) -> String {
-        let shown = names.map(quoted)
-        guard let last = shown.last, shown.count > 1 else { return shown.first ?? "" }
-        return shown.dropLast().joined(separator: ", ") + " and " + last
-    }
 }
 
 /// Messages about what Xcode's build does with a project's settings and resources (part of
@@ -164,26 +157,5 @@ extension Diagnostic {
         Diagnostic(.compiledByXcode,
             "\(count) tagged file\(count == 1 ? " is" : "s are") rewritten by \(tool) in Xcode; odr-pack packs \(count == 1 ? "it" : "them") as \(count == 1 ? "it is" : "they are"), which devices read the same",
             at: location)
-    }
-}
-
-/// Messages about compiling resources for a build (part of the catalogue).
-extension Diagnostic {
-    static func needsXcodeCompiler(_ path: String, tool: XcodeTool, units: Int, at location: SourceLocation?) -> Diagnostic {
-        let what = units > 1 ? "\(quoted(path)) has \(units) tagged items that Xcode" : "\(quoted(path)) is tagged, and Xcode"
-        return Diagnostic(.needsXcodeCompiler,
-            "\(what) compiles with \(tool.name) into \(tool.output) (devices cannot read the sources), but \(XcodeCompilation.runnableTools.contains(tool.name) ? "\(tool.name) cannot run here (no xcrun finds it); build on a Mac with Xcode" : "odr-pack does not run \(tool.name); build the packs with Xcode"), or pass --allow-uncompiled to pack the sources as they are, marked Uncompiled",
-            at: location)
-    }
-
-    static func compileFailed(tool: String, status: Int32, output: String) -> Diagnostic {
-        let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")
-        return Diagnostic(.compileFailed,
-            "xcrun \(tool) failed (exit status \(status)): \(MessageText.printable(tail.isEmpty ? "no output" : tail, limit: 400)); nothing was written",
-            at: nil)
-    }
-
-    static func embeddedPacksAreFolders(at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.compiledByXcode, "the project embeds its packs in the app (EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE), so they are written as .assetpack folders under 'OnDemandResources/'", at: location)
     }
 }

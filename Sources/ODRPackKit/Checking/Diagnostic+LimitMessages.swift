@@ -1,4 +1,4 @@
-/// Messages about store limits (part of the catalogue; see Diagnostic+Messages.swift).
+/// Messages about store limits (part of the catalogue; see Diagnostic+Catalogue.swift).
 /// Packs are named by their tags joined with `+`, as in their folder names.
 extension Diagnostic {
     static func packOverLimit(tags: [String], identifier: String, bytes: Int64, limit: Int64, at location: SourceLocation?) -> Diagnostic {
@@ -53,11 +53,6 @@ extension Diagnostic {
             "untagged content is \(size(bytes)), \(size(bytes - limit)) over the \(size(limit)) app bundle limit; tag some of it for on-demand download",
             at: location, bytes: bytes, limit: limit)
     }
-
-    /// A pack's name in messages: its tags joined with `+`, quoted.
-    static func packName(_ tags: [String]) -> String { quoted(tags.joined(separator: "+")) }
-
-    static func size(_ bytes: Int64) -> String { ByteSize.format(bytes) }
 
     private static func packs(_ count: Int) -> String { count == 1 ? "1 pack" : "\(count) packs" }
 }

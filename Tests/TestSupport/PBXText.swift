@@ -1,14 +1,11 @@
-import Foundation
-@testable import ODRPackKit
-
 /// Writes small `project.pbxproj` files one object per line, so a test knows each object's
 /// line: the objects given come first, from line 5, then the project (`P1`, main group `G0`).
-enum PBXText {
+public enum PBXText {
     /// The first object's line.
-    static let firstLine = 5
+    public static let firstLine = 5
 
     /// A whole file with `objects` (one per line) followed by the project object and its lists.
-    static func file(_ objects: [String], targets: [String], mainChildren: [String], projectSettings: String = "") -> String {
+    public static func file(_ objects: [String], targets: [String], mainChildren: [String], projectSettings: String = "") -> String {
         let project = [
             "P1 = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G0; targets = (\(list(targets))); };",
             #"G0 = {isa = PBXGroup; children = (\#(list(mainChildren))); sourceTree = "<group>"; };"#,
@@ -20,7 +17,7 @@ enum PBXText {
     }
 
     /// A native target `id` with its configuration list `idL` and one `Release` configuration `idC` (three lines).
-    static func target(_ id: String, name: String, phases: [String] = [], settings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;",
+    public static func target(_ id: String, name: String, phases: [String] = [], settings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;",
                        fields: String = "", type: String = "com.apple.product-type.application") -> [String] {
         [
             #"\#(id) = {isa = PBXNativeTarget; buildConfigurationList = \#(id)L; buildPhases = (\#(list(phases))); name = "\#(name)"; productType = "\#(type)"; \#(fields) };"#,
@@ -30,7 +27,7 @@ enum PBXText {
     }
 
     /// A Resources phase `id` with build files `id1`, `id2`, ... for `files` (reference id, tags): one line each.
-    static func resources(_ id: String, _ files: [(reference: String, tags: [String])]) -> [String] {
+    public static func resources(_ id: String, _ files: [(reference: String, tags: [String])]) -> [String] {
         let ids = files.indices.map { "\(id)\($0 + 1)" }
         return ["\(id) = {isa = PBXResourcesBuildPhase; files = (\(list(ids))); };"] + zip(ids, files).map { buildFile, file in
             let settings = file.tags.isEmpty ? "" : " settings = {ASSET_TAGS = (\(file.tags.map { "\"\($0)\"" }.joined(separator: ", ")), ); };"
@@ -39,24 +36,10 @@ enum PBXText {
     }
 
     /// A group-relative file reference.
-    static func file(_ id: String, path: String, tree: String = #""<group>""#, type: String? = nil) -> String {
+    public static func file(_ id: String, path: String, tree: String = #""<group>""#, type: String? = nil) -> String {
         let kind = type.map { "lastKnownFileType = \($0); " } ?? ""
         return #"\#(id) = {isa = PBXFileReference; \#(kind)path = "\#(path)"; sourceTree = \#(tree); };"#
     }
 
     private static func list(_ ids: [String]) -> String { ids.map { $0 + ", " }.joined() }
-}
-
-extension TemporaryProject {
-    /// Writes `text` as `name.xcodeproj/project.pbxproj` and returns the `.xcodeproj` path.
-    @discardableResult
-    func xcodeproj(_ text: String, name: String = "Game") throws -> String {
-        try write("\(name).xcodeproj/project.pbxproj", text: text)
-        return path("\(name).xcodeproj")
-    }
-
-    /// Lints the project at `name.xcodeproj`.
-    func lintProject(name: String = "Game", _ options: ProjectOptions = ProjectOptions()) -> LintResult {
-        Linter.lint(manifestAt: path("\(name).xcodeproj"), options: LintOptions(project: options))
-    }
 }

@@ -1,4 +1,4 @@
-/// Messages about the files resource entries name (part of the catalogue; see Diagnostic+Messages.swift).
+/// Messages about the files resource entries name (part of the catalogue; see Diagnostic+Catalogue.swift).
 extension Diagnostic {
     static func baseUnreadable(_ path: String, reason: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.missingResource, "base folder \(quoted(path)) cannot be used: \(reason); fix the manifest's base", at: location)

@@ -5,9 +5,14 @@ import Darwin
 #endif
 import FileSystem
 
-/// Messages about writing a build (part of the catalogue; see Diagnostic+Messages.swift).
+/// Messages about writing a build (part of the catalogue; see Diagnostic+Catalogue.swift).
 /// None has a manifest location: they are about the disk.
 extension Diagnostic {
+    /// Also reported by `verify`.
+    static func unreadableIndex(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(.unreadableIndex, "cannot read the index: \(MessageText.printable(reason))", at: SourceLocation(file: file))
+    }
+
     static func sourceChanged(_ path: String) -> Diagnostic {
         Diagnostic(.sourceChanged, "\(quoted(path)) changed while it was being packed; build again once it is stable", at: nil)
     }

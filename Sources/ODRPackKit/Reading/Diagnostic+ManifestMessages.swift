@@ -1,8 +1,6 @@
-/// The catalogue of every message odr-pack reports, one factory each, mirrored in
-/// docs/diagnostics.md. Style: lower-case, no trailing period, names in single quotes,
-/// sizes and limits included, and what to do after a semicolon.
+/// Messages about reading a manifest (part of the catalogue; see Diagnostic+Catalogue.swift):
+/// unreadable-manifest and invalid-manifest.
 extension Diagnostic {
-    // MARK: Manifest: unreadable-manifest and invalid-manifest
 
     static func manifestUnreadable(_ path: String, reason: String) -> Diagnostic {
         Diagnostic(.unreadableManifest, "cannot read manifest \(quoted(path)): \(reason)", at: SourceLocation(file: path))
@@ -107,30 +105,5 @@ extension Diagnostic {
 
     static func emptyResourcePath(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidManifest, "a resource path is empty; name a file or folder under the base folder", at: location)
-    }
-}
-
-extension Diagnostic {
-    static func hint(_ suggestion: String?, _ allowed: [String], brackets: Bool) -> String {
-        let wrap: (String) -> String = { brackets ? "'<\(MessageText.printable($0))>'" : quoted($0) }
-        if let suggestion { return "; did you mean \(wrap(suggestion))?" }
-        guard !allowed.isEmpty else { return "" }
-        return "; expected one of " + allowed.map(wrap).joined(separator: ", ")
-    }
-
-    /// A name from the input, quoted and made safe to print (see `MessageText`).
-    static func quoted(_ name: String) -> String { MessageText.quoted(name) }
-
-    /// Lower-cases the first letter unless the word is an acronym (`DOCTYPE`, `XML`).
-    static func lowerFirst(_ text: String) -> String {
-        let head = text.prefix(2)
-        if head.count == 2 && head.allSatisfy(\.isUppercase) { return text }
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    static func describe(_ location: SourceLocation?) -> String {
-        guard let location else { return "an earlier entry" }
-        if let line = location.line { return "line \(line)" }
-        return location.keyPath ?? location.file
     }
 }
