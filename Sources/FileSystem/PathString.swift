@@ -18,6 +18,13 @@ public enum PathString {
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
+    /// `folder/name` as written: `name` is a relative path the engine made, read from a
+    /// listing or checked (never empty, never absolute), inside a folder it already holds;
+    /// no reduction, no disk access.
+    public static func child(_ folder: String, _ name: String) -> String {
+        folder + "/" + name
+    }
+
     /// The folder part of `path`: `.` for a bare name, `/` for a top-level absolute path.
     public static func folder(of path: String) -> String {
         let parent = FilePath(path).removingLastComponent()

@@ -4,9 +4,9 @@ import ODRPackKit
 /// The options every checking command shares: which limits apply and how strictly.
 struct CheckOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The limit profile: \(LimitProfile.all.map(\.name).joined(separator: ", ")) (default: the manifest's, else ios).",
+        "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else ios).",
         valueName: "profile"))
-    var profile: String?
+    var profile: LimitProfile.Name?
 
     @Option(name: .customLong("limit"), help: ArgumentHelp(
         "Override one limit, e.g. pack=1GB or in-use=none (repeatable). Names: \(LimitKind.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -22,9 +22,6 @@ struct CheckOptions: ParsableArguments {
     @OptionGroup var project: ProjectFlags
 
     func validate() throws {
-        if let profile, LimitProfile.named(profile) == nil {
-            throw ValidationError("unknown profile '\(profile)'; choose one of \(LimitProfile.all.map(\.name).joined(separator: ", "))")
-        }
         _ = try limitOverrides()
     }
 

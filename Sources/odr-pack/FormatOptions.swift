@@ -51,3 +51,4 @@ extension OutputFormat: ExpressibleByArgument {
 
 extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
+extension LimitProfile.Name: ExpressibleByArgument {}

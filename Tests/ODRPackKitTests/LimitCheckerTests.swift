@@ -99,10 +99,10 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
     try project.write("a.txt", text: String(repeating: "x", count: 2_000))
     try project.manifest(#"<limits pack="1KB"/><resource path="a.txt" tags="A"/>"#, attributes: #"profile="tvos""#)
     let fromManifest = project.lint()
-    #expect(fromManifest.profile.name == "tvos")
+    #expect(fromManifest.profile.name == .tvos)
     #expect(fromManifest.profile[.pack] == 1_000)
     #expect(fromManifest.codes.contains(.packOverLimit))
-    let overridden = project.lint(options: LintOptions(profileName: "ios18", limitOverrides: [.pack: .limited(5_000)]))
+    let overridden = project.lint(options: LintOptions(profileName: .ios18, limitOverrides: [.pack: .limited(5_000)]))
     #expect(overridden.profile[.appBundle] == 4_000_000_000)
     #expect(!overridden.codes.contains(.packOverLimit))
 }

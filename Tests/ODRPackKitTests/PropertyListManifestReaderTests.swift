@@ -19,7 +19,7 @@ func propertyListManifestIsReadInBothEncodings(format: PropertyListSerialization
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let manifest = try #require(result.manifest)
     #expect(manifest.bundleIdentifier == "com.example.greatgame")
-    #expect(manifest.profileName == "ios18")
+    #expect(manifest.profileName == .ios18)
     #expect(manifest.limitOverrides == [.pack: .limited(1_000_000_000), .packCount: .limited(50), .inUse: .unlimited])
     #expect(manifest.initialInstallTags == ["Level 01"])
     #expect(manifest.prefetchOrder == ["Tutorial", "Level 02"])

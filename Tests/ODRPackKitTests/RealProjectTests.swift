@@ -24,7 +24,7 @@ import Testing
         let (result, _) = try lint("OnDemandResourcesTutorial__tvos-odr-tutorial",
                                    "On-Demand Resources Example/On-Demand Resources Example.xcodeproj")
         #expect(result.manifest?.bundleIdentifier == "appledeveloperacademyucb.On-Demand-Resources-Example")
-        #expect(result.profile.name == "tvos")
+        #expect(result.profile.name == .tvos)
         let tags = categories(result)
         #expect(tags.count == 10)
         #expect(tags.values.allSatisfy { $0 == .onDemand })

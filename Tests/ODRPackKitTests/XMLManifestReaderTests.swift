@@ -22,7 +22,7 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     let manifest = try #require(result.manifest)
     #expect(manifest.bundleIdentifier == "com.example.greatgame")
     #expect(manifest.baseDirectory == "Resources")
-    #expect(manifest.profileName == "tvos")
+    #expect(manifest.profileName == .tvos)
     #expect(manifest.prefetchOrder == ["Tutorial", "Level 02"])
     #expect(manifest.initialInstallTags == ["Level 01"])
     #expect(manifest.tags.first { $0.name == "Level 10" }?.preservationPriority == 0.25)

@@ -60,7 +60,7 @@ public struct BuildCache: Sendable, Hashable, Codable {
     /// the output folder was locked), `earlier`'s decoded cache is reused: decoding is most
     /// of a no-op build's time, and only another build's commit changes the bytes.
     static func read(from directory: String, reusing earlier: Snapshot? = nil) -> Snapshot {
-        guard let bytes = try? FileAccess.readFile(directory + "/" + fileName) else { return Snapshot() }
+        guard let bytes = try? FileAccess.readFile(PathString.child(directory, fileName)) else { return Snapshot() }
         if let earlier, earlier.bytes == bytes { return earlier }
         guard let value = try? BinaryPropertyList.decode(bytes),
               let cache = try? PropertyListValueDecoder().decode(BuildCache.self, from: value),

@@ -70,7 +70,7 @@ public enum BuildPipeline {
             let work = FileWriter.temporaryName() + "-compiled"
             defer { OutputFolder.removeTree(work, in: folder.root) }
             guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, options: request.lint,
-                                         into: folder.path + "/" + work, outcome: &outcome) else { return outcome }
+                                         into: PathString.child(folder.path, work), outcome: &outcome) else { return outcome }
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
@@ -78,7 +78,7 @@ public enum BuildPipeline {
                                   cancellation: request.cancellation)
             let report = try builder.build(progress: progress)
             outcome.report = report
-            outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(output + "/" + report.index.packsFolder + "/" + $0) }
+            outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)

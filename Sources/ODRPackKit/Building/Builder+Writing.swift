@@ -49,7 +49,7 @@ extension Builder {
         let temporary = temporaries.make()
         let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options,
                                 cancellation: cancellation, packsFolder: folder.packsFolder)
-        let temporaryPath = folder.packs.path + "/" + temporary
+        let temporaryPath = PathString.child(folder.packs.path, temporary)
         var built: BuiltPack
         do throws(BuildError) {
             built = try writer.write(to: temporaryPath, archiveName: finalName, reader: reader) { bytes in state.advance(bytes) }
@@ -57,7 +57,7 @@ extension Builder {
             if isUncompiled(pack) { built.uncompiled = true }
         } catch {
             // Name the archive the user knows, not its temporary name.
-            throw error.renamingPath(temporaryPath, to: folder.packs.path + "/" + finalName)
+            throw error.renamingPath(temporaryPath, to: PathString.child(folder.packs.path, finalName))
         }
         let stamp = try stampWritten(temporary)
         // Named by content: two packs never share one, and a pending name is never a final name.
@@ -65,7 +65,7 @@ extension Builder {
         do throws(FileSystemError) {
             try folder.packs.rename(temporary, to: pendingName)
         } catch {
-            throw .output(error.naming(folder.packs.path + "/" + temporary))
+            throw .output(error.naming(PathString.child(folder.packs.path, temporary)))
         }
         temporaries.renamed(temporary, to: pendingName)
         return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
@@ -75,7 +75,7 @@ extension Builder {
     /// Stamps a written pack: an archive gets a modification time chosen at random within
     /// the current second, so that no later file reusing its inode can carry its stamp.
     private func stampWritten(_ name: String) throws(BuildError) -> ArchiveStamp {
-        let path = folder.packs.path + "/" + name
+        let path = PathString.child(folder.packs.path, name)
         if options.archive != .folder {
             let time = FileTime(seconds: FileTime.now().seconds, nanoseconds: Int.random(in: 0..<1_000_000_000))
             do throws(FileSystemError) { try folder.packs.setTimes(of: name, to: time) } catch { throw .output(error) }

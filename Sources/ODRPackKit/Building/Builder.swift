@@ -70,7 +70,7 @@ struct Builder {
               cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
               folder.stamp(ofPack: name) == cached.stamp else { return nil }
         // The cache names no path: the archive is where this build puts it.
-        cached.pack.archive = folder.packsFolder + "/" + name
+        cached.pack.archive = PathString.child(folder.packsFolder, name)
         return cached
     }
 
@@ -107,7 +107,7 @@ struct Builder {
         let sizes = Dictionary(packs.map { ($0.identifier, $0.uncompressedSize) }) { first, _ in first }
         let early = Set(plan.initialAndPrefetchPacks)
         return BuildIndex(
-            bundleIdentifier: plan.bundleIdentifier, profile: profile.name, generator: options.generator,
+            bundleIdentifier: plan.bundleIdentifier, profile: profile.name.rawValue, generator: options.generator,
             archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
             embedded: manifest.packaging.embedded,
             assetPackManifest: manifest.packaging.userManifest == nil

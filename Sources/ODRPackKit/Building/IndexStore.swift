@@ -21,7 +21,7 @@ public enum IndexStore {
     /// The index of the build in `directory` (`index.plist`, else `index.json`), if it has one.
     static func read(in directory: String) throws(ReadError) -> (index: BuildIndex, name: String)? {
         for format in BuildOptions.IndexFormat.allCases {
-            let path = directory + "/" + format.fileName
+            let path = PathString.child(directory, format.fileName)
             let bytes: [UInt8]
             do {
                 bytes = try FileAccess.readFile(path)

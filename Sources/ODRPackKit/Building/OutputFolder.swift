@@ -53,10 +53,10 @@ final class OutputFolder: Sendable {
         let lock = try OutputLock.exclusive(root, policy: policy, cancellation: cancellation, onWait: onWait)
         for name in fileNames {
             if let status = try? root.status(of: name), status.kind != .regular {
-                throw .outputConflict(path: path + "/" + name, found: status.kind, expectsFolder: false)
+                throw .outputConflict(path: PathString.child(path, name), found: status.kind, expectsFolder: false)
             }
         }
-        let packsPath = path + "/" + packsFolder
+        let packsPath = PathString.child(path, packsFolder)
         if let status = try? FileStatus.of(linkAt: packsPath), status.kind != .directory {
             throw .outputConflict(path: packsPath, found: status.kind, expectsFolder: true)
         }
@@ -118,7 +118,7 @@ final class OutputFolder: Sendable {
 
     /// The bytes of the top-level file `name`, if it is a readable regular file.
     func contents(of name: String) -> [UInt8]? {
-        try? FileAccess.readFile(path + "/" + name)
+        try? FileAccess.readFile(PathString.child(path, name))
     }
 
     /// Writes the top-level file `name` unless it already holds `bytes`; whether it wrote.

@@ -41,7 +41,7 @@ final class OutputLock: Sendable {
     /// Takes the shared lock of the folder at `path`, waiting for a build to finish; nil
     /// when the folder has no lock file (no build has run there, or it is read-only).
     static func shared(_ path: String, onWait: (Int32?) -> Void) -> OutputLock? {
-        guard let file = try? FileLock(existing: path + "/" + fileName) else { return nil }
+        guard let file = try? FileLock(existing: PathString.child(path, fileName)) else { return nil }
         if (try? file.tryLock(.shared)) != true {
             onWait(file.owner)
             try? file.lock(.shared)

@@ -38,7 +38,7 @@ struct PackWriter {
             : (size: archiveDigest.size, sha256: archiveDigest.finish())
         return BuiltPack(
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
-            archive: packsFolder + "/" + archiveName, archiveSize: archive.size, archiveSHA256: archive.sha256,
+            archive: PathString.child(packsFolder, archiveName), archiveSize: archive.size, archiveSHA256: archive.sha256,
             uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
             files: built.sorted { $0.path.utf8Precedes($1.path) }, items: layout.pack.items,
             primaryContentHash: ContentHash.modtimeString(contentHash), uncompiled: nil)
@@ -57,7 +57,7 @@ struct PackWriter {
 
     private func copy(_ file: ScannedFile, into sink: any PackSink, reader: ChunkedReader,
                       progress: (Int64) -> Void) throws(BuildError) -> BuiltFile {
-        let source = try SourceFile(path: file.compiledOutput ?? baseDirectory + "/" + file.source, expected: file)
+        let source = try SourceFile(path: file.compiledOutput ?? PathString.child(baseDirectory, file.source), expected: file)
         let digest = StreamDigest()
         try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
             try source.readChunks(with: reader, cancellation: cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in

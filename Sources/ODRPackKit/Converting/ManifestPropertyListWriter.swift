@@ -8,7 +8,7 @@ enum ManifestPropertyListWriter {
     static func encode(_ manifest: Manifest, base: String?) -> [UInt8] {
         var root: [String: PropertyListValue] = ["BundleIdentifier": .string(manifest.bundleIdentifier)]
         if let base { root["Base"] = .string(base) }
-        if let profile = manifest.profileName { root["Profile"] = .string(profile) }
+        if let profile = manifest.profileName { root["Profile"] = .string(profile.rawValue) }
         if !manifest.limitOverrides.isEmpty {
             root["Limits"] = .dictionary(Dictionary(uniqueKeysWithValues: manifest.limitOverrides.map { kind, value in
                 (kind.propertyListKey, value.value.map(PropertyListValue.integer) ?? .string("none"))

@@ -16,7 +16,7 @@ enum ManifestXMLWriter {
         }
         var root = #"<odr-manifest version="1" bundle-id="\#(escaped(manifest.bundleIdentifier))""#
         if let base { root += #" base="\#(escaped(base))""# }
-        if let profile = manifest.profileName { root += #" profile="\#(escaped(profile))""# }
+        if let profile = manifest.profileName { root += #" profile="\#(profile.rawValue)""# }
         lines.append(root + ">")
         if !manifest.limitOverrides.isEmpty {
             let values = LimitKind.allCases.compactMap { kind in
@@ -41,7 +41,7 @@ enum ManifestXMLWriter {
 
     /// The first text of the manifest (in sorted order) that holds a character XML 1.0 cannot.
     static func firstUnwritable(in manifest: Manifest, base: String?) -> String? {
-        var texts = [manifest.bundleIdentifier] + [base, manifest.profileName].compactMap(\.self)
+        var texts = [manifest.bundleIdentifier] + [base].compactMap(\.self)
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
         texts += manifest.resources.flatMap { [$0.path] + $0.tags }
         return texts.filter { !XMLPropertyList.canHold($0) }.min()

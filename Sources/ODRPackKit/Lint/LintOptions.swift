@@ -3,7 +3,7 @@ import FileSystem
 /// What a lint run checks against and how strictly.
 public struct LintOptions: Sendable {
     /// The limit profile to use instead of the manifest's (and the default `ios`).
-    public var profileName: String?
+    public var profileName: LimitProfile.Name?
     /// Limits that override both the profile and the manifest's `<limits>`.
     public var limitOverrides: [LimitKind: LimitValue]
     /// Report `pack-over-limit` as a warning, as Xcode allows oversized packs during development.
@@ -22,7 +22,7 @@ public struct LintOptions: Sendable {
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(
-        profileName: String? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false,
+        profileName: LimitProfile.Name? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false,
         warningsAsErrors: Bool = false, project: ProjectOptions = ProjectOptions(),
         checkedFiles: [String: FileStamp] = [:]
     ) {
@@ -36,8 +36,7 @@ public struct LintOptions: Sendable {
 
     /// The limits in force: the chosen profile, then the manifest's limits, then these overrides.
     func profile(for manifest: Manifest?) -> LimitProfile {
-        let name = profileName ?? manifest?.profileName
-        let base = name.flatMap(LimitProfile.named) ?? .ios
+        let base = LimitProfile.profile(profileName ?? manifest?.profileName ?? .ios)
         return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
     }
 

@@ -1,8 +1,18 @@
 /// A named set of store limits. Apple has changed its limits over the years, so
 /// odr-pack ships several and lets manifests and options override each value.
 public struct LimitProfile: Sendable, Hashable {
-    /// The profile's name as used in manifests and on the command line.
-    public var name: String
+    /// The built-in profiles' names, as manifests and the command line spell them.
+    public enum Name: String, Sendable, Hashable, CaseIterable {
+        /// The default: the limits of the 2015 seed documentation and WWDC 2015.
+        case ios
+        /// App Store Connect's limits for iOS 18 and later.
+        case ios18
+        /// The tvOS limits.
+        case tvos
+    }
+
+    /// The profile's name.
+    public var name: Name
     /// The value of every limit.
     public var values: [LimitKind: LimitValue]
 
@@ -18,28 +28,37 @@ public struct LimitProfile: Sendable, Hashable {
 
     /// The profile called `name`, if there is one.
     public static func named(_ name: String) -> LimitProfile? {
-        all.first { $0.name == name }
+        Name(rawValue: name).map(profile)
+    }
+
+    /// The built-in profile `name`.
+    public static func profile(_ name: Name) -> LimitProfile {
+        switch name {
+        case .ios: ios
+        case .ios18: ios18
+        case .tvos: tvos
+        }
     }
 
     /// Every built-in profile, default first.
     public static let all: [LimitProfile] = [ios, ios18, tvos]
 
     /// The default: the limits of the 2015 seed documentation and WWDC 2015.
-    public static let ios = LimitProfile(name: "ios", values: [
+    public static let ios = LimitProfile(name: .ios, values: [
         .pack: .limited(512 * mb), .initialAndPrefetch: .limited(2 * gb), .total: .limited(20 * gb),
         .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
         .appBundle: .limited(2 * gb),
     ])
 
     /// App Store Connect's limits for iOS 18 and later.
-    public static let ios18 = LimitProfile(name: "ios18", values: [
+    public static let ios18 = LimitProfile(name: .ios18, values: [
         .pack: .limited(8 * gb), .initialAndPrefetch: .unlimited, .total: .limited(70 * gb),
         .packCount: .limited(1000), .inUse: .unlimited, .tagRecommended: .unlimited,
         .appBundle: .limited(4 * gb),
     ])
 
     /// The tvOS limits.
-    public static let tvos = LimitProfile(name: "tvos", values: [
+    public static let tvos = LimitProfile(name: .tvos, values: [
         .pack: .limited(512 * mb), .initialAndPrefetch: .limited(4 * gb), .total: .limited(20 * gb),
         .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
         .appBundle: .limited(4 * gb),

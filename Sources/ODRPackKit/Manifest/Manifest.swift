@@ -9,7 +9,7 @@ public struct Manifest: Sendable, Hashable {
     /// The folder resource paths are relative to.
     public var baseDirectory: String
     /// The limit profile named in the manifest, if any.
-    public var profileName: String?
+    public var profileName: LimitProfile.Name?
     /// Limits the manifest overrides.
     public var limitOverrides: [LimitKind: LimitValue]
     /// Declared tags in manifest order; prefetch tags in this order form the prefetch order.
@@ -36,7 +36,7 @@ public struct Manifest: Sendable, Hashable {
 
     /// Creates a manifest.
     public init(
-        file: String, bundleIdentifier: String, baseDirectory: String, profileName: String? = nil,
+        file: String, bundleIdentifier: String, baseDirectory: String, profileName: LimitProfile.Name? = nil,
         limitOverrides: [LimitKind: LimitValue] = [:], tags: [TagDeclaration] = [],
         resources: [ResourceEntry] = [], location: SourceLocation? = nil, urlPrefix: String? = nil
     ) {

@@ -73,7 +73,7 @@ extension Diagnostic {
     }
 
     static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        let names = LimitProfile.all.map(\.name)
+        let names = LimitProfile.Name.allCases.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 

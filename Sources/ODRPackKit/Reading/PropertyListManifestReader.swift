@@ -121,10 +121,10 @@ extension PropertyListManifestReader {
             return identifier
         }
 
-        mutating func profileName(in root: [String: PropertyListValue]) -> String? {
-            guard let name = string(root, "Profile") else { return nil }
-            guard LimitProfile.named(name) != nil else {
-                diagnostics.append(.unknownProfile(name, at: reader.at("Profile")))
+        mutating func profileName(in root: [String: PropertyListValue]) -> LimitProfile.Name? {
+            guard let text = string(root, "Profile") else { return nil }
+            guard let name = LimitProfile.Name(rawValue: text) else {
+                diagnostics.append(.unknownProfile(text, at: reader.at("Profile")))
                 return nil
             }
             return name

@@ -123,13 +123,13 @@ extension XMLManifestReader {
             return attribute.value
         }
 
-        mutating func profileName(of root: XMLElement) -> String? {
+        mutating func profileName(of root: XMLElement) -> LimitProfile.Name? {
             guard let attribute = root.attribute("profile") else { return nil }
-            if LimitProfile.named(attribute.value) == nil {
+            guard let name = LimitProfile.Name(rawValue: attribute.value) else {
                 diagnostics.append(.unknownProfile(attribute.value, at: at(attribute)))
                 return nil
             }
-            return attribute.value
+            return name
         }
     }
 }

@@ -72,7 +72,7 @@ struct FolderEntries: EntrySource {
 
     private func walk(_ folder: DirectoryHandle, relative: String, reader: ChunkedReader, _ body: (FoundEntry) -> Void) throws {
         for name in try folder.contents() {
-            let path = relative.isEmpty ? name : relative + "/" + name
+            let path = relative.isEmpty ? name : PathString.child(relative, name)
             if try folder.status(of: name).kind == .directory {
                 body(FoundEntry(path: path, isDirectory: true, digest: StreamDigest()))
                 try walk(try folder.subdirectory(name), relative: path, reader: reader, body)

@@ -18,7 +18,7 @@ struct PackVerifier {
     }
 
     func verify() -> (diagnostics: [Diagnostic], entries: Int) {
-        let path = directory + "/" + pack.archive
+        let path = PathString.child(directory, pack.archive)
         var diagnostics: [Diagnostic] = []
         if !isFolder {
             do throws(FileSystemError) {

@@ -36,7 +36,7 @@ public enum Verifier {
         var entries = 0
         for pack in index.assetPacks {
             guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
-                diagnostics.append(.unsafeIndexPath(directory + "/" + indexName, archive: pack.archive, packsFolder: index.packsFolder))
+                diagnostics.append(.unsafeIndexPath(PathString.child(directory, indexName), archive: pack.archive, packsFolder: index.packsFolder))
                 continue
             }
             let checked = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue).verify()
@@ -63,13 +63,13 @@ public enum Verifier {
     /// leaves the index's build intact (a warning), even when its name matches a committed
     /// archive: a build killed before its commit may have packed the same bytes again.
     private static func leftovers(_ directory: String, index: BuildIndex) -> [Diagnostic] {
-        let packs = directory + "/" + index.packsFolder
+        let packs = PathString.child(directory, index.packsFolder)
         let waiting = index.assetPacks.filter { pack in
-            isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) && (try? FileStatus.of(linkAt: directory + "/" + pack.archive)) == nil
+            isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) && (try? FileStatus.of(linkAt: PathString.child(directory, pack.archive))) == nil
         }
         let unfinished = Set(waiting.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
-            unfinished.contains(name) ? .unfinishedBuild(packs + "/" + name) : .uncommittedLeftover(packs + "/" + name)
+            unfinished.contains(name) ? .unfinishedBuild(PathString.child(packs, name)) : .uncommittedLeftover(PathString.child(packs, name))
         }
     }
 
@@ -81,7 +81,7 @@ public enum Verifier {
             expected.append((manifest, AppleFiles.assetPackManifest(index)))
         }
         return expected.flatMap { name, value -> [Diagnostic] in
-            let path = directory + "/" + name
+            let path = PathString.child(directory, name)
             do throws(FileSystemError) {
                 return PlistCheck.problems(path, bytes: try FileAccess.readFile(path), expected: value)
             } catch {

@@ -23,7 +23,7 @@ public enum HTMLReport {
         page += "<meta name=\"generator\" content=\"\(escape(generator))\">\n"
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1>\n"
-        page += "<p class=\"meta\">\(escape(result.manifestFile)) · limit profile <b>\(escape(result.profile.name))</b> · \(escape(generator))</p>\n"
+        page += "<p class=\"meta\">\(escape(result.manifestFile)) · limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
         let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
         let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
         page += "<p class=\"summary \(state)\" id=\"summary\">\(escape(DiagnosticTextFormatter.summary(diagnostics)))</p></header>\n"

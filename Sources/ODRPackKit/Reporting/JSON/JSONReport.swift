@@ -109,7 +109,7 @@ public enum JSONReport {
         init(_ result: LintResult) {
             manifest = result.manifestFile
             base = result.manifest?.baseDirectory
-            profile = result.profile.name
+            profile = result.profile.name.rawValue
             limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
                 result.profile[kind].map { (kind.rawValue, $0) }
             })

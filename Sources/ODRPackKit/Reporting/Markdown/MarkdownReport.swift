@@ -8,7 +8,7 @@ public enum MarkdownReport {
         document.line("### odr-pack lint: \(MarkdownDocument.code(result.manifestFile, inTable: false))")
         document.line()
         document.line("**\(DiagnosticTextFormatter.summary(result.diagnostics))**" + (result.plan.map { plan in
-            " · \(plan.packs.count) asset packs · \(plan.tags.count) tags · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name)`"
+            " · \(plan.packs.count) asset packs · \(plan.tags.count) tags · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name.rawValue)`"
         } ?? ""))
         document.line()
         document.diagnostics(result.diagnostics)

@@ -5,7 +5,7 @@ public enum TextReport {
     public static func render(_ result: LintResult) -> String {
         guard let plan = result.plan else { return "" }
         let profile = result.profile
-        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name)'",
+        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
                      "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
         if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
