@@ -26,6 +26,9 @@ extension ODRPack {
 
         @OptionGroup var output: FormatOptions<AllFormats>
 
+        @Flag(help: "Show every pack and tag, not only those whose download changed (JSON always holds every one).")
+        var all = false
+
         @Option(help: ArgumentHelp("Fail when a device that holds every pack would download more than this after the update (e.g. 50MB).", valueName: "size"))
         var maxDownload: String?
 
@@ -59,7 +62,9 @@ extension ODRPack {
         }
 
         func run() throws {
-            try Reporter.finish(DiffJob(old: old, new: new, budgets: try budgets()).run(), format: output.format)
+            var job = DiffJob(old: old, new: new, budgets: try budgets())
+            job.showAll = all
+            try Reporter.finish(job.run(), format: output.format)
         }
     }
 }

@@ -163,7 +163,7 @@ private struct Expected {
     let result = try CommandRunner.run(["diff", builds.old, builds.new, "--large-pack", "10KB"])
     #expect(result.status == 0)
     #expect(result.standardError.contains("warning: pack 'Level 03'"))
-    #expect(result.standardError.contains("is downloaded again for 80 bytes of changed files: '03/map.json'"))
+    #expect(result.standardError.contains("is downloaded again for 80 bytes of changed files: 'Update/Levels/03/map.json'"))
     #expect(result.standardError.hasSuffix("[large-pack-redownload]\n0 errors, 1 warning\n"))
     let quiet = try CommandRunner.run(["diff", builds.old, builds.new])
     #expect(!quiet.standardError.contains("large-pack-redownload"))
@@ -173,16 +173,16 @@ private struct Expected {
     let builds = try builds()
     let text = try CommandRunner.run(["diff", builds.old, builds.new])
     #expect(text.standardOutput.contains("Asset packs: 1 changed, 1 added, 1 removed, 5 unchanged"))
-    #expect(text.standardOutput.contains("    changed  03/map.json (80 bytes -> 80 bytes)"))
+    #expect(text.standardOutput.contains("    changed  Update/Levels/03/map.json (80 bytes -> 80 bytes)"))
     let markdown = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "markdown"])
     let lines = markdown.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.first == "### odr-pack diff")
+    #expect(lines.prefix(2) == ["<!-- odr-pack:diff -->", "### odr-pack diff"])
     // Names are code spans in Markdown.
     let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
     // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.
     #expect(rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
         == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
-    #expect(rows.first?.hasSuffix("| changed 03/map.json |") == true)
+    #expect(rows.first?.hasSuffix("| changed Update/Levels/03/map.json |") == true)
     #expect(markdown.standardOutput.count < 65_536)
     let unreadable = try CommandRunner.run(["diff", builds.old, "/nonexistent"])
     #expect(unreadable.status == 1)

@@ -18,14 +18,18 @@ public struct BuildIndex: Sendable, Hashable {
         public var assetPacks: [String]
         /// The size of its download in bytes (the packs' uncompressed sizes).
         public var size: Int64
+        /// The manifest line that declares it, or else of the first entry that uses it.
+        public var line: Int?
 
         enum CodingKeys: String, CodingKey {
             case category = "Category", prefetchOrder = "PrefetchOrder", preservationPriority = "PreservationPriority"
-            case assetPacks = "AssetPacks", size = "Size"
+            case assetPacks = "AssetPacks", size = "Size", line = "Line"
         }
 
         /// A tag entry.
-        public init(name: String, category: TagCategory, prefetchOrder: Int?, preservationPriority: Double?, assetPacks: [String], size: Int64) {
+        public init(name: String, category: TagCategory, prefetchOrder: Int?, preservationPriority: Double?, assetPacks: [String], size: Int64,
+                    line: Int? = nil) {
+            self.line = line
             self.name = name
             self.category = category
             self.prefetchOrder = prefetchOrder
@@ -43,6 +47,7 @@ public struct BuildIndex: Sendable, Hashable {
             preservationPriority = try container.decodeIfPresent(Double.self, forKey: .preservationPriority)
             assetPacks = try container.decode([String].self, forKey: .assetPacks)
             size = try container.decode(Int64.self, forKey: .size)
+            line = try container.decodeIfPresent(Int.self, forKey: .line)
         }
     }
 
@@ -58,6 +63,9 @@ public struct BuildIndex: Sendable, Hashable {
     public var urlPrefix: String?
     /// The folder of the pack archives, relative to the output folder.
     public var packsFolder: String
+    /// The manifest (or project file) the build read, as named then; diff locates its
+    /// diagnostics there, at the `Line` of packs and tags.
+    public var manifest: String? = nil
     /// Whether the packs are embedded in the app (`EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE`).
     public var embedded: Bool
     /// The asset-pack manifest written, or nil when the app brings its own.
@@ -92,7 +100,7 @@ extension BuildIndex: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion = "FormatVersion", bundleIdentifier = "BundleIdentifier", profile = "Profile"
         case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
-        case packsFolder = "PacksFolder", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
+        case packsFolder = "PacksFolder", manifest = "Manifest", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
         case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals"
     }
@@ -121,6 +129,7 @@ extension BuildIndex: Codable {
         try container.encode(archiveFormat, forKey: .archiveFormat)
         try container.encodeIfPresent(urlPrefix, forKey: .urlPrefix)
         try container.encode(packsFolder, forKey: .packsFolder)
+        try container.encodeIfPresent(manifest, forKey: .manifest)
         if embedded { try container.encode(true, forKey: .embedded) }
         try container.encodeIfPresent(assetPackManifest, forKey: .assetPackManifest)
         try container.encode(initialInstallTags, forKey: .initialInstallTags)
@@ -145,6 +154,7 @@ extension BuildIndex: Codable {
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)
         urlPrefix = try container.decodeIfPresent(String.self, forKey: .urlPrefix)
         packsFolder = try container.decode(String.self, forKey: .packsFolder)
+        manifest = try container.decodeIfPresent(String.self, forKey: .manifest)
         embedded = try container.decodeIfPresent(Bool.self, forKey: .embedded) ?? false
         assetPackManifest = try container.decodeIfPresent(String.self, forKey: .assetPackManifest)
         initialInstallTags = try container.decode([String].self, forKey: .initialInstallTags)

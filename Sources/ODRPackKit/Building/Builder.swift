@@ -106,7 +106,20 @@ struct Builder {
     func makeIndex(packs: [BuiltPack]) -> BuildIndex {
         let sizes = Dictionary(packs.map { ($0.identifier, $0.uncompressedSize) }) { first, _ in first }
         let early = Set(plan.initialAndPrefetchPacks)
-        return BuildIndex(
+        let file = manifest.location.file
+        func line(_ location: SourceLocation?) -> Int? { location?.file == file ? location?.line : nil }
+        let firstEntries = Dictionary(plan.packs.map { ($0.identity.identifier, $0.firstEntryIndex) }) { first, _ in first }
+        let packs = packs.map { pack in
+            var located = pack
+            located.line = firstEntries[pack.identifier].flatMap { line(manifest.entryLocation($0)) }
+            return located
+        }
+        var tagLocations: [String: SourceLocation] = [:]
+        for (index, entry) in manifest.resources.enumerated() {
+            for tag in entry.tags where tagLocations[tag] == nil { tagLocations[tag] = manifest.entryLocation(index) }
+        }
+        for declaration in manifest.tags { if let location = declaration.location { tagLocations[declaration.name] = location } }
+        var index = BuildIndex(
             bundleIdentifier: plan.bundleIdentifier, profile: profile.name.rawValue, generator: options.generator,
             archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
             embedded: manifest.packaging.embedded,
@@ -117,9 +130,12 @@ struct Builder {
             tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in
                 BuildIndex.Tag(name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
                                preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
-                               size: tag.packs.sizeSum { sizes[$0] ?? 0 })
+                               size: tag.packs.sizeSum { sizes[$0] ?? 0 },
+                               line: line(tagLocations[tag.name]))
             },
             appBundleSize: plan.appBundleBytes,
             initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))
+        index.manifest = file
+        return index
     }
 }

@@ -45,11 +45,13 @@ public struct BuiltPack: Sendable, Hashable, Codable {
     public var primaryContentHash: String
     /// True when resources Xcode compiles were packed as their sources (`--allow-uncompiled`).
     public var uncompiled: Bool?
+    /// The manifest line of the pack's first entry, where diff locates what it says of the pack.
+    public var line: Int? = nil
 
     enum CodingKeys: String, CodingKey {
         case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
         case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
         case contentHash = "ContentHash", priority = "Priority", files = "Files", items = "Items"
-        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled"
+        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled", line = "Line"
     }
 }

@@ -36,7 +36,7 @@ extension Diagnostic {
     }
 
     /// A pack's name in messages: its tags joined with `+`, quoted.
-    static func packName(_ tags: [String]) -> String { quoted(tags.joined(separator: "+")) }
+    static func packName(_ tags: [String]) -> String { quoted(PackLabel.short(tags)) }
 
     static func size(_ bytes: Int64) -> String { ByteSize.format(bytes) }
 }

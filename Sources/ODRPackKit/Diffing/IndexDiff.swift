@@ -13,6 +13,8 @@ public struct IndexDiff: Sendable, Hashable {
     public struct FileChange: Sendable, Hashable {
         /// Where it is inside the pack.
         public var path: String
+        /// The file's path in the repository (relative to the manifest's base folder), as the index records it.
+        public var source: String
         /// Added, removed or changed (SHA-256 differs); unchanged files are not listed.
         public var status: Status
         /// Its size in the old build, if it was there.
@@ -77,6 +79,12 @@ public struct IndexDiff: Sendable, Hashable {
     public var tags: [TagChange]
     /// The sums.
     public var totals: Totals
+    /// The manifest the new build read (else the old one's), as its index names it.
+    public var manifest: String?
+    /// The manifest line of each pack's first entry, by identifier, where the index records it.
+    public var packLines: [String: Int]
+    /// The manifest line of each tag, where the index records it.
+    public var tagLines: [String: Int]
 
     /// The diff from `old` to `new`.
     public init(old: BuildIndex, new: BuildIndex) {
@@ -120,6 +128,17 @@ public struct IndexDiff: Sendable, Hashable {
             newInitialAndPrefetchBytes: Self.initialAndPrefetchArchiveBytes(new),
             addedPacks: count(.added), removedPacks: count(.removed), changedPacks: count(.changed), unchangedPacks: count(.unchanged))
         self.packs = packs
+        manifest = new.manifest ?? old.manifest
+        packLines = Dictionary((old.assetPacks + new.assetPacks).compactMap { pack in pack.line.map { (pack.identifier, $0) } }) { _, last in last }
+        tagLines = Dictionary((old.tags + new.tags).compactMap { tag in tag.line.map { (tag.name, $0) } }) { _, last in last }
+    }
+
+    /// Where a diagnostic about the whole update, a pack or a tag is located: the manifest
+    /// the builds read, at the pack's or tag's line; nil when the indexes do not say.
+    func location(pack: String? = nil, tag: String? = nil) -> SourceLocation? {
+        guard let manifest else { return nil }
+        let line = pack.flatMap { packLines[$0] } ?? tag.flatMap { tagLines[$0] }
+        return SourceLocation(file: manifest, line: line, column: nil)
     }
 
     /// The archive bytes of the packs that initial-install and prefetch tags download.
@@ -135,10 +154,10 @@ public struct IndexDiff: Sendable, Hashable {
         let after = Dictionary(new.map { ($0.path, $0) }) { first, _ in first }
         return Set(before.keys).union(after.keys).sorted { $0.utf8Precedes($1) }.compactMap { path in
             switch (before[path], after[path]) {
-            case let (nil, file?): FileChange(path: path, status: .added, oldSize: nil, newSize: file.size)
-            case let (file?, nil): FileChange(path: path, status: .removed, oldSize: file.size, newSize: nil)
+            case let (nil, file?): FileChange(path: path, source: file.source, status: .added, oldSize: nil, newSize: file.size)
+            case let (file?, nil): FileChange(path: path, source: file.source, status: .removed, oldSize: file.size, newSize: nil)
             case let (first?, second?) where first.sha256 != second.sha256 || first.size != second.size:
-                FileChange(path: path, status: .changed, oldSize: first.size, newSize: second.size)
+                FileChange(path: path, source: second.source, status: .changed, oldSize: first.size, newSize: second.size)
             default: nil
             }
         }

@@ -8,6 +8,8 @@ public struct DiffJob: Sendable {
     public var new: String
     /// The limits to check.
     public var budgets: DiffBudgets
+    /// Whether reports show every pack and tag, not only those that changed (`--all`).
+    public var showAll = false
 
     /// A comparison of `old` with `new`.
     public init(old: String, new: String, budgets: DiffBudgets = DiffBudgets()) {
@@ -19,6 +21,7 @@ public struct DiffJob: Sendable {
     /// Reads both indexes, compares them and checks the budgets.
     public func run() -> DiffOutcome {
         var outcome = DiffOutcome(old: old, new: new)
+        outcome.showAll = showAll
         var indexes: [BuildIndex] = []
         for path in [old, new] {
             do throws(IndexStore.ReadError) {
@@ -30,7 +33,7 @@ public struct DiffJob: Sendable {
         guard indexes.count == 2 else { return outcome }
         let diff = IndexDiff(old: indexes[0], new: indexes[1])
         outcome.diff = diff
-        outcome.diagnostics = diff.check(budgets, file: new).sorted()
+        outcome.diagnostics = diff.check(budgets).sorted()
         return outcome
     }
 }
@@ -45,6 +48,8 @@ public struct DiffOutcome: Outcome {
     public var diff: IndexDiff?
     /// Unreadable indexes, exceeded budgets and warnings, sorted.
     public var diagnostics: [Diagnostic] = []
+    /// Whether reports show every pack and tag, not only those that changed.
+    public var showAll = false
 
     /// An outcome with nothing compared yet.
     public init(old: String, new: String, diff: IndexDiff? = nil, diagnostics: [Diagnostic] = []) {

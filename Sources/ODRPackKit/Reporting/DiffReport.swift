@@ -21,12 +21,27 @@ enum DiffReport {
         pack.status == .added || pack.status == .changed ? pack.newArchiveBytes : 0
     }
 
-    /// `+12.5%`, `-3%`, `new` (from nothing), `0%`.
+    /// `+12.5%`, `-3%`, `new` (from nothing), `0%` (no change), `+<0.1%` (a change too small
+    /// for one decimal, which must never read as no change).
     static func growth(_ old: Int64, _ new: Int64) -> String {
         if old == new { return "0%" }
         if old == 0 { return "new" }
         let percent = (Double(new) - Double(old)) * 100 / Double(old)
+        let sign = percent > 0 ? "+" : "-"
+        if percent.magnitude < 0.05 { return sign + "<0.1%" }
         return (percent > 0 ? "+" : "") + ByteSize.oneDecimal(percent) + "%"
+    }
+
+    /// Two sizes as a person compares them: `20.2 KB` and `20.3 KB`, or, when both would read
+    /// alike though they differ, the exact bytes (`20,213 bytes` and `20,216 bytes`).
+    static func sizes(_ old: Int64, _ new: Int64) -> (old: String, new: String) {
+        let rounded = (ByteSize.format(old), ByteSize.format(new))
+        return old != new && rounded.0 == rounded.1 ? (ByteSize.exact(old), ByteSize.exact(new)) : rounded
+    }
+
+    /// Whether a tag's download changed or it downloads anything again.
+    static func changed(_ tag: IndexDiff.TagChange) -> Bool {
+        tag.oldBytes != tag.newBytes || tag.downloadBytes > 0
     }
 
     static func summary(_ diff: IndexDiff) -> String {

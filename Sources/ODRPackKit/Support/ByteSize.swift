@@ -34,6 +34,17 @@ public enum ByteSize {
         return sign + "\(bytes.magnitude) " + (bytes.magnitude == 1 ? "byte" : "bytes")
     }
 
+    /// `20,213 bytes`: every byte, digits grouped by three.
+    public static func exact(_ bytes: Int64) -> String {
+        let digits = String(bytes.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (bytes < 0 ? "-" : "") + grouped + (bytes.magnitude == 1 ? " byte" : " bytes")
+    }
+
     /// A share such as `48.2%`, one decimal; `-` when there is no whole to share.
     public static func percent(_ part: Int64, of whole: Int64) -> String {
         guard whole > 0 else { return "-" }

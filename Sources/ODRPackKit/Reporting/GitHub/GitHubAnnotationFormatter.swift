@@ -19,6 +19,11 @@ public enum GitHubAnnotationFormatter {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
+    /// A notice of odr-pack's own, with no place: `::notice title=odr-pack::message`.
+    static func notice(_ message: String) -> String {
+        "::notice title=odr-pack::" + escapeData(message)
+    }
+
     /// Escapes the message part (`%`, CR, LF), as the runner expects, then writes every
     /// other control character as an escape.
     static func escapeData(_ text: String) -> String {

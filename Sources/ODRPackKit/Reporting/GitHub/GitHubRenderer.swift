@@ -37,7 +37,25 @@ struct GitHubRenderer: Renderer {
         Rendering(output: Self.annotations(outcome.diagnostics), errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }
 
+    /// The most annotations of one code, and in all: GitHub shows about ten per step.
+    static let perCode = 10
+    static let total = 50
+
+    /// At most `perCode` annotations of each code and `total` in all, the most important
+    /// first (`DiagnosticGroups`); the rest as text lines in the log, then one notice that
+    /// says how many were not annotated and where they are.
     static func annotations(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { GitHubAnnotationFormatter.format($0) + "\n" }.joined()
+        var chosen = Set<Diagnostic>()
+        for group in DiagnosticGroups(diagnostics).groups {
+            for diagnostic in group.items.prefix(perCode) where chosen.count < total { chosen.insert(diagnostic) }
+        }
+        let rest = diagnostics.filter { !chosen.contains($0) }
+        var text = diagnostics.filter(chosen.contains).map { GitHubAnnotationFormatter.format($0) + "\n" }.joined()
+        guard !rest.isEmpty else { return text }
+        text += LogText.safe(rest.map(DiagnosticTextFormatter.format).joined(separator: "\n") + "\n")
+        let codes = DiagnosticGroups(rest).groups.map { "\($0.code.rawValue) ×\($0.items.count)" }.joined(separator: ", ")
+        text += GitHubAnnotationFormatter.notice(
+            "\(rest.count) more problem\(rest.count == 1 ? " is" : "s are") not annotated (\(codes)); the log lists every one above, and the job summary with GITHUB_STEP_SUMMARY set") + "\n"
+        return text
     }
 }

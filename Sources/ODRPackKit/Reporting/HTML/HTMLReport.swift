@@ -85,6 +85,7 @@ public enum HTMLReport {
             return height - height * (log10(value / low) / log10(high / low))
         }
         let column = packs.isEmpty ? width : width / Double(packs.count)
+        let labels = PackLabels(plan)
         page += "<section id=\"pack-sizes\"><h2>Asset packs against the pack limit (\(escape(profile[.pack].map(ByteSize.format) ?? "none")))</h2>\n"
         page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key over\"></span>over the limit · biggest first, logarithmic scale</p>\n"
         page += "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
@@ -100,7 +101,7 @@ public enum HTMLReport {
             let category = categories[pack.identity.identifier] ?? .onDemand
             page += "<rect class=\"pack \(category.rawValue)\(over ? " over" : "")\" data-pack=\"\(escape(pack.identity.identifier))\" "
             page += "x=\"\(decimal(left + Double(index) * column))\" y=\"\(decimal(top))\" width=\"\(decimal(max(column - (column > 3 ? 1 : 0), 0.05)))\" height=\"\(decimal(max(height - top, 1)))\">"
-            page += "<title>\(escape(pack.displayName)): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect>\n"
+            page += "<title>\(escape(labels[pack.identity.identifier])): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect>\n"
         }
         if let limit = profile[.pack] {
             let at = decimal(y(limit))
@@ -131,12 +132,13 @@ public enum HTMLReport {
         page += "<section id=\"changes\"><h2>Changes since the baseline</h2>\n"
         page += "<p>\(escape(baseline.old)) → \(escape(baseline.new)): <b id=\"download-bytes\" data-bytes=\"\(totals.downloadBytes)\">\(escape(ByteSize.format(totals.downloadBytes)))</b> to download after the update; \(escape(DiffReport.summary(diff))) packs; all packs \(escape(ByteSize.format(totals.oldArchiveBytes))) → \(escape(ByteSize.format(totals.newArchiveBytes))) (\(escape(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))).</p>\n"
         let moved = DiffReport.ordered(diff.packs).filter { $0.status != .unchanged }
+        let labels = PackLabels(diff)
         if !moved.isEmpty {
             page += "<table class=\"sortable\" id=\"change-table\"><thead><tr><th>pack (tags)</th><th>status</th><th class=\"n\">old</th><th class=\"n\">new</th><th class=\"n\">change</th><th class=\"n\">download</th><th>files</th></tr></thead><tbody>\n"
             for pack in moved {
-                let files = pack.files.prefix(20).map { "\($0.status.rawValue) \($0.path)" }.joined(separator: "\n")
+                let files = pack.files.prefix(20).map { "\($0.status.rawValue) \($0.source)" }.joined(separator: "\n")
                     + (pack.files.count > 20 ? "\n\(pack.files.count - 20) more" : "")
-                page += "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(pack.displayName))</td><td>\(pack.status.rawValue)</td>"
+                page += "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(labels[pack.identifier]))</td><td>\(pack.status.rawValue)</td>"
                 page += bytesCell(pack.oldArchiveBytes) + bytesCell(pack.newArchiveBytes)
                 page += "<td class=\"n\" data-v=\"\(pack.newArchiveBytes - pack.oldArchiveBytes)\">\(escape(DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes)))</td>"
                 page += bytesCell(DiffReport.download(pack)) + "<td class=\"files\">\(escape(files))</td></tr>\n"
@@ -150,6 +152,7 @@ public enum HTMLReport {
     /// (a pack shared with other tags is marked).
     static func tagTable(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
         let packs = Dictionary(plan.packs.map { ($0.identity.identifier, $0) }) { first, _ in first }
+        let labels = PackLabels(plan)
         let largest = max(plan.tags.map(\.bytes).max() ?? 1, profile[.inUse] ?? 1, 1)
         page += "<section id=\"tags\"><h2>Tags (\(plan.tags.count))</h2>\n"
         page += "<p>A tag downloads every pack whose tag set holds it; a pack marked <span class=\"shared\">shared</span> is downloaded by other tags too and stored once.</p>\n"
@@ -159,7 +162,7 @@ public enum HTMLReport {
             let pulled = tag.packs.prefix(24).map { identifier -> String in
                 guard let pack = packs[identifier] else { return "" }
                 let shared = pack.tags.count > 1
-                return "<a href=\"#pack-\(escape(identifier))\"\(shared ? " class=\"shared\"" : "")>\(escape(pack.displayName))</a>"
+                return "<a href=\"#pack-\(escape(identifier))\"\(shared ? " class=\"shared\"" : "")>\(escape(labels[identifier]))</a>"
             }.joined(separator: " ") + (tag.packs.count > 24 ? " and \(tag.packs.count - 24) more" : "")
             var category = tag.category.rawValue
             if let index = tag.prefetchIndex { category += " #\(index + 1)" }
@@ -173,13 +176,14 @@ public enum HTMLReport {
 
     static func packTable(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
         let categories = packCategories(plan)
+        let labels = PackLabels(plan)
         page += "<section id=\"packs\"><h2>Asset packs (\(plan.packs.count))</h2>\n"
         page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>pack (tags)</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">priority</th><th>identifier</th></tr></thead><tbody>\n"
         for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
             let category = categories[pack.identity.identifier] ?? .onDemand
             let over = profile[.pack].map { pack.bytes > $0 } ?? false
             page += "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(over ? " class=\"over\"" : "")>"
-            page += "<td>\(escape(pack.displayName))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
+            page += "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
             page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
             page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
             page += "<td class=\"n\" data-v=\"\(pack.priority ?? -1)\">\(pack.priority.map(TextReport.formatPriority) ?? "-")</td><td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
@@ -188,6 +192,12 @@ public enum HTMLReport {
     }
 
     // MARK: helpers
+
+    /// A pack's label; past three tags, the full list one click away.
+    static func tagList(_ tags: [String], label: String) -> String {
+        guard tags.count > PackLabel.spelledOut else { return escape(label) }
+        return "<details class=\"tags\"><summary>\(escape(label))</summary>\(tags.map(escape).joined(separator: ", "))</details>"
+    }
 
     /// A pack's delivery category: initial install if any of its tags is, else prefetch if any is, else on demand.
     static func packCategories(_ plan: PackPlan) -> [String: TagCategory] {

@@ -3,6 +3,7 @@ extension JSONReport {
     struct DiffJSON: Encodable {
         struct File: Encodable {
             var path: String
+            var source: String
             var status: String
             var oldSize: Int64?
             var newSize: Int64?
@@ -52,7 +53,7 @@ extension JSONReport {
             packs: diff.packs.map { pack in
                 DiffJSON.Pack(id: pack.identifier, tags: pack.tags, status: pack.status.rawValue,
                           oldArchiveBytes: pack.oldArchiveBytes, newArchiveBytes: pack.newArchiveBytes,
-                          files: pack.files.map { DiffJSON.File(path: $0.path, status: $0.status.rawValue, oldSize: $0.oldSize, newSize: $0.newSize) })
+                          files: pack.files.map { DiffJSON.File(path: $0.path, source: $0.source, status: $0.status.rawValue, oldSize: $0.oldSize, newSize: $0.newSize) })
             },
             tags: diff.tags.map { DiffJSON.Tag(name: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes) },
             totals: DiffJSON.Totals(downloadBytes: totals.downloadBytes, oldArchiveBytes: totals.oldArchiveBytes,

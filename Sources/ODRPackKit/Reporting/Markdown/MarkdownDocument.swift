@@ -91,15 +91,40 @@ struct MarkdownDocument {
         return fence + text + fence
     }
 
-    /// The diagnostics as a table, errors first, each with its code and location.
+    /// The most problems of one code shown before the rest are folded.
+    static let shownPerCode = 3
+
+    /// The diagnostics grouped by code (`DiagnosticGroups`): one table with the worst few of
+    /// each code, then, for each code with more, the rest folded in a `<details>` block.
     mutating func diagnostics(_ list: [Diagnostic], share: Double = 0.5) {
         guard !list.isEmpty else { return }
-        let ordered = list.sorted { ($0.severity, $0) < ($1.severity, $1) }
-        table(["", "problem", "code", "where"], rows: ordered.map { diagnostic in
-            [diagnostic.severity.rawValue, Self.code(diagnostic.message), Self.cell(diagnostic.code.rawValue),
-             diagnostic.location.map { Self.code(Self.place($0)) } ?? ""]
-        }, share: share)
+        let groups = DiagnosticGroups(list).groups
+        let end = length + Int(Double(limit - length) * share)
+        var rows: [[String]] = []
+        for group in groups {
+            rows += group.items.prefix(Self.shownPerCode).map(Self.problemRow)
+            if group.items.count > Self.shownPerCode {
+                let more = group.items.count - Self.shownPerCode
+                rows.append(["", "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") below_", "", ""])
+            }
+        }
+        table(["", "problem", "code", "where"], rows: rows, share: share / 2)
         line()
+        for group in groups where group.items.count > Self.shownPerCode {
+            let rest = Array(group.items.dropFirst(Self.shownPerCode))
+            line("<details><summary>\(rest.count) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>")
+            line()
+            let room = Double(end - length) / Double(max(limit - length, 1))
+            table(["", "problem", "code", "where"], rows: rest.map(Self.problemRow), share: max(min(room, 1), 0))
+            line()
+            line("</details>")
+            line()
+        }
+    }
+
+    static func problemRow(_ diagnostic: Diagnostic) -> [String] {
+        [diagnostic.severity.rawValue, code(diagnostic.message), cell(diagnostic.code.rawValue),
+         diagnostic.location.map { code(place($0)) } ?? ""]
     }
 
     static func place(_ location: SourceLocation?) -> String {

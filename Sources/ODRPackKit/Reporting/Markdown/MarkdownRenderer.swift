@@ -10,7 +10,7 @@ struct MarkdownRenderer: Renderer {
     }
 
     func render(_ outcome: BuildOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack build:", subject: outcome.output),
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack build:", subject: outcome.output, command: "build"),
                   errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
     }
 
@@ -18,14 +18,14 @@ struct MarkdownRenderer: Renderer {
         let title = outcome.diagnostics.isEmpty
             ? "\(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index:"
             : "odr-pack verify:"
-        return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: title, subject: outcome.directory))
+        return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: title, subject: outcome.directory, command: "verify"))
     }
 
     func render(_ outcome: DiffOutcome) -> Rendering {
         guard let diff = outcome.diff else {
-            return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new))
+            return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new, command: "diff"))
         }
-        return Rendering(output: MarkdownReport.render(diff, diagnostics: outcome.diagnostics))
+        return Rendering(output: MarkdownReport.render(diff, diagnostics: outcome.diagnostics, all: outcome.showAll))
     }
 
     /// The text explanation in a fenced block one backtick longer than any run in it.
@@ -39,16 +39,16 @@ struct MarkdownRenderer: Renderer {
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        return Rendering(output: "### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
+        return Rendering(output: MarkdownReport.marker("why") + "\n### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
     }
 
     func render(_ outcome: ReportOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output),
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output, command: "report"),
                   errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }
 
     func render(_ outcome: ConvertOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack convert:", subject: outcome.output),
+        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack convert:", subject: outcome.output, command: "convert"),
                   errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }
 }

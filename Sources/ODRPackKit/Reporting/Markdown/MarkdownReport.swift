@@ -5,6 +5,7 @@ public enum MarkdownReport {
     /// The lint report.
     public static func render(_ result: LintResult) -> String {
         var document = MarkdownDocument()
+        document.line(marker("lint"))
         document.line("### odr-pack lint: \(MarkdownDocument.code(result.manifestFile, inTable: false))")
         document.line()
         document.line("**\(DiagnosticTextFormatter.summary(result.diagnostics))**" + (result.plan.map { plan in
@@ -15,11 +16,12 @@ public enum MarkdownReport {
         guard let plan = result.plan else { return document.text }
         let profile = result.profile
         func share(_ bytes: Int64, _ kind: LimitKind) -> String { profile[kind].map { ByteSize.percent(bytes, of: $0) } ?? "-" }
+        let labels = PackLabels(plan)
         document.line("#### Asset packs, biggest first")
         document.line()
         document.table(["pack (tags)", "files", "size", "of pack limit", "priority"], alignRight: [1, 2, 3, 4],
                        rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
-            [MarkdownDocument.code(pack.displayName), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
+            [MarkdownDocument.code(labels[pack.identity.identifier]), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
              pack.priority.map(TextReport.formatPriority) ?? "-"]
         }, share: 0.6)
         document.line()
@@ -42,13 +44,20 @@ public enum MarkdownReport {
 
     /// Diagnostics only (build, verify, report, convert): the summary line and the problem
     /// table, under `title` (odr-pack's words) and `subject` (a name from outside).
-    static func render(_ diagnostics: [Diagnostic], title: String, subject: String) -> String {
+    static func render(_ diagnostics: [Diagnostic], title: String, subject: String, command: String) -> String {
         var document = MarkdownDocument()
+        document.line(marker(command))
         document.line("### \(MarkdownDocument.cell(title)) \(MarkdownDocument.code(subject, inTable: false))")
         document.line()
         document.line("**\(DiagnosticTextFormatter.summary(diagnostics))**")
         document.line()
         document.diagnostics(diagnostics, share: 1)
         return document.text
+    }
+
+    /// The hidden first line by which a comment action finds odr-pack's comment of `command`
+    /// to update it in place: `<!-- odr-pack:lint -->`.
+    static func marker(_ command: String) -> String {
+        "<!-- odr-pack:\(command) -->"
     }
 }

@@ -19,7 +19,7 @@ struct TextRenderer: Renderer {
     }
 
     func render(_ outcome: DiffOutcome) -> Rendering {
-        Self.log(output: outcome.diff.map { TextReport.render($0, old: outcome.old, new: outcome.new) } ?? "",
+        Self.log(output: outcome.diff.map { TextReport.render($0, old: outcome.old, new: outcome.new, all: outcome.showAll) } ?? "",
                  errors: Self.problems(outcome.diagnostics))
     }
 

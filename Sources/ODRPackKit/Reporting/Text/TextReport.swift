@@ -28,8 +28,9 @@ public enum TextReport {
         ]
         if showMissing { columns.insert(.init(title: "MISSING", alignRight: true), at: 2) }
         var table = TextTable(columns)
+        let labels = PackLabels(plan)
         for pack in plan.packs.sorted(by: { $0.displayName < $1.displayName }) {
-            var row = [pack.displayName, "\(pack.files.count)", ByteSize.format(pack.bytes),
+            var row = [labels[pack.identity.identifier], "\(pack.files.count)", ByteSize.format(pack.bytes),
                        percent(pack.bytes, profile[.pack]), pack.priority.map(formatPriority) ?? "-"]
             if showMissing { row.insert(pack.missingEntries > 0 ? "\(pack.missingEntries)" : "-", at: 2) }
             table.add(row)
