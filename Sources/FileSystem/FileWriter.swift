@@ -56,6 +56,17 @@ public enum FileWriter {
         }
     }
 
+    /// Appends `bytes` to the end of `path`, creating it (mode 0644) when it does not exist,
+    /// as a log or GitHub's job summary file is added to; never through a link.
+    public static func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let file = try systemCall("open", path) {
+            try FileDescriptor.open(FilePath(path), .writeOnly, options: [.append, .create, .closeOnExec, .noFollow],
+                                    permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        }
+        defer { try? file.close() }
+        try systemCall("write", path) { try file.writeAll(bytes) }
+    }
+
     /// Writes `bytes` to `path`: atomically when `path` is a regular file or does not exist
     /// yet (its folder is created), straight through when it is a device or pipe such as
     /// `/dev/stdout`. A folder at `path` is an error.

@@ -77,7 +77,7 @@ extension ODRPack {
                 try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
             }, progress: progress.update)
             progress.finish()
-            try Reporter.finish(outcome, format: format.format, quiet: quiet)
+            try Reporter.finish(outcome, format: format.format, files: format.files, quiet: quiet)
         }
 
         private func buildOptions() -> BuildOptions {

@@ -33,7 +33,7 @@ extension ODRPack {
         func run() throws {
             let job = ConvertJob(input: input, output: output, project: project.options,
                                  workingDirectory: FileManager.default.currentDirectoryPath)
-            try Reporter.finish(job.run(), format: format.format)
+            try Reporter.finish(job.run(), format: format.format, files: format.files)
         }
     }
 }

@@ -64,7 +64,7 @@ extension ODRPack {
         func run() throws {
             var job = DiffJob(old: old, new: new, budgets: try budgets())
             job.showAll = all
-            try Reporter.finish(job.run(), format: output.format)
+            try Reporter.finish(job.run(), format: output.format, files: output.files)
         }
     }
 }

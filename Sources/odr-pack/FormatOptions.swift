@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ODRPackKit
 
 /// The formats a command prints in.
@@ -27,7 +28,23 @@ struct FormatOptions<Choice: FormatChoice>: ParsableArguments {
         completion: .list(Choice.formats.map(\.rawValue)))
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Also write the JSON report to this file.", valueName: "file"), completion: .file(extensions: ["json"]))
+    var jsonOut: String?
+
+    @Option(help: ArgumentHelp(
+        "Also write the Markdown report (a pull-request comment) to this file.",
+        discussion: "With --format github and GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job summary too.",
+        valueName: "file"), completion: .file(extensions: ["md"]))
+    var markdownOut: String?
+
+    /// The files to write beside standard output.
+    var files: ReportFiles {
+        ReportFiles(json: jsonOut, markdown: markdownOut,
+                    stepSummary: format == .github ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil)
+    }
+
     func validate() throws {
+        if jsonOut?.isEmpty == true || markdownOut?.isEmpty == true { throw ValidationError("--json-out and --markdown-out need a file name") }
         guard Choice.formats.contains(format) else {
             throw ValidationError("--format \(format.rawValue) is not a format of this command; use \(Choice.formats.map(\.rawValue).joined(separator: " or "))")
         }

@@ -23,7 +23,8 @@ extension ODRPack {
         @OptionGroup var output: FormatOptions<AllFormats>
 
         func run() throws {
-            try Reporter.finish(LintJob(manifest: manifest, options: try check.lintOptions()).run(), format: output.format)
+            let outcome = LintJob(manifest: manifest, options: try check.lintOptions()).run()
+            try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }
 }

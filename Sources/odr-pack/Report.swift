@@ -44,7 +44,7 @@ extension ODRPack {
         func run() throws {
             let comparison = baseline.flatMap { baseline in build.map { (baseline: baseline, build: $0) } }
             let job = ReportJob(manifest: manifest, options: try check.lintOptions(), output: output, comparison: comparison)
-            try Reporter.finish(job.run { HTMLReport.render($0, generator: ODRPack.generator) }, format: format.format)
+            try Reporter.finish(job.run { HTMLReport.render($0, generator: ODRPack.generator) }, format: format.format, files: format.files)
         }
     }
 }

@@ -24,7 +24,7 @@ extension ODRPack {
             let outcome = VerifyJob(directory: directory).run { holder in
                 try? Console.err("odr-pack: waiting for a build of '\(directory)'\(holder.map { " (process \($0))" } ?? "") to finish")
             }
-            try Reporter.finish(outcome, format: output.format)
+            try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }
 }

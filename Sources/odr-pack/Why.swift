@@ -27,7 +27,8 @@ extension ODRPack {
         @OptionGroup var project: ProjectFlags
 
         func run() throws {
-            try Reporter.finish(WhyJob(manifest: manifest, path: path, project: project.options).run(), format: output.format)
+            let outcome = WhyJob(manifest: manifest, path: path, project: project.options).run()
+            try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }
 }
