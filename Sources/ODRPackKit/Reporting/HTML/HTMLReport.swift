@@ -60,8 +60,7 @@ public enum HTMLReport {
             let text = isCount ? "\(value)" : ByteSize.format(value)
             let share = limit.map { $0 > 0 ? Double(value) / Double($0) : 0 }
             let filled = Int((min(share ?? 0, 1) * Double(width - 260)).rounded())
-            let over = (share ?? 0) > 1
-            page += "<g class=\"limit\(over ? " over" : "")\"><text x=\"10\" y=\"\(y + 20)\">\(escape(name))</text>"
+            page += "<g class=\"limit\(level(share))\"><text x=\"10\" y=\"\(y + 20)\">\(escape(name))</text>"
             page += "<rect class=\"track\" x=\"250\" y=\"\(y + 6)\" width=\"\(width - 260)\" height=\"20\"/>"
             page += "<rect class=\"fill\" x=\"250\" y=\"\(y + 6)\" width=\"\(filled)\" height=\"20\"/>"
             let limitText = limit.map { " of " + (isCount ? "\($0)" : ByteSize.format($0)) + " (" + ByteSize.percent(value, of: $0) + ")" } ?? " (no limit)"
@@ -87,7 +86,7 @@ public enum HTMLReport {
         let column = packs.isEmpty ? width : width / Double(packs.count)
         let labels = PackLabels(plan)
         page += "<section id=\"pack-sizes\"><h2>Asset packs against the pack limit (\(escape(profile[.pack].map(ByteSize.format) ?? "none")))</h2>\n"
-        page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key over\"></span>over the limit · biggest first, logarithmic scale</p>\n"
+        page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key near\"></span>at 80% of the limit <span class=\"key over\"></span>over the limit · one column per pack, biggest first (the pack table below lists them in that order), logarithmic scale; point at a column for its pack, click it to go to its row</p>\n"
         page += "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
         var tick: Int64 = 1_000
         while Double(tick) <= high {
@@ -97,11 +96,11 @@ public enum HTMLReport {
         }
         for (index, pack) in packs.enumerated() {
             let top = y(pack.bytes)
-            let over = profile[.pack].map { pack.bytes > $0 } ?? false
+            let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
             let category = categories[pack.identity.identifier] ?? .onDemand
-            page += "<rect class=\"pack \(category.rawValue)\(over ? " over" : "")\" data-pack=\"\(escape(pack.identity.identifier))\" "
+            page += "<a href=\"#pack-\(escape(pack.identity.identifier))\"><rect class=\"pack \(category.rawValue)\(state)\" data-pack=\"\(escape(pack.identity.identifier))\" "
             page += "x=\"\(decimal(left + Double(index) * column))\" y=\"\(decimal(top))\" width=\"\(decimal(max(column - (column > 3 ? 1 : 0), 0.05)))\" height=\"\(decimal(max(height - top, 1)))\">"
-            page += "<title>\(escape(labels[pack.identity.identifier])): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect>\n"
+            page += "<title>\(escape(labels[pack.identity.identifier])): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect></a>\n"
         }
         if let limit = profile[.pack] {
             let at = decimal(y(limit))
@@ -110,20 +109,35 @@ public enum HTMLReport {
         page += "</svg></section>\n"
     }
 
+    /// The problems grouped by code (`DiagnosticGroups`): one table with the worst three of
+    /// each code, then each code's rest folded under its count.
     static func diagnosticTable(_ diagnostics: [Diagnostic], into page: inout Page) {
         page += "<section id=\"diagnostics\"><h2>Problems (\(diagnostics.count))</h2>\n"
         guard !diagnostics.isEmpty else {
             page += "<p>No problems found.</p></section>\n"
             return
         }
-        page += "<table class=\"sortable\" id=\"diagnostic-table\"><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
-        for diagnostic in diagnostics.sorted(by: { ($0.severity, $0) < ($1.severity, $1) }) {
+        let groups = DiagnosticGroups(diagnostics).groups
+        let shown = MarkdownDocument.shownPerCode
+        problemTable(groups.flatMap { $0.items.prefix(shown) }, id: "diagnostic-table", into: &page)
+        for group in groups where group.items.count > shown {
+            let rest = Array(group.items.dropFirst(shown))
+            page += "<details class=\"group\"><summary>\(rest.count) more <code>\(group.code.rawValue)</code> \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>\n"
+            problemTable(rest, id: nil, into: &page)
+            page += "</details>\n"
+        }
+        page += "</section>\n"
+    }
+
+    static func problemTable(_ diagnostics: [Diagnostic], id: String?, into page: inout Page) {
+        page += "<table class=\"sortable\"\(id.map { " id=\"\($0)\"" } ?? "")><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
+        for diagnostic in diagnostics {
             let (problem, fix) = splitFix(diagnostic.message)
             page += "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(diagnostic.severity.rank)\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
             page += "<td><code>\(diagnostic.code.rawValue)</code></td><td>\(escape(problem))</td><td>\(escape(fix))</td>"
-            page += "<td>\(escape(MarkdownDocument.place(diagnostic.location)))</td></tr>\n"
+            page += "<td class=\"path\">\(escape(MarkdownDocument.place(diagnostic.location)))</td></tr>\n"
         }
-        page += "</tbody></table></section>\n"
+        page += "</tbody></table>\n"
     }
 
     static func changes(_ baseline: Baseline, into page: inout Page) {
@@ -141,7 +155,7 @@ public enum HTMLReport {
                 page += "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(labels[pack.identifier]))</td><td>\(pack.status.rawValue)</td>"
                 page += bytesCell(pack.oldArchiveBytes) + bytesCell(pack.newArchiveBytes)
                 page += "<td class=\"n\" data-v=\"\(pack.newArchiveBytes - pack.oldArchiveBytes)\">\(escape(DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes)))</td>"
-                page += bytesCell(DiffReport.download(pack)) + "<td class=\"files\">\(escape(files))</td></tr>\n"
+                page += bytesCell(DiffReport.download(pack)) + "<td class=\"files path\">\(escape(files))</td></tr>\n"
             }
             page += "</tbody></table>\n"
         }
@@ -168,7 +182,7 @@ public enum HTMLReport {
             if let index = tag.prefetchIndex { category += " #\(index + 1)" }
             page += "<tr data-tag=\"\(escape(tag.name))\"><td>\(escape(tag.name))</td><td class=\"\(tag.category.rawValue)\">\(escape(category))</td>"
             page += bytesCell(tag.bytes)
-            page += "<td data-v=\"\(tag.bytes)\"><div class=\"bar \(tag.category.rawValue)\(profile[.inUse].map { tag.bytes > $0 } ?? false ? " over" : "")\" style=\"width:\(decimal(min(share, 1) * 100))%\"></div></td>"
+            page += "<td data-v=\"\(tag.bytes)\"><div class=\"bar \(tag.category.rawValue)\(level(profile[.inUse].map { Double(tag.bytes) / Double(max($0, 1)) }))\" style=\"width:\(decimal(min(share, 1) * 100))%\"></div></td>"
             page += "<td class=\"n\" data-v=\"\(tag.packs.count)\">\(tag.packs.count)</td><td>\(pulled)</td></tr>\n"
         }
         page += "</tbody></table></section>\n"
@@ -181,8 +195,8 @@ public enum HTMLReport {
         page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>pack (tags)</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">priority</th><th>identifier</th></tr></thead><tbody>\n"
         for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
             let category = categories[pack.identity.identifier] ?? .onDemand
-            let over = profile[.pack].map { pack.bytes > $0 } ?? false
-            page += "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(over ? " class=\"over\"" : "")>"
+            let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
+            page += "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(state.isEmpty ? "" : " class=\"\(state.dropFirst())\"")>"
             page += "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
             page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
             page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
@@ -192,6 +206,12 @@ public enum HTMLReport {
     }
 
     // MARK: helpers
+
+    /// ` over` past a limit, ` near` from 80% of it, else nothing: the class of a bar or row.
+    static func level(_ share: Double?) -> String {
+        guard let share else { return "" }
+        return share > 1 ? " over" : share >= 0.8 ? " near" : ""
+    }
 
     /// A pack's label; past three tags, the full list one click away.
     static func tagList(_ tags: [String], label: String) -> String {
@@ -258,10 +278,11 @@ public enum HTMLReport {
     .meta{color:#666;margin:0}.summary{display:inline-block;padding:4px 10px;border-radius:6px;font-weight:600}
     .summary.pass{background:#e3f6e5;color:#1a7f37}.summary.warn{background:#fff4d6;color:#8a5a00}.summary.fail{background:#ffe3e3;color:#b3261e}
     .chart{display:block;background:#fafafa;border:1px solid #eee;border-radius:6px}
-    .chart text{font-size:13px;fill:#1d1d1f}.limit .track{fill:#eceff3}.limit .fill{fill:#4a7bd0}.limit.over .fill{fill:#d93025}
+    .chart text{font-size:13px;fill:#1d1d1f}.limit .track{fill:#eceff3}.limit .fill{fill:#4a7bd0}.limit.near .fill{fill:#e3a008}.limit.over .fill{fill:#d93025}
     rect.pack.initial-install,.key.initial-install,.bar.initial-install{fill:#4a7bd0;background:#4a7bd0}
     rect.pack.prefetch,.key.prefetch,.bar.prefetch{fill:#e8912d;background:#e8912d}
     rect.pack.on-demand,.key.on-demand,.bar.on-demand{fill:#3aa76d;background:#3aa76d}
+    rect.pack.near,.key.near,.bar.near{fill:#e3a008;background:#e3a008}
     rect.pack.over,.key.over,.bar.over{fill:#d93025;background:#d93025}
     .limit-line{stroke:#d93025;stroke-width:1.5;stroke-dasharray:6 4}.grid{stroke:#e3e5e8;stroke-width:1}
     .chart text.axis{font-size:11px;fill:#666;text-anchor:end;dominant-baseline:middle}.chart text.limit-label{fill:#d93025;dominant-baseline:auto}
@@ -273,7 +294,9 @@ public enum HTMLReport {
     .badge{padding:1px 6px;border-radius:4px;font-size:12px;font-weight:600}.badge.error{background:#ffe3e3;color:#b3261e}
     .badge.warning{background:#fff4d6;color:#8a5a00}.badge.note{background:#e8f0fe;color:#1a56c4}
     .shared{background:#efe6fb;color:#5b2a9d;border-radius:4px;padding:0 4px}a.shared{text-decoration:none}
-    tr.changed td,tr.added td{background:#fff8e1}tr.removed td{background:#fbeaea}tr.over td{background:#fdecea}
+    tr.changed td,tr.added td{background:#fff8e1}tr.removed td{background:#fbeaea}tr.over td{background:#fdecea}tr.near td{background:#fff6db}
+    td{overflow-wrap:break-word}td.path{overflow-wrap:anywhere;min-width:14em}.badge{white-space:nowrap}details.tags summary{cursor:pointer}details.group{margin:6px 0}details.group>summary{cursor:pointer;padding:4px 0}
+    details.group>summary code{font-weight:600}
     td.files{white-space:pre-line;font-family:ui-monospace,Menlo,monospace;font-size:12px}code{font-size:12px}
     """
 
