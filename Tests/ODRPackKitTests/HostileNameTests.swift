@@ -107,6 +107,7 @@ import TestSupport
             #expect(commands.count <= GitHubRenderer.total + 1)
             for annotation in commands {
                 #expect(!annotation.unicodeScalars.contains { MessageText.needsEscape($0) })
+                #expect(!annotation.contains("##["))
                 // `::severity properties::data`: the runner ends the properties at the first
                 // `::`; no value in them holds a colon or a comma of its own.
                 let properties = try #require(annotation.dropFirst(2).components(separatedBy: "::").first)
