@@ -51,7 +51,7 @@ extension ODRPack {
         @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"))
         var baseline: String?
 
-        @Flag(help: "Print no progress and no summary.")
+        @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
         var quiet = false
 
         @OptionGroup var check: CheckOptions
@@ -72,10 +72,10 @@ extension ODRPack {
             var request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
                                                 cancellation: signals.cancellation)
             request.baseline = baseline
-            let progress = ProgressLine(enabled: !quiet && format.format == .text)
+            let progress = ProgressLine(verb: "packed", enabled: !quiet)
             let outcome = BuildJob(request).run(onWait: { holder in
                 try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
-            }, progress: progress.update)
+            }, progress: { progress.update($0) })
             progress.finish()
             try Reporter.finish(outcome, format: format.format, quiet: quiet)
         }
