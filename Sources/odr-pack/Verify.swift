@@ -17,7 +17,7 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The folder odr-pack build wrote.")
+        @Argument(help: "The folder odr-pack build wrote.", completion: .directory)
         var directory: String
 
         @Flag(help: "Print no progress.")
