@@ -99,3 +99,16 @@ func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [St
     }
     #expect(offered.count >= lines.count, "\(result.standardError)")
 }
+
+/// swift-argument-parser's manual says only "exits 0 on success, and >0 if an error occurs";
+/// `make man` (run by `make install`) puts docs/man/exit-status.mdoc in its place.
+@Test func manPageExitStatusListsEveryRealCode() throws {
+    let root = CommandRunner.packageDirectory
+    let list = try String(contentsOf: root.appendingPathComponent("docs/man/exit-status.mdoc"), encoding: .utf8)
+    for code in [".It 0", ".It 1", ".It 64", ".It 130 , 143"] { #expect(list.contains(code + "\n")) }
+    let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+    #expect(makefile.contains("r docs/man/exit-status.mdoc"))
+    if let page = try? String(contentsOf: root.appendingPathComponent(".build/odr-pack.1"), encoding: .utf8) {
+        #expect(page.contains(".Sh \"EXIT STATUS\"\n" + list) && !page.contains(".Ex -std"))
+    }
+}
