@@ -21,10 +21,10 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
         var manifest: String
 
-        @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).")
+        @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).", completion: .directory)
         var output: String
 
         @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
@@ -48,10 +48,10 @@ extension ODRPack {
         @Flag(help: "Where Xcode's tools cannot run (Linux), pack the sources of resources Xcode compiles (asset catalogs, Core ML models, ...) as they are, and mark those packs Uncompiled.")
         var allowUncompiled = false
 
-        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"))
+        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"), completion: .build)
         var baseline: String?
 
-        @Flag(help: "Print no progress and no summary.")
+        @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
         var quiet = false
 
         @OptionGroup var check: CheckOptions
@@ -72,10 +72,10 @@ extension ODRPack {
             var request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
                                                 cancellation: signals.cancellation)
             request.baseline = baseline
-            let progress = ProgressLine(enabled: !quiet && format.format == .text)
+            let progress = ProgressLine(verb: "packed", enabled: !quiet)
             let outcome = BuildJob(request).run(onWait: { holder in
                 try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
-            }, progress: progress.update)
+            }, progress: { progress.update($0) })
             progress.finish()
             try Reporter.finish(outcome, format: format.format, files: format.files, quiet: quiet)
         }

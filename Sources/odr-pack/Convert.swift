@@ -16,10 +16,10 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The Xcode project (.xcodeproj) or manifest to convert.")
+        @Argument(help: "The Xcode project (.xcodeproj) or manifest to convert.", completion: .manifest)
         var input: String
 
-        @Option(name: [.customShort("o"), .customLong("output")], help: "The manifest to write: .xml, or .plist for a property list.")
+        @Option(name: [.customShort("o"), .customLong("output")], help: "The manifest to write: .xml, or .plist for a property list.", completion: .file(extensions: ["xml", "plist"]))
         var output: String
 
         @OptionGroup var project: ProjectFlags

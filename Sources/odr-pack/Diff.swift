@@ -18,10 +18,10 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The old build: a build folder or its index file.")
+        @Argument(help: "The old build: a build folder or its index file.", completion: .build)
         var old: String
 
-        @Argument(help: "The new build: a build folder or its index file.")
+        @Argument(help: "The new build: a build folder or its index file.", completion: .build)
         var new: String
 
         @OptionGroup var output: FormatOptions<AllFormats>

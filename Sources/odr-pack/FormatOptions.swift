@@ -69,3 +69,11 @@ extension OutputFormat: ExpressibleByArgument {
 extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
 extension LimitProfile.Name: ExpressibleByArgument {}
+
+extension CompletionKind {
+    /// A manifest: an XML file, a property list, an Xcode project or its `project.pbxproj` (folders too, to walk into).
+    static var manifest: CompletionKind { .file(extensions: ["xml", "plist", "xcodeproj", "pbxproj"]) }
+
+    /// A build: a folder odr-pack build wrote, or its `index.plist` / `index.json`.
+    static var build: CompletionKind { .file(extensions: ["plist", "json"]) }
+}

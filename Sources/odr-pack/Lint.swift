@@ -15,7 +15,7 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
         var manifest: String
 
         @OptionGroup var check: CheckOptions

@@ -48,8 +48,18 @@ struct ODRPack: ParsableCommand {
             try? Console.err("Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information.")
             exit(withError: ExitCode.validationFailure)
         }
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            // An unknown option is named first: the complaint it causes may be another one.
+            if exitCode(for: error) != .success, let unknown = UnknownOption.first(in: Array(CommandLine.arguments.dropFirst()), of: self) {
+                try? Console.err(unknown.message(root: self))
+                exit(withError: ExitCode.validationFailure)
+            }
+            exit(withError: error)
+        }
+        do {
             try command.run()
         } catch let error as Console.WriteError {
             // Standard error may be the stream that failed; then the exit status says it all.

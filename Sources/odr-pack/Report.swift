@@ -18,16 +18,16 @@ extension ODRPack {
             """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).")
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
         var manifest: String
 
-        @Option(name: [.customShort("o"), .customLong("output")], help: "The HTML file to write.")
+        @Option(name: [.customShort("o"), .customLong("output")], help: "The HTML file to write.", completion: .file(extensions: ["html"]))
         var output: String
 
-        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index), to compare with --build.", valueName: "build"))
+        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index), to compare with --build.", valueName: "build"), completion: .build)
         var baseline: String?
 
-        @Option(help: ArgumentHelp("This manifest's build (a build folder or its index), compared with --baseline.", valueName: "build"))
+        @Option(help: ArgumentHelp("This manifest's build (a build folder or its index), compared with --baseline.", valueName: "build"), completion: .build)
         var build: String?
 
         @OptionGroup var check: CheckOptions

@@ -11,19 +11,26 @@ extension ODRPack {
             entry is missing or extra, each pack's Info.plist and zip metadata, and that \
             OnDemandResources.plist and the asset-pack manifest agree with the index; reports \
             what an interrupted build left. Waits while a build is writing the folder. \
-            Prints one diagnostic per mismatch; exits 0 when everything holds, 1 otherwise.
+            Shows progress on standard error (plain lines when it is not a terminal) unless \
+            --quiet. Prints one diagnostic per mismatch; exits 0 when everything holds, 1 \
+            otherwise.
             """
         )
 
-        @Argument(help: "The folder odr-pack build wrote.")
+        @Argument(help: "The folder odr-pack build wrote.", completion: .directory)
         var directory: String
+
+        @Flag(help: "Print no progress.")
+        var quiet = false
 
         @OptionGroup var output: FormatOptions<AllFormats>
 
         func run() throws {
-            let outcome = VerifyJob(directory: directory).run { holder in
+            let progress = ProgressLine(verb: "verified", enabled: !quiet)
+            let outcome = VerifyJob(directory: directory).run(onWait: { holder in
                 try? Console.err("odr-pack: waiting for a build of '\(directory)'\(holder.map { " (process \($0))" } ?? "") to finish")
-            }
+            }, progress: { progress.update($0) })
+            progress.finish()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }

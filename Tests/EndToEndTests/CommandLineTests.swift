@@ -21,6 +21,29 @@ func misspeltSubcommandsSuggestTheRightOne(typed: String, meant: String) throws 
     #expect(!result.standardError.contains("did you mean"))
 }
 
+@Test(arguments: [
+    (["build", "x.xml", "--ouput", "o"], "--ouput", "--output"),
+    (["build", "x.xml", "--ouput=o"], "--ouput", "--output"),
+    (["build", "x.xml", "-o", "o", "--jobs", "--ouput"], "--ouput", "--output"),
+    (["lint", "x.xml", "--profil", "ios"], "--profil", "--profile"),
+    (["verify", "out", "--quite"], "--quite", "--quiet"),
+    (["diff", "a", "b", "--max-dowload", "5MB"], "--max-dowload", "--max-download"),
+])
+func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [String], typed: String, meant: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: unknown option '\(typed)'; did you mean '\(meant)'?\nUsage: odr-pack \(arguments[0]) "))
+}
+
+@Test func optionsAfterDoubleDashAndOptionsFarFromEveryNameGetNoGuess() throws {
+    let far = try CommandRunner.run(["build", "x.xml", "-o", "o", "--transmogrify"])
+    #expect(far.status == 64)
+    #expect(far.standardError.hasPrefix("Error: unknown option '--transmogrify'\n"))
+    let afterDashes = try CommandRunner.run(["build", "x.xml", "-o", "o", "--", "--ouput"])
+    #expect(afterDashes.status == 64)
+    #expect(!afterDashes.standardError.contains("unknown option"))
+}
+
 /// The bash completion, loaded in a real bash and asked to complete two command lines.
 @Test func bashCompletionCompletesSubcommandsAndTheirOptions() throws {
     let folder = try TemporaryFolder()
@@ -39,5 +62,53 @@ func misspeltSubcommandsSuggestTheRightOne(typed: String, meant: String) throws 
     for shell in ["zsh", "fish"] {
         let other = try CommandRunner.run(["--generate-completion-script", shell])
         #expect(other.status == 0 && other.standardOutput.contains("diff") && other.standardOutput.contains("report"))
+    }
+}
+
+/// The bash completion in a real bash, in a folder of manifests, other files and folders:
+/// manifests and folders for a manifest, folders for an output folder, and the values of
+/// every option that takes one of a few.
+@Test func bashCompletionOffersManifestsFoldersAndEveryEnumeratedValue() throws {
+    let folder = try TemporaryFolder()
+    for file in ["game.xml", "game.plist", "notes.txt", "index.json"] { try folder.write(file, text: "") }
+    for name in ["App.xcodeproj", "out"] { try folder.folder(name) }
+    try folder.write("odr-pack.bash", text: try CommandRunner.run(["--generate-completion-script", "bash"]).standardOutput)
+    let lines = [
+        "build ", "build game.xml -o ", "verify ", "diff ", "lint game.xml --profile ", "build game.xml --archive ",
+        "build game.xml --index-format ", "lint game.xml --format ", "why game.xml --format ",
+    ]
+    try folder.write("complete.sh", text: """
+        source ./odr-pack.bash
+        complete_line() {
+          COMPREPLY=(); read -ra COMP_WORDS <<< "odr-pack $1"; COMP_WORDS+=("")
+          COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMP_LINE="odr-pack $1"; COMP_POINT=${#COMP_LINE}
+          _odr-pack odr-pack "" "${COMP_WORDS[COMP_CWORD - 1]}"; echo "${COMPREPLY[*]}"
+        }
+        \(lines.map { "complete_line '\($0)'" }.joined(separator: "\n"))
+        """)
+    let binary = CommandRunner.executable.deletingLastPathComponent().path
+    let result = try CommandRunner.runShell("PATH='\(binary)':$PATH bash ./complete.sh", in: folder.url)
+    let offered = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map { Set($0.split(separator: " ").map(String.init)) }
+    let expected: [Set<String>] = [
+        ["game.xml", "game.plist", "App.xcodeproj", "out"], ["App.xcodeproj", "out"], ["App.xcodeproj", "out"],
+        ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
+        ["plist", "json"], ["text", "json", "github", "markdown"], ["text", "json"],
+    ]
+    for (line, (got, wanted)) in zip(lines, zip(offered, expected)) {
+        #expect(got == wanted, "odr-pack \(line)")
+    }
+    #expect(offered.count >= lines.count, "\(result.standardError)")
+}
+
+/// swift-argument-parser's manual says only "exits 0 on success, and >0 if an error occurs";
+/// `make man` (run by `make install`) puts docs/man/exit-status.mdoc in its place.
+@Test func manPageExitStatusListsEveryRealCode() throws {
+    let root = CommandRunner.packageDirectory
+    let list = try String(contentsOf: root.appendingPathComponent("docs/man/exit-status.mdoc"), encoding: .utf8)
+    for code in [".It 0", ".It 1", ".It 64", ".It 130 , 143"] { #expect(list.contains(code + "\n")) }
+    let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+    #expect(makefile.contains("r docs/man/exit-status.mdoc"))
+    if let page = try? String(contentsOf: root.appendingPathComponent(".build/odr-pack.1"), encoding: .utf8) {
+        #expect(page.contains(".Sh \"EXIT STATUS\"\n" + list) && !page.contains(".Ex -std"))
     }
 }

@@ -8,9 +8,11 @@ public struct VerifyJob: Sendable {
         self.directory = directory
     }
 
-    /// Runs the verification; `onWait` is called if a build holds the folder.
-    public func run(onWait: (Int32?) -> Void = { _ in }) -> VerifyOutcome {
-        VerifyOutcome(directory: directory, result: Verifier.verify(directory, onWait: onWait))
+    /// Runs the verification; `onWait` is called if a build holds the folder, `progress`
+    /// as archives are read.
+    public func run(onWait: (Int32?) -> Void = { _ in },
+                    progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> VerifyOutcome {
+        VerifyOutcome(directory: directory, result: Verifier.verify(directory, onWait: onWait, progress: progress))
     }
 }
 

@@ -65,6 +65,8 @@ struct ArchiveEntries: EntrySource {
 /// The entries of a pack folder, walked in sorted order without following links.
 struct FolderEntries: EntrySource {
     let root: String
+    /// Gets the count of each chunk of a file read.
+    var progress: (Int64) -> Void = { _ in }
 
     func forEach(_ body: (FoundEntry) -> Void) throws {
         try walk(try DirectoryHandle(root), relative: "", reader: ChunkedReader(), body)
@@ -79,7 +81,10 @@ struct FolderEntries: EntrySource {
             } else {
                 let digest = StreamDigest(keepingUpTo: FoundEntry.keptBytes)
                 reader.begin(try folder.openFile(name))
-                while let chunk = try reader.next() { digest.add(chunk) }
+                while let chunk = try reader.next() {
+                    digest.add(chunk)
+                    progress(Int64(chunk.count))
+                }
                 body(FoundEntry(path: path, isDirectory: false, digest: digest))
             }
         }
@@ -88,11 +93,15 @@ struct FolderEntries: EntrySource {
 
 /// SHA-256 and size of a whole file (an archive).
 enum FileDigest {
-    static func sha256(of path: String) throws(FileSystemError) -> (size: Int64, sha256: String) {
+    /// `progress` gets the count of each chunk read.
+    static func sha256(of path: String, progress: (Int64) -> Void = { _ in }) throws(FileSystemError) -> (size: Int64, sha256: String) {
         let digest = StreamDigest()
         let reader = ChunkedReader()
         reader.begin(try FileAccess.openRegularFile(path))
-        while let chunk = try reader.next() { digest.add(chunk) }
+        while let chunk = try reader.next() {
+            digest.add(chunk)
+            progress(Int64(chunk.count))
+        }
         return (digest.size, digest.finish())
     }
 }

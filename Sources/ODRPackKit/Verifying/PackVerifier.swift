@@ -17,12 +17,14 @@ struct PackVerifier {
         case zipMetadata
     }
 
-    func verify() -> (diagnostics: [Diagnostic], entries: Int) {
+    /// Checks the pack; `progress` gets the count of each chunk of the archive as it is
+    /// hashed (of each file, for a folder).
+    func verify(progress: @escaping (Int64) -> Void = { _ in }) -> (diagnostics: [Diagnostic], entries: Int) {
         let path = PathString.child(directory, pack.archive)
         var diagnostics: [Diagnostic] = []
         if !isFolder {
             do throws(FileSystemError) {
-                let facts = try FileDigest.sha256(of: path)
+                let facts = try FileDigest.sha256(of: path, progress: progress)
                 if facts.size != pack.archiveSize {
                     diagnostics.append(.archiveSizeMismatch(path, found: facts.size, expected: pack.archiveSize))
                 }
@@ -34,7 +36,7 @@ struct PackVerifier {
             }
         }
         var expected = expectedEntries()
-        let found: any EntrySource = isFolder ? FolderEntries(root: path) : ArchiveEntries(path: path)
+        let found: any EntrySource = isFolder ? FolderEntries(root: path, progress: progress) : ArchiveEntries(path: path)
         var checked = 0
         do {
             try found.forEach { entry in

@@ -18,8 +18,10 @@ public enum Verifier {
         public var entriesChecked: Int
     }
 
-    /// Verifies the output folder `directory`; `onWait` is called if a build holds it.
-    public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in }) -> Result {
+    /// Verifies the output folder `directory`; `onWait` is called if a build holds it,
+    /// `progress` as archives are read (packs are checked one at a time, in index order).
+    public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in },
+                              progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> Result {
         let lock = OutputLock.shared(directory, onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
         let index: BuildIndex
@@ -34,12 +36,15 @@ public enum Verifier {
         }
         var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index)
         var entries = 0
+        let tally = VerifyTally(packs: index.assetPacks.count, bytes: index.archiveSize, report: progress)
         for pack in index.assetPacks {
+            defer { tally.finishPack(expected: pack.archiveSize) }
             guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
                 diagnostics.append(.unsafeIndexPath(PathString.child(directory, indexName), archive: pack.archive, packsFolder: index.packsFolder))
                 continue
             }
-            let checked = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue).verify()
+            let verifier = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue)
+            let checked = verifier.verify(progress: tally.advance)
             diagnostics += checked.diagnostics
             entries += checked.entries
         }
