@@ -88,7 +88,7 @@ extension Diagnostic {
     }
 
     /// `odr-pack why` was asked about a path no entry reaches.
-    static func notListed(_ path: String, manifest: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.notListed, "\(quoted(path)) is not listed in the manifest \(quoted(manifest)), nor inside a listed folder; add a resource entry for it or for a folder above it", at: location)
+    static func notListed(_ path: String, manifest: String, tried: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.notListed, "\(quoted(path)) is not listed in the manifest \(quoted(manifest)), nor inside a listed folder (\(tried)); add a resource entry for it or for a folder above it", at: location)
     }
 }
