@@ -5,7 +5,8 @@ import XcodeProject
 /// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest, or the Xcode
 ///    project, into a `Manifest`;
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
-///    eight bytes of tagged files, to find executable code;
+///    eight bytes of tagged files, to find executable code (200 of a file small enough to be
+///    a Git LFS pointer);
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
 /// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force, and
 ///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
