@@ -70,8 +70,10 @@ public enum BuildPipeline {
             // removed by the next one.
             let work = FileWriter.temporaryName() + "-compiled"
             defer { OutputFolder.removeTree(work, in: folder.root) }
+            // Compilers get absolute paths, as swift-build gives them (an output folder named relative).
+            let root = (try? FileAccess.canonicalPath(folder.path)) ?? folder.path
             guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, options: request.lint,
-                                         into: folder.path + "/" + work, outcome: &outcome) else { return outcome }
+                                         into: root + "/" + work, outcome: &outcome) else { return outcome }
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
