@@ -45,9 +45,6 @@ extension ODRPack {
         @Flag(help: "Fail at once, instead of waiting, when another build is writing to the output folder.")
         var noWait = false
 
-        @Flag(help: "Where Xcode's tools cannot run (Linux), pack the sources of resources Xcode compiles (asset catalogs, Core ML models, ...) as they are, and mark those packs Uncompiled.")
-        var allowUncompiled = false
-
         @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"), completion: .build)
         var baseline: String?
 
@@ -88,7 +85,6 @@ extension ODRPack {
             options.indexFormat = indexFormat
             options.urlPrefix = urlPrefix
             options.lockPolicy = noWait ? .fail : .wait
-            options.allowUncompiled = allowUncompiled
             options.generator = ODRPack.generator
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch

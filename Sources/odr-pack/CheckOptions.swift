@@ -19,6 +19,9 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "Report oversized packs as warnings, as Xcode allows during development.")
     var development = false
 
+    @Flag(help: "Where Xcode's tools cannot run (Linux), accept the sources of resources Xcode compiles (asset catalogs, Core ML models, ...): build packs them as they are and marks those packs Uncompiled; without it, lint and build report needs-xcode-compiler.")
+    var allowUncompiled = false
+
     @OptionGroup var project: ProjectFlags
 
     func validate() throws {
@@ -45,6 +48,6 @@ struct CheckOptions: ParsableArguments {
     /// The engine's options for these flags.
     func lintOptions() throws -> LintOptions {
         LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
-                    warningsAsErrors: werror, project: project.options)
+                    warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
     }
 }

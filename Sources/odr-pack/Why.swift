@@ -19,7 +19,7 @@ extension ODRPack {
         @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
         var manifest: String
 
-        @Argument(help: "The resource: a file or folder, relative to the manifest's base folder.", completion: .file())
+        @Argument(help: "The resource: a file or folder, relative to the manifest's base folder or to the working folder, or absolute.", completion: .file())
         var path: String
 
         @OptionGroup var output: FormatOptions<ExplanationFormats>

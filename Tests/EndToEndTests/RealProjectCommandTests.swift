@@ -49,6 +49,17 @@ import Testing
         #expect(verify.status == 0, "\(verify.standardError)")
     }
 
+    @Test func aRealCatalogWhoseImagesAreMissingWarnsOncePerTaggedSet() throws {
+        let project = Self.root + "OnDemandResourcesTutorial__tvos-odr-tutorial/On-Demand Resources Example/On-Demand Resources Example.xcodeproj"
+        let result = try CommandRunner.run(["lint", project, "--allow-uncompiled", "--format", "json"], environment: ["PATH": "/usr/bin:/bin"])
+        let diagnostics = try #require(result.json()["diagnostics"] as? [[String: Any]])
+        let missing = diagnostics.filter { $0["code"] as? String == "missing-catalog-file" }
+        // The fixture keeps the 11 tagged sets' Contents.json files and none of their images (RealProjects/README.md).
+        #expect(missing.count == 11)
+        #expect(missing.allSatisfy { $0["severity"] as? String == "warning" && ($0["file"] as? String)?.hasSuffix(".imageset/Contents.json") == true })
+        #expect(missing.contains { ($0["message"] as? String)?.contains("'Jennifer Aniston.imageset' names a file its folder does not hold ('Jeniffer Aniston.jpg')") == true })
+    }
+
     @Test func aRealSynchronizedFolderProjectWithoutItsFilesStillLintsItsWholePlan() throws {
         let project = Self.root + "ItsJuniorDias__Magic_World/Magic World.xcodeproj"
         // What the project file says: one `"path" = ("tag", );` line per tagged file of the

@@ -72,6 +72,19 @@ import Testing
         #expect((object["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String } == ["not-listed"])
     }
 
+    @Test func pathsRelativeToTheWorkingFolderOrAbsoluteAreExplained() throws {
+        let fromRoot = try CommandRunner.run(["why", Self.manifest, "Examples/GreatGame/Resources/Shared/enemy-slime.png"])
+        #expect(fromRoot.status == 0, "\(fromRoot.standardError)")
+        #expect(fromRoot.standardOutput.contains("path in pack: 'enemy-slime.png'"))
+        let absolute = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/Resources/UI/icon.png").path
+        let untagged = try CommandRunner.run(["why", Self.manifest, absolute])
+        #expect(untagged.status == 0, "\(untagged.standardError)")
+        #expect(untagged.standardOutput.contains("entry: \(Self.manifest):24:3: 'UI' (a listed folder that holds it)"))
+        let missing = try CommandRunner.run(["why", Self.manifest, "Levels/04/map.json"])
+        #expect(missing.standardError.contains("(looked for it below the base folder 'Examples/GreatGame/Resources'; "
+            + "from the working folder it lies outside that folder)"), "\(missing.standardError)")
+    }
+
     @Test func githubIsNotAFormatOfWhy() throws {
         #expect(try CommandRunner.run(["why", Self.manifest, "UI", "--format", "github"]).status == 64)
     }

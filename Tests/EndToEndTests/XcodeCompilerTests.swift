@@ -66,6 +66,37 @@ struct XcodeCompilerTests {
         #expect(try CommandRunner.run(["verify", folder.path("out")]).status == 0)
     }
 
+    /// swift-build `InterfaceBuilderShared.swift` (`evaluateTargetedDeviceFamilyBuildSetting`,
+    /// read at 41aee626): TARGETED_DEVICE_FAMILY is split at spaces and commas, values the
+    /// platform does not support are dropped, each device is passed once, in numeric order.
+    @Test func actoolGetsThePlatformsDeviceFamiliesOnceInSwiftBuildsOrder() throws {
+        let folder = try TemporaryFolder()
+        let bin = try Self.fakeXcrun(in: folder)
+        let copy = folder.url.appendingPathComponent("XcodeGame")
+        try FileManager.default.copyItem(at: CommandRunner.packageDirectory.appendingPathComponent("Examples/XcodeGame"), to: copy)
+        let pbxproj = copy.appendingPathComponent("XcodeGame.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        try text.replacingOccurrences(of: #"TARGETED_DEVICE_FAMILY = "1,2";"#, with: #"TARGETED_DEVICE_FAMILY = "2, 1,3,2";"#)
+            .write(to: pbxproj, atomically: true, encoding: .utf8)
+        let build = try CommandRunner.run(["build", copy.path + "/XcodeGame.xcodeproj", "-o", folder.path("out"), "--quiet"],
+                                          environment: ["PATH": bin + ":/usr/bin:/bin"])
+        #expect(build.status == 0, "\(build.standardError)")
+        let log = try String(contentsOfFile: bin + "/xcrun.log", encoding: .utf8)
+        let actool = try #require(log.split(separator: "\n").first { $0.hasPrefix("actool ") })
+        #expect(actool.contains(" --target-device iphone --target-device ipad --minimum-deployment-target 17.0 --platform iphoneos "), "\(actool)")
+        #expect(!actool.contains("--target-device tv"))
+        // Every path is absolute, the output folder's too, though it was named relative here.
+        let relative = try CommandRunner.run(["build", copy.path + "/XcodeGame.xcodeproj", "-o", "out", "--quiet"],
+                                             environment: ["PATH": bin + ":/usr/bin:/bin"], in: folder.url)
+        #expect(relative.status == 0, "\(relative.standardError)")
+        let again = try String(contentsOfFile: bin + "/xcrun.log", encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("actool ") }
+        let arguments = try #require(again.last).split(separator: " ")
+        for flag in ["--compile", "--export-dependency-info", "--output-partial-info-plist", "--asset-pack-output-specifications"] {
+            let value = try #require(arguments.firstIndex(of: Substring(flag)).map { arguments[$0 + 1] })
+            #expect(value.hasPrefix("/"), "\(flag) \(value)")
+        }
+    }
+
     @Test func aFailingCompilerStopsTheBuildWithItsOutput() throws {
         let folder = try TemporaryFolder()
         let bin = try Self.fakeXcrun(in: folder)

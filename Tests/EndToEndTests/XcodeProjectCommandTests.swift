@@ -5,7 +5,7 @@ import Testing
 private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 
 @Test func xcodeProjectLintsCleanlyAndPrintsItsPlan() throws {
-    let result = try CommandRunner.run(["lint", xcodeGame])
+    let result = try CommandRunner.run(["lint", xcodeGame, "--allow-uncompiled"], environment: ["PATH": "/usr/bin:/bin"])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasPrefix("\(xcodeGame): com.example.xcodegame, limit profile 'ios'"))
     #expect(result.standardOutput.contains("Asset packs: 8 of 1000 allowed"))
@@ -24,6 +24,22 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     #expect(refused.standardError.contains("'XcodeGame/Models/Golem.mlpackage' is tagged, and Xcode compiles with coremlc"))
     #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 3)
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+}
+
+@Test func lintGivesBuildsVerdictOnCompiledResources() throws {
+    let folder = try TemporaryFolder()
+    let noXcode = ["PATH": "/usr/bin:/bin"]
+    for flags in [[], ["--allow-uncompiled"]] {
+        let lint = try CommandRunner.run(["lint", xcodeGame] + flags, environment: noXcode)
+        let build = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out"), "--quiet"] + flags, environment: noXcode)
+        #expect(lint.status == build.status, "lint \(flags): \(lint.standardError)\nbuild: \(build.standardError)")
+        let errors = { (text: String) in text.split(separator: "\n").filter { $0.contains(": error: ") }.sorted() }
+        #expect(errors(lint.standardError) == errors(build.standardError))
+    }
+    let refused = try CommandRunner.run(["lint", xcodeGame], environment: noXcode)
+    #expect(refused.status == 1)
+    #expect(refused.standardError.components(separatedBy: "error: ").count == 3, "\(refused.standardError)")
+    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 3)
 }
 
 @Test func xcodeProjectBuildsWithTheProjectsURLPrefixAndVerifies() throws {

@@ -88,7 +88,7 @@ func eachLimitHoldsAtItsValueAndIsReportedOnePastIt(kind: LimitKind) throws {
 @Test func warningsAsErrorsFailsARunWithOnlyWarnings() throws {
     let project = try TemporaryFolder()
     try project.write("a.txt", text: "a")
-    try project.manifest(#"<tag name="Unused"/><resource path="a.txt" tags="A"/>"#)
+    try project.manifest(#"<tag name="Unused"/><tag name="A"/><resource path="a.txt" tags="A"/>"#)
     #expect(project.lint().codes == [.unusedTag])
     #expect(!project.lint().failed)
     #expect(project.lint(options: LintOptions(warningsAsErrors: true)).failed)

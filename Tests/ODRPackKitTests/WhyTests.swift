@@ -152,6 +152,33 @@ import Testing
         }
     }
 
+    @Test func pathsFromTheWorkingFolderAndAbsolutePathsAreFoundBelowTheBase() throws {
+        let root = try #require(project.root.split(separator: "/").last.map(String.init))
+        let fromAbove = try #require(Explanation.explain(root + "/Maps/forest/map.json", in: result,
+                                                         workingDirectory: project.root + "/.."))
+        #expect(fromAbove.status == .packed)
+        #expect(fromAbove.entry?.path == "Maps")
+        #expect(fromAbove.pack?.packPath == "Maps/forest/map.json")
+        let fromInside = try #require(Explanation.explain("forest/map.json", in: result, workingDirectory: project.path("Maps")))
+        #expect(fromInside.entry?.path == "Maps")
+        let absolute = try #require(Explanation.explain(project.path("fr.lproj/Menu.strings"), in: result))
+        #expect(absolute.entry?.path == "fr.lproj/Menu.strings")
+        #expect(absolute.pack?.identifier == "com.company.App.asset-pack-\(Self.hashLoc)")
+    }
+
+    @Test func aPathNotFoundSaysWhichBasesWereTried() throws {
+        let relative = try #require(Explanation.explain("none.json", in: result, workingDirectory: project.path("fr.lproj")))
+        #expect(relative.diagnostics.map(\.message) == ["""
+            'none.json' is not listed in the manifest '\(file)', nor inside a listed folder (looked for it below \
+            the base folder '\(project.root)', and from the working folder as 'fr.lproj/none.json'); add a resource entry \
+            for it or for a folder above it
+            """])
+        let outside = try #require(Explanation.explain("/etc/hosts", in: result))
+        #expect(outside.diagnostics.first?.message.contains("(it is not below the base folder '\(project.root)')") == true)
+        let elsewhere = try #require(Explanation.explain("x.bin", in: result, workingDirectory: "/"))
+        #expect(elsewhere.diagnostics.first?.message.contains("from the working folder it lies outside that folder") == true)
+    }
+
     @Test func unlistedFolderHoldingEntriesNamesThem() throws {
         let explanation = try explain("fr.lproj")
         #expect(explanation.status == .notListed)

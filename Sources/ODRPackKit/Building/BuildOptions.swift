@@ -67,9 +67,6 @@ public struct BuildOptions: Sendable {
     /// The index of the build devices already have (`--baseline`): a changed pack's
     /// `primaryContentHash` is made later than the one recorded there.
     public var baseline: BuildIndex?
-    /// Pack the sources of resources Xcode compiles when its tools cannot run here, marking
-    /// those packs `Uncompiled` (`--allow-uncompiled`).
-    public var allowUncompiled = false
 
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {

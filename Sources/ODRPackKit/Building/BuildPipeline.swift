@@ -1,15 +1,16 @@
 import FileSystem
 import XcodeProject
 
-import FileSystem
-
 /// `odr-pack build` from start to finish, as typed stages:
 ///
 /// 1. **lint** -- `Linter` loads the manifest, scans, plans and checks (files the last
 ///    build found free of executable code are not opened again);
-/// 2. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
+/// 2. **prepare** -- reads the baseline and settles the packs folder and format; lint has
+///    found the Xcode compilers the plan needs (`needs-xcode-compiler` without them);
+/// 3. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
 ///    for another build, or failing with `--no-wait`) and checks the names it will write;
-/// 3. **build** -- `Builder` reuses, writes, commits and finishes (see its steps).
+/// 4. **compile** -- `XcodeCompilation` runs them, and the limits are checked again;
+/// 5. **build** -- `Builder` reuses, writes, commits and finishes (see its steps).
 ///
 /// Nothing is written when lint finds an error. `run` never throws: every failure, from
 /// the manifest to a full disk, is a diagnostic in the outcome, and an interruption is
@@ -69,8 +70,10 @@ public enum BuildPipeline {
             // removed by the next one.
             let work = FileWriter.temporaryName() + "-compiled"
             defer { OutputFolder.removeTree(work, in: folder.root) }
+            // Compilers get absolute paths, as swift-build gives them (an output folder named relative).
+            let root = (try? FileAccess.canonicalPath(folder.path)) ?? folder.path
             guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, options: request.lint,
-                                         into: PathString.child(folder.path, work), outcome: &outcome) else { return outcome }
+                                         into: PathString.child(root, work), outcome: &outcome) else { return outcome }
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
@@ -94,8 +97,8 @@ public enum BuildPipeline {
         var toolchains: [XcodeTool: XcodeToolchain]
     }
 
-    /// Reads the baseline, chooses the packs folder and format, and finds the compilers the
-    /// plan needs; nil (with diagnostics) when the build cannot go on.
+    /// Reads the baseline and chooses the packs folder and format; nil (with diagnostics)
+    /// when the build cannot go on.
     static func prepare(_ request: Request, manifest: Manifest, plan: PackPlan, outcome: inout BuildOutcome) -> Prepared? {
         var options = request.build
         if let baseline = request.baseline {
@@ -110,20 +113,10 @@ public enum BuildPipeline {
             options.archive = .folder
             outcome.buildDiagnostics.append(.embeddedPacksAreFolders(at: manifest.location))
         }
-        let compiled = CompiledResources(manifest: manifest, plan: plan)
-        var toolchains: [XcodeTool: XcodeToolchain] = [:]
-        for tool in compiled.entries.keys {
-            toolchains[tool] = XcodeToolchain.locate(for: tool.name)
-        }
-        let missing = compiled.without(Set(toolchains.keys))
-        if !missing.isEmpty && !options.allowUncompiled {
-            // Never pack the sources of compiled resources silently.
-            outcome.buildDiagnostics += missing.diagnostics(manifest)
-            return nil
-        }
         let packsFolder = manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder
             : manifest.packaging.folder ?? OutputFolder.defaultPacksFolder
-        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: toolchains)
+        // Lint found the compilers (and reported those missing without --allow-uncompiled).
+        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: outcome.lint.toolchains)
     }
 
     /// The plan with the outputs of the compilers that can run here in place of their sources,

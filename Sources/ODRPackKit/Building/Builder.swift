@@ -94,10 +94,11 @@ struct Builder {
         options.archive.fileName(for: pack.identity.folderName)
     }
 
-    /// Every packed file passed lint's executable check at this size and time.
+    /// Every packed file passed lint's executable check at this size and time; Git LFS
+    /// pointers are left out, so the next lint warns of them again.
     private func checkedFiles() -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
-        for file in plan.packs.lazy.flatMap(\.files) {
+        for file in plan.packs.lazy.flatMap(\.files) where !plan.gitLFSPointers.contains(file.source) {
             stamps[file.source] = FileStamp(size: file.size, modificationTime: file.modificationTime)
         }
         return stamps

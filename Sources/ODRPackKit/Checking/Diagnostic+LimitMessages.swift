@@ -25,6 +25,13 @@ extension Diagnostic {
             at: location, tags: [tag], bytes: bytes, limit: limit)
     }
 
+    static func undeclaredTag(_ name: String, suggestion: String?, at location: SourceLocation?) -> Diagnostic {
+        let fix = suggestion.map { "fix the spelling (did you mean \(quoted($0))?) or declare it" } ?? "declare it with a <tag> element, or fix the spelling"
+        return Diagnostic(.undeclaredTag,
+            "tag \(quoted(name)) is not declared, though the manifest declares its tags, so it makes packs of its own; \(fix)",
+            at: location, tags: [name])
+    }
+
     static func unusedTag(_ name: String, category: TagCategory, at location: SourceLocation?) -> Diagnostic {
         let what = category == .onDemand ? "declared" : "listed as \(category.rawValue)"
         return Diagnostic(.unusedTag, "tag \(quoted(name)) is \(what) but no resource carries it; tag a resource or remove it", at: location, tags: [name])

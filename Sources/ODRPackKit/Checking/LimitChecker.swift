@@ -29,12 +29,19 @@ public struct LimitChecker {
         var diagnostics: [Diagnostic] = []
         let locations = tagLocations()
         let packBytes = Dictionary(plan.packs.map { ($0.identity.identifier, $0.bytes) }) { first, _ in first }
+        let declared = manifest.declaresEveryTag ? manifest.tags.map(\.name) : []
+        let declaredSet = Set(declared)
         for tag in plan.tags {
             let location = locations.locations[tag.name] ?? manifest.location
             // A tag whose entries found no files is already reported by the scan.
             if !locations.carried.contains(tag.name) {
                 diagnostics.append(.unusedTag(tag.name, category: tag.category, at: location))
                 continue
+            }
+            if manifest.declaresEveryTag && !declaredSet.contains(tag.name) {
+                let unused = declared.filter { !locations.carried.contains($0) }
+                let hint = Suggestion.closest(to: tag.name, in: unused) ?? Suggestion.closest(to: tag.name, in: declared)
+                diagnostics.append(.undeclaredTag(tag.name, suggestion: hint, at: location))
             }
             if let limit = profile[.inUse], tag.bytes > limit {
                 diagnostics.append(.tagOverInUseLimit(tag.name, bytes: tag.bytes, packCount: tag.packs.count, limit: limit, at: location))

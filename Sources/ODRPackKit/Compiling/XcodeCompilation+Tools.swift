@@ -4,12 +4,6 @@ import XcodeProject
 /// The single-input compilers, with the command lines of their swift-build specs
 /// (`Sources/SWBApplePlatform/Specs/*.xcspec`, options with their default values).
 extension XcodeCompilation {
-    /// The tools odr-pack runs itself; any other compiled type needs Xcode (or
-    /// `--allow-uncompiled`).
-    static let runnableTools: Set<String> = [
-        "actool", "coremlc", "ibtool", "momc", "mapc", "iconutil", "intentbuilderc", "TextureAtlas", "copySceneKitAssets",
-    ]
-
     /// Compiles every tagged resource of `tool`, each into a folder of its own, and puts the
     /// outputs in its pack (under the resource's `xx.lproj/`, if it has one).
     func compileEach(_ tool: XcodeTool, in packs: inout [AssetPack]) throws(Failure) {

@@ -43,8 +43,7 @@ struct XcodeCompilation {
 
     /// The special arguments swift-build adds to actool and ibtool (`InterfaceBuilderShared.swift:31-56`).
     var deviceArguments: [String] {
-        let families = (setting("RESOURCES_TARGETED_DEVICE_FAMILY") ?? setting("TARGETED_DEVICE_FAMILY") ?? defaultFamily)
-            .split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Self.deviceNames[String($0)] }
+        let families = Self.targetDevices(setting("RESOURCES_TARGETED_DEVICE_FAMILY") ?? setting("TARGETED_DEVICE_FAMILY"), platform: platform)
         var arguments = families.flatMap { ["--target-device", $0] }
         if let target = setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTarget {
             arguments += ["--minimum-deployment-target", target]
@@ -52,13 +51,26 @@ struct XcodeCompilation {
         return arguments + ["--platform", platform]
     }
 
-    private var defaultFamily: String {
+    /// The device names of `--target-device`, as swift-build's
+    /// `evaluateTargetedDeviceFamilyBuildSetting` (`InterfaceBuilderShared.swift`) gives them:
+    /// the values of the setting (split at spaces and commas) that the platform supports, each
+    /// once, in numeric order; the platform's whole set when none is left; iPhone and iPad
+    /// dropped on visionOS when 7 is there; the one fixed name of tvOS and watchOS.
+    static func targetDevices(_ setting: String?, platform: String) -> [String] {
+        let families: [Int: String]
         switch platform {
-        case "appletvos", "appletvsimulator": "3"
-        case "xros", "xrsimulator": "7"
-        case "watchos", "watchsimulator": "4"
-        default: "1"
+        case "appletvos", "appletvsimulator": return ["tv"]
+        case "watchos", "watchsimulator": return ["watch"]
+        case "xros", "xrsimulator": families = [1: "iphone", 2: "ipad", 7: "vision"]
+        default: families = [1: "iphone", 2: "ipad"]
         }
+        let vision = platform.hasPrefix("xr")
+        let written = Set((setting ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) })
+        func kept(_ ids: Set<Int>) -> [Int] {
+            ids.filter { families[$0] != nil && !(vision && ids.contains(7) && ($0 == 1 || $0 == 2)) }.sorted()
+        }
+        let chosen = kept(written).isEmpty ? kept(Set(families.keys)) : kept(written)
+        return chosen.compactMap { families[$0] }
     }
 
     var deploymentTargetValue: String? { deploymentTarget }
@@ -72,7 +84,6 @@ struct XcodeCompilation {
         }
     }
 
-    private static let deviceNames = ["1": "iphone", "2": "ipad", "3": "tv", "4": "watch", "6": "mac", "7": "vision"]
 
     /// Runs `xcrun` and throws with its output when it fails.
     func run(_ tool: String, _ arguments: [String]) throws(Failure) {

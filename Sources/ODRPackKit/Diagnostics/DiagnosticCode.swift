@@ -42,6 +42,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unwritableName = "unwritable-name"
     case packIdentifierCollision = "pack-id-collision"
     case outputInsideResources = "output-inside-resources"
+    case missingCatalogFile = "missing-catalog-file"
+    case gitLFSPointer = "git-lfs-pointer"
+    case undeclaredTag = "undeclared-tag"
     // why
     case notListed = "not-listed"
     // build
@@ -77,7 +80,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unsupportedProjectFeature, .outputInsideResources, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload: .warning
+             .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload: .warning
         default: .error
         }
     }

@@ -2,27 +2,30 @@ import FileSystem
 import XcodeProject
 
 extension Explanation {
-    /// Explains `path` (relative to the manifest's base folder) from a lint run; nil when the
-    /// manifest could not be read (the result's diagnostics say why).
+    /// Explains `path` from a lint run: relative to the manifest's base folder, relative to
+    /// `workingDirectory` (by default the process's), or absolute (`QueriedPath`); nil when
+    /// the manifest could not be read (the result's diagnostics say why).
     ///
     /// The entry is the one the scan kept the file for (the first in manifest order, as
     /// `ScanMerger` does); the landing path is the `ScannedFile.packPath` the scan gave the file,
     /// which build writes, or, for a folder or a missing file, the same `ResourceScanner.packName`
     /// rule extended by the path below the entry.
-    public static func explain(_ path: String, in result: LintResult) -> Explanation? {
+    public static func explain(_ path: String, in result: LintResult, workingDirectory: String? = nil) -> Explanation? {
         guard let manifest = result.manifest, let plan = result.plan else { return nil }
         var explanation = Explanation(manifestFile: result.manifestFile, path: path, status: .notListed, diagnostics: [])
-        guard case .inside(let components) = RelativePath(path) else {
-            explanation.diagnostics = [.notListed(path, manifest: result.manifestFile, at: manifest.location)]
-            return explanation
-        }
-        guard let (index, depth) = owner(of: components, in: manifest, plan: plan) else {
-            explanation.listedInside = manifest.resources.compactMap { resource in
-                guard case .inside(let named) = RelativePath(resource.path), named.count > components.count,
-                      named.starts(with: components) else { return nil }
-                return resource.path
-            }
-            explanation.diagnostics = [.notListed(path, manifest: result.manifestFile, at: manifest.location)]
+        let queried = QueriedPath(path, base: plan.baseDirectory, shownBase: manifest.baseDirectory, workingDirectory: workingDirectory)
+        let found = queried.readings.lazy.compactMap { components in
+            owner(of: components, in: manifest, plan: plan).map { (components, $0.index, $0.depth) }
+        }.first
+        guard let (components, index, depth) = found else {
+            explanation.listedInside = queried.readings.lazy.map { components in
+                manifest.resources.compactMap { resource in
+                    guard case .inside(let named) = RelativePath(resource.path), named.count > components.count,
+                          named.starts(with: components) else { return nil }
+                    return resource.path
+                }
+            }.first { !$0.isEmpty } ?? []
+            explanation.diagnostics = [.notListed(path, manifest: result.manifestFile, tried: queried.tried, at: manifest.location)]
             return explanation
         }
         let resource = manifest.resources[index]

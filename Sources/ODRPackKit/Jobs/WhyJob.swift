@@ -17,7 +17,8 @@ public struct WhyJob: Sendable {
 
     /// Lints the manifest and explains the path.
     public func run() -> WhyOutcome {
-        let lint = Linter.lint(manifestAt: manifest, options: LintOptions(project: project))
+        // why compiles nothing, so it does not look for Xcode's compilers.
+        let lint = Linter.lint(manifestAt: manifest, options: LintOptions(project: project, allowUncompiled: true))
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }
 }

@@ -12,6 +12,9 @@ public struct LintOptions: Sendable {
     public var warningsAsErrors: Bool
     /// How to read an Xcode project (target, configuration) and the bundle identifier to use.
     public var project: ProjectOptions
+    /// Where an Xcode compiler a tagged resource needs cannot run, pack its sources
+    /// (`--allow-uncompiled`) instead of reporting `needs-xcode-compiler` as an error.
+    public var allowUncompiled: Bool
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
@@ -24,13 +27,14 @@ public struct LintOptions: Sendable {
     public init(
         profileName: LimitProfile.Name? = nil, limitOverrides: [LimitKind: LimitValue] = [:], development: Bool = false,
         warningsAsErrors: Bool = false, project: ProjectOptions = ProjectOptions(),
-        checkedFiles: [String: FileStamp] = [:]
+        allowUncompiled: Bool = false, checkedFiles: [String: FileStamp] = [:]
     ) {
         self.profileName = profileName
         self.limitOverrides = limitOverrides
         self.development = development
         self.warningsAsErrors = warningsAsErrors
         self.project = project
+        self.allowUncompiled = allowUncompiled
         self.checkedFiles = checkedFiles
     }
 

@@ -1,13 +1,18 @@
+import XcodeProject
+
 /// Runs the lint pipeline, which writes nothing:
 ///
 /// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest, or the Xcode
 ///    project, into a `Manifest`;
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
-///    eight bytes of tagged files, to find executable code;
+///    eight bytes of tagged files, to find executable code (200 of a file small enough to be
+///    a Git LFS pointer);
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
 /// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force, and
 ///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
-///    identifiers, paths inside packs), so what lint passes, build can write.
+///    identifiers, paths inside packs), so what lint passes, build can write; and
+///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
+///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
 /// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find.
@@ -23,6 +28,7 @@ public enum Linter {
         var diagnostics = loaded.diagnostics
         let profile = options.profile(for: loaded.manifest)
         var plan: PackPlan?
+        var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
             let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
@@ -31,10 +37,14 @@ public enum Linter {
             diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)
             diagnostics += NameChecker(manifest: manifest).check(planned)
             diagnostics += ProcessingChecker(manifest: manifest).check(planned)
+            let compilers = CompilerChecker(manifest: manifest, allowUncompiled: options.allowUncompiled).check(planned)
+            diagnostics += compilers.diagnostics
+            toolchains = compilers.toolchains
             plan = planned
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: loaded.manifest, profile: profile, plan: plan, diagnostics: adjusted)
+        return LintResult(manifestFile: file, manifest: loaded.manifest, profile: profile, plan: plan, diagnostics: adjusted,
+                          toolchains: toolchains)
     }
 }
 
@@ -50,6 +60,8 @@ public struct LintResult: Sendable {
     public var plan: PackPlan?
     /// Every problem, sorted by location (after `--development` and `--werror`).
     public var diagnostics: [Diagnostic]
+    /// The Xcode compilers the plan needs that run here (build runs them).
+    public var toolchains: [XcodeTool: XcodeToolchain] = [:]
 }
 
 extension LintResult: Outcome {}

@@ -30,6 +30,10 @@ public struct Manifest: Sendable, Hashable {
     /// The target's settings Xcode's resource compilers read (`SDKROOT`, deployment targets,
     /// `TARGETED_DEVICE_FAMILY`, ...), for running them through `xcrun`; empty for manifests.
     public var compilerSettings: [String: String] = [:]
+    /// Whether the manifest declares its tags: a native XML manifest that declares an
+    /// on-demand tag, which it need not. A tag an entry uses that it does not declare is then
+    /// `undeclared-tag`. Never for Xcode projects, whose `KnownAssetTags` is advisory.
+    public var declaresEveryTag = false
     /// Tag sets whose resources Xcode compiles into the app although they are tagged
     /// (storyboards, string catalogs, Metal): Xcode still makes their packs, empty.
     public var emptyPackTagSets: [[String]] = []

@@ -54,6 +54,9 @@ public struct PackPlan: Sendable {
     public var appBundleFiles: Int
     /// Identifiers of the packs the initial-install and prefetch tags need, sorted.
     public var initialAndPrefetchPacks: [String]
+    /// Tagged files that are Git LFS pointers (`git-lfs-pointer`), by source path; build
+    /// never records them as checked, so the next lint reads them again.
+    public var gitLFSPointers: Set<String> = []
 
     /// All packs together.
     public var packBytes: Int64 { packs.sizeSum(\.bytes) }

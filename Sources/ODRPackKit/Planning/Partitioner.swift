@@ -41,7 +41,8 @@ public enum Partitioner {
             packs: packs, tags: tags,
             appBundleBytes: scan.untaggedFiles.sizeSum(\.size),
             appBundleFiles: scan.untaggedFiles.count,
-            initialAndPrefetchPacks: earlyPacks
+            initialAndPrefetchPacks: earlyPacks,
+            gitLFSPointers: scan.gitLFSPointers
         )
     }
 

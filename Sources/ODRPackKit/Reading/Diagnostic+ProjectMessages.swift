@@ -11,6 +11,8 @@ extension Diagnostic {
             invalidProject(error.message, at: location)
         case .buildTimePath(let name, let tree, let tags):
             unresolvedReference(name, tree: tree, tags: tags, at: location)
+        case .catalog(.missingFiles(let set, let files)):
+            missingCatalogFiles(set, files: files, at: location)
         case .catalog(let reason):
             Diagnostic(.invalidAssetCatalog, "the asset catalog file cannot be read: \(catalogReason(reason)); fix it in Xcode or restore it", at: location)
         case .unsupportedExceptionSet(let isa):
@@ -24,6 +26,14 @@ extension Diagnostic {
                 "\(quoted(name)) carries the tags \(list(tags)) in the \(quoted(phase)) phase, where Xcode does not read tags, so they are ignored; tag it in Copy Bundle Resources, or remove the tags",
                 at: location, tags: tags)
         }
+    }
+
+    static func missingCatalogFiles(_ set: String, files: [String], at location: SourceLocation?) -> Diagnostic {
+        let shown = files.count > 3 ? list(Array(files.prefix(3))) + " and \(files.count - 3) more" : list(files)
+        let what = files.count == 1 ? "a file its folder does not hold" : "\(files.count) files its folder does not hold"
+        return Diagnostic(.missingCatalogFile,
+            "the tagged set \(quoted(set)) names \(what) (\(shown)), so its pack's size leaves \(files.count == 1 ? "it" : "them") out; add \(files.count == 1 ? "it" : "them") to the set (a checkout without Git LFS or submodules lacks files too) or remove \(files.count == 1 ? "it" : "them") from its Contents.json",
+            at: location)
     }
 
     static func invalidProject(_ detail: String, at location: SourceLocation?) -> Diagnostic {
@@ -46,6 +56,7 @@ extension Diagnostic {
         case .notAnObject: "its top level is not a JSON object"
         case .tagsNotStrings(let section): "'\(section).on-demand-resource-tags' is not an array of strings"
         case .unreadable(let detail): detail
+        case .missingFiles(let set, let files): "\(quoted(set)) names \(files.count) missing files"
         }
     }
 

@@ -79,6 +79,7 @@ extension XMLManifestReader {
                 }
             }
             manifest.tags = declared.declarations
+            manifest.declaresEveryTag = manifest.tags.contains { $0.category == .onDemand }
             return manifest
         }
 

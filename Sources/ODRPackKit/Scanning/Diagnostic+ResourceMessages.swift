@@ -36,6 +36,16 @@ extension Diagnostic {
         Diagnostic(.executableInPack, "\(quoted(path)) is \(kind) executable code, which asset packs cannot hold; ship it in the app bundle untagged", at: location, tags: tags)
     }
 
+    static func gitLFSPointers(_ path: String, example: String, count: Int, objectBytes: Int64, tags: [String],
+                               at location: SourceLocation?) -> Diagnostic {
+        let what = count == 1 && example == path ? "\(quoted(path)) is a Git LFS pointer file"
+            : "resource \(quoted(path)) holds \(count) Git LFS pointer file\(count == 1 ? "" : "s") (such as \(quoted(example)))"
+        let stands = objectBytes > 0 ? " (\(ByteSize.format(objectBytes))\(count == 1 ? "" : " in all"))" : ""
+        return Diagnostic(.gitLFSPointer,
+            "\(what), not the asset\(count == 1 ? " it stands" : "s they stand") for\(stands), so the sizes are the pointers' and build would pack them; run 'git lfs pull' in the checkout (or check it out with Git LFS installed)",
+            at: location, tags: tags)
+    }
+
     static func duplicateResource(
         _ path: String, earlier: String, earlierLocation: SourceLocation?, example: String, count: Int, at location: SourceLocation?
     ) -> Diagnostic {
@@ -88,7 +98,7 @@ extension Diagnostic {
     }
 
     /// `odr-pack why` was asked about a path no entry reaches.
-    static func notListed(_ path: String, manifest: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.notListed, "\(quoted(path)) is not listed in the manifest \(quoted(manifest)), nor inside a listed folder; add a resource entry for it or for a folder above it", at: location)
+    static func notListed(_ path: String, manifest: String, tried: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.notListed, "\(quoted(path)) is not listed in the manifest \(quoted(manifest)), nor inside a listed folder (\(tried)); add a resource entry for it or for a folder above it", at: location)
     }
 }

@@ -92,20 +92,27 @@ extension EntryWalker {
     }
 
     /// Records a file; a tagged file's first bytes are read here too, to recognise executable
-    /// code (the merge reports it only for files that are not duplicates).
+    /// code and, in a file small enough to be one, a Git LFS pointer (the merge reports them
+    /// only for files that are not duplicates). Both take one read.
     private mutating func addFile(_ name: String, in folder: DirectoryHandle, source: String, packPath: String,
                                   status: FileStatus, entry: Int) {
         let file = ScannedFile(source: source, packPath: packPath, size: status.size,
                                modificationTime: status.modificationTime, entryIndex: entry)
-        var executable: String?
+        var finding: FileFinding?
         let stamp = FileStamp(size: status.size, modificationTime: status.modificationTime)
         if !manifest.resources[entry].tags.isEmpty && status.size >= 4 && checkedFiles[source] != stamp {
+            let small = status.size <= GitLFSPointer.maximumSize
             do {
-                executable = ExecutableDetector.kind(of: try folder.readPrefix(of: name, count: ExecutableDetector.prefixLength))
+                let bytes = try folder.readPrefix(of: name, count: small ? GitLFSPointer.prefixLength : ExecutableDetector.prefixLength)
+                if let kind = ExecutableDetector.kind(of: bytes) {
+                    finding = .executable(kind)
+                } else if small, let pointer = GitLFSPointer(bytes) {
+                    finding = .gitLFSPointer(pointer)
+                }
             } catch {
                 addDiagnostic(.unreadableResource(source, reason: error.reason, at: manifest.resources[entry].location))
             }
         }
-        addFile(file, executable: executable)
+        addFile(file, finding: finding)
     }
 }

@@ -74,8 +74,8 @@ struct EntryWalker {
         outcome.diagnostics.append(diagnostic)
     }
 
-    mutating func addFile(_ file: ScannedFile, executable: String?) {
-        if let executable { outcome.executables[outcome.files.count] = executable }
+    mutating func addFile(_ file: ScannedFile, finding: FileFinding? = nil) {
+        if let finding { outcome.findings[outcome.files.count] = finding }
         outcome.files.append(file)
     }
 

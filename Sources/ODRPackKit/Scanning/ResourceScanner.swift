@@ -3,7 +3,8 @@ import SystemPackage
 import FileSystem
 
 /// Finds every file a manifest's resource entries reach, by `lstat` alone (plus the first
-/// eight bytes of tagged files, to recognise executables). It never reads whole assets.
+/// eight bytes of tagged files, to recognise executables, or 200 of one small enough to be a
+/// Git LFS pointer). It never reads whole assets.
 ///
 /// Rules: paths are relative to the base folder and may not leave it, by `..`, by an
 /// absolute path, or through a symbolic link; a folder entry reaches every regular file
@@ -74,13 +75,21 @@ enum ResourceScanner {
     }
 }
 
+/// What a tagged file's first bytes show that lint reports.
+enum FileFinding {
+    /// Executable code of this kind (`executable-in-pack`).
+    case executable(String)
+    /// A Git LFS pointer in place of the asset (`git-lfs-pointer`).
+    case gitLFSPointer(GitLFSPointer)
+}
+
 /// What walking a run of entries found, in entry order, before duplicates across entries
 /// are removed. Kept flat (not one value per entry) because a project has so many entries.
 struct EntryOutcome {
     var files: [ScannedFile] = []
     var diagnostics: [Diagnostic] = []
-    /// The kind of executable code found, by position in `files`.
-    var executables: [Int: String] = [:]
+    /// What the first bytes of tagged files showed, by position in `files`.
+    var findings: [Int: FileFinding] = [:]
     /// Entries whose path does not exist.
     var missingEntries: [Int] = []
 }
@@ -92,6 +101,8 @@ struct ScanMerger {
     var scan: ResourceScan
     private var owners: [String: Int] = [:]
     private var overlaps: [EntryPair: Overlap] = [:]
+    /// Git LFS pointers by entry: the first one's path, how many, and the sizes they stand for.
+    private var pointers: [Int: (example: String, count: Int, objectBytes: Int64)] = [:]
 
     private struct EntryPair: Hashable { var first: Int; var second: Int }
     private struct Overlap { var example: String; var count: Int }
@@ -113,15 +124,27 @@ struct ScanMerger {
             }
             owners[file.source] = entry
             if tagged { scan.taggedFiles.append(file) } else { scan.untaggedFiles.append(file) }
-            if let kind = outcome.executables[position] {
+            switch outcome.findings[position] {
+            case .executable(let kind)?:
                 let resource = manifest.resources[entry]
                 scan.diagnostics.append(.executableInPack(file.source, kind: kind, tags: resource.tags, at: resource.location))
+            case .gitLFSPointer(let pointer)?:
+                pointers[entry, default: (file.source, 0, 0)].count += 1
+                pointers[entry]?.objectBytes += pointer.objectSize ?? 0
+                scan.gitLFSPointers.insert(file.source)
+            case nil:
+                break
             }
         }
     }
 
     /// The merged scan, with one `duplicate-resource` per pair of entries, at the later entry.
     mutating func finish() -> ResourceScan {
+        for (entry, found) in pointers.sorted(by: { $0.key < $1.key }) {
+            let resource = manifest.resources[entry]
+            scan.diagnostics.append(.gitLFSPointers(resource.path, example: found.example, count: found.count,
+                                                    objectBytes: found.objectBytes, tags: resource.tags, at: resource.location))
+        }
         for (pair, overlap) in overlaps.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
             let first = manifest.resources[pair.first]
             let second = manifest.resources[pair.second]

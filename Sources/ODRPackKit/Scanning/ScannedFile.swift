@@ -27,4 +27,6 @@ public struct ResourceScan: Sendable {
     public var untaggedFiles: [ScannedFile] = []
     /// Problems found on disk.
     public var diagnostics: [Diagnostic] = []
+    /// Tagged files that are Git LFS pointers, by source path (never recorded as checked).
+    public var gitLFSPointers: Set<String> = []
 }

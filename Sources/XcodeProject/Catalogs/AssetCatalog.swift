@@ -42,6 +42,9 @@ public enum AssetCatalog {
             case tagsNotStrings(section: String)
             /// It cannot be read (a special file, too large, no permission): the reason.
             case unreadable(String)
+            /// A tagged set's `Contents.json` names files its folder does not hold: the set's
+            /// path below the catalog and the names, in the order listed.
+            case missingFiles(set: String, files: [String])
         }
 
         /// The `Contents.json` file, under the catalog path as given.
@@ -74,10 +77,14 @@ public enum AssetCatalog {
                              visited: Set<FileIdentity>, problems: inout [Problem]) -> [Unit] {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let contents = folder + "/Contents.json"
-        let own = ContentsJSON.tags(at: contents, problems: &problems)
+        let read = ContentsJSON.read(at: contents, problems: &problems)
+        let own = read.tags
         let tags = union(inherited, own)
         let sources = own.isEmpty ? sources : sources + [TagSource(file: contents, tags: own)]
         if !relative.isEmpty && isSet(relative) {
+            // Sizes of a tagged set are its files': one it names but lacks is left out unseen.
+            let missing = tags.isEmpty ? [] : read.files.filter { (try? FileStatus.of(folder + "/" + $0)) == nil }
+            if !missing.isEmpty { problems.append(Problem(file: contents, reason: .missingFiles(set: relative, files: missing))) }
             return [Unit(path: relative, tags: tags, tagSource: tags.isEmpty ? nil : sources.last?.file, tagSources: tags.isEmpty ? [] : sources)]
         }
         var units: [Unit] = []

@@ -6,10 +6,42 @@ import Foundation
 enum ContentsJSON {
     static let tagsKey = "on-demand-resource-tags"
 
-    /// The part of a `Contents.json` that carries tags; every other key is ignored.
+    /// The part of a `Contents.json` that carries tags and names files; every other key is ignored.
     private struct File: Decodable {
         var properties: Section?
         var info: Section?
+        var images: Items?
+        var data: Items?
+        var symbols: Items?
+        var videos: Items?
+
+        /// The files the set names (`"filename"` of its images, data, symbols and videos).
+        var fileNames: [String] { [images, data, symbols, videos].flatMap { $0?.names ?? [] } }
+    }
+
+    /// A list of items, some of which name a file. Anything else in it is skipped, never an
+    /// error: only the tags' shape is checked.
+    private struct Items: Decodable {
+        var names: [String] = []
+
+        init(from decoder: Decoder) throws {
+            guard var list = try? decoder.unkeyedContainer() else { return }
+            while !list.isAtEnd {
+                guard let item = try? list.decode(Item.self) else { return }
+                if let name = item.filename { names.append(name) }
+            }
+        }
+    }
+
+    /// One item; decoding it never fails.
+    private struct Item: Decodable {
+        var filename: String?
+
+        enum CodingKeys: String, CodingKey { case filename }
+
+        init(from decoder: Decoder) throws {
+            filename = try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .filename)
+        }
     }
 
     /// A `properties` or `info` object. A section that is not an object carries no tags, as
@@ -29,16 +61,21 @@ enum ContentsJSON {
     /// not JSON, not a regular file, or whose tags are not an array of strings adds a
     /// problem and no tags.
     static func tags(at path: String, problems: inout [AssetCatalog.Problem]) -> [String] {
+        read(at: path, problems: &problems).tags
+    }
+
+    /// The tags the file carries and the names of the files it lists, as `tags(at:problems:)`.
+    static func read(at path: String, problems: inout [AssetCatalog.Problem]) -> (tags: [String], files: [String]) {
         let bytes: [UInt8]
         do {
             bytes = try FileAccess.readFile(path)
         } catch {
             if !error.isMissing { problems.append(.init(file: path, reason: .unreadable(error.reason))) }
-            return []
+            return ([], [])
         }
         do {
             let file = try JSONDecoder().decode(File.self, from: Data(bytes))
-            return file.properties?.tags ?? file.info?.tags ?? []
+            return (file.properties?.tags ?? file.info?.tags ?? [], file.fileNames)
         } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
             let section = context.codingPath.first?.stringValue ?? "properties"
             problems.append(.init(file: path, reason: .tagsNotStrings(section: section)))
@@ -47,6 +84,6 @@ enum ContentsJSON {
         } catch {
             problems.append(.init(file: path, reason: .notJSON))
         }
-        return []
+        return ([], [])
     }
 }

@@ -1,45 +1,4 @@
-import Foundation
 import XcodeProject
-
-/// Apple's resource compilers, found through `xcrun` as Xcode's build finds them. Present on a
-/// Mac with Xcode; absent on Linux, where build then needs `--allow-uncompiled`.
-public struct XcodeToolchain: Sendable {
-    /// The `xcrun` executable.
-    public let xcrun: String
-
-    /// The toolchain when `xcrun` is on `PATH` and finds `tool` (`xcrun --find <tool>`), else
-    /// nil; always nil for a tool odr-pack does not know how to run.
-    public static func locate(for tool: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> XcodeToolchain? {
-        guard XcodeCompilation.runnableTools.contains(tool) else { return nil }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let xcrun = folders.map({ $0 + "/xcrun" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let toolchain = XcodeToolchain(xcrun: xcrun)
-        guard let found = try? toolchain.run(["--find", tool]), found.status == 0 else { return nil }
-        return toolchain
-    }
-
-    /// What one run of `xcrun` gave.
-    public struct Output: Sendable {
-        /// The exit status.
-        public var status: Int32
-        /// Standard output and standard error, together.
-        public var text: String
-    }
-
-    /// Runs `xcrun` with `arguments` and waits for it.
-    public func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xcrun)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
-    }
-}
 
 /// The tagged resources of a plan that an Xcode tool compiles, by tool.
 struct CompiledResources {
@@ -87,5 +46,28 @@ struct CompiledResources {
             }
         }
         return diagnostics
+    }
+}
+
+/// Finds the Xcode compilers a plan's tagged resources need. `lint` and `build` run it
+/// alike, so they give one verdict: a tool that cannot run here is `needs-xcode-compiler`,
+/// an error unless uncompiled sources are allowed (`--allow-uncompiled`).
+struct CompilerChecker {
+    let manifest: Manifest
+    /// Whether sources may be packed where their compiler cannot run.
+    let allowUncompiled: Bool
+    /// Finds a tool (`XcodeToolchain.locate` outside tests).
+    var locate: (String) -> XcodeToolchain? = { XcodeToolchain.locate(for: $0) }
+
+    /// The toolchain of every tool the plan needs that runs here, and the errors for the others.
+    func check(_ plan: PackPlan) -> (toolchains: [XcodeTool: XcodeToolchain], diagnostics: [Diagnostic]) {
+        let compiled = CompiledResources(manifest: manifest, plan: plan)
+        var toolchains: [XcodeTool: XcodeToolchain] = [:]
+        for tool in compiled.entries.keys {
+            toolchains[tool] = locate(tool.name)
+        }
+        let missing = compiled.without(Set(toolchains.keys))
+        // Never pack the sources of compiled resources silently.
+        return (toolchains, allowUncompiled ? [] : missing.diagnostics(manifest))
     }
 }
