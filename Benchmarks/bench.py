@@ -216,9 +216,14 @@ def report_game(runs, chromium, flags):
     page = os.path.join(WORK, "game-report.html")
     subprocess.run(f"'{BINARY}' report '{folder}/game.xml' -o '{page}' 2>/dev/null; test $? -le 1", shell=True, check=True)
     rows = [("report page weight, game of 500 packs and 250 tags", f"{os.path.getsize(page) / 1e6:.2f} MB", "", None, None)]
-    results = hyperfine("report-game", [("game report DOM", f"'{chromium}' {flags} --dump-dom 'file://{page}' > /dev/null 2>&1")], runs)
-    dom = list(results.values())[0]
-    rows.append(("Chromium load + script + layout, game of 500 packs, vs 2 s", spread(dom), "2 s", dom["median"] / 2, 1.0))
+    empty = os.path.join(WORK, "empty.html")
+    results = hyperfine("report-game", [
+        ("game report DOM", f"'{chromium}' {flags} --dump-dom 'file://{page}' > /dev/null 2>&1"),
+        ("empty page DOM", f"'{chromium}' {flags} --dump-dom 'file://{empty}' > /dev/null 2>&1"),
+    ], runs)
+    dom, blank = results.values()
+    rows.append(("Chromium start + load + script + layout, game of 500 packs, vs 2 s", spread(dom), "2 s", dom["median"] / 2, 1.0))
+    rows.append(("the same less Chromium's start with an empty page", f"{dom['median'] - blank['median']:.3f} s", spread(blank), None, None))
     return rows
 
 

@@ -23,7 +23,7 @@ public enum ProductDefaults {
     /// Whether a target of `productType` built for `sdk` can have On-Demand Resources.
     public static func supportsOnDemandResources(productType: String?, sdk: String) -> Bool {
         guard let productType, productType.hasPrefix("com.apple.product-type.application") else { return false }
-        return platform(of: sdk) != "macosx" && !appTypesWithoutODR.contains(productType)
+        return Platform(sdk: sdk).family != .macOS && !appTypesWithoutODR.contains(productType)
     }
 
     /// The platform of an `SDKROOT` value: `iphoneos` for `iphoneos18.0`, a path to
