@@ -17,8 +17,8 @@ extension XcodeCompilation {
                 let output = workDirectory + "/compiled/\(index)"
                 try FileWriter.makeDirectoryOrFail(output, tool: tool.name)
                 let input = entry.path.hasPrefix("/") ? entry.path : plan.baseDirectory + "/" + entry.path
-                try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk))
                 let region = ResourceScanner.recordedItem(for: entry).flatMap { $0.isEmpty ? nil : $0 + "/" }
+                try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk))
                 let outputs = Self.files(under: output).map { found in
                     ScannedFile(source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
                                 modificationTime: found.status.modificationTime, entryIndex: index,
@@ -30,11 +30,7 @@ extension XcodeCompilation {
     }
 
     /// The SDK's path, as `$(SDKROOT)` is in Xcode (`xcrun --sdk <platform> --show-sdk-path`).
-    private var sdkPath: String {
-        let output = try? toolchain.run(["--sdk", platform, "--show-sdk-path"])
-        let path = output?.text.trimmingWhitespace() ?? ""
-        return output?.status == 0 && !path.isEmpty ? path : platform
-    }
+    private var sdkPath: String { sdk?.path ?? platform }
 
     /// `$(SWIFT_PLATFORM_TARGET_PREFIX)`: `ios`, `tvos`, `xros`, `watchos`.
     private var platformPrefix: String {
@@ -48,15 +44,11 @@ extension XcodeCompilation {
 
     private var module: String? { setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") }
 
-    private var deploymentFlags: [String] {
-        (setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTargetValue).map { [$0] } ?? []
-    }
-
     /// The command line (after `xcrun <tool>`) for one input.
     func arguments(for tool: XcodeTool, input: String, output: String, sdk: String) -> [String] {
         let base = String(input.split(separator: "/").last ?? "")
         let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-        let target = deploymentFlags.first
+        let target = minimumDeploymentTarget
         switch tool.name {
         case "coremlc":
             return ["compile", input, output + "/"] + (target.map { ["--deployment-target", $0] } ?? [])
@@ -64,7 +56,7 @@ extension XcodeCompilation {
                    "--output-partial-info-plist", workDirectory + "/\(stem)-CoreMLPartialInfo.plist", "--container", "bundle-resources"]
         case "ibtool":
             return ["--errors", "--warnings", "--notices"] + (module.map { ["--module", $0] } ?? []) + deviceArguments
-                + ["--output-format", "human-readable-text", "--compile", output + "/\(stem).nib", input]
+                + ["--platform", platform, "--output-format", "human-readable-text", "--compile", output + "/\(stem).nib", input]
         case "momc":
             return ["--sdkroot", sdk] + (target.map { ["--\(platform)-deployment-target", $0] } ?? [])
                 + (module.map { ["--module", $0] } ?? []) + [input, output + "/"]

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The options actool and ibtool get from build settings, against swift-build's xcspecs and
+/// task-construction tests (swiftlang/swift-build, read at 41aee626), through the recording
+/// fake `xcrun` of `XcodeCompilerTests`.
+struct XcodeCompilerOptionsTests {
+    private static func build(_ project: String, in folder: TemporaryFolder, bin: String) throws -> [String] {
+        let build = try CommandRunner.run(["build", project, "-o", folder.path("out"), "--quiet"], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        #expect(build.status == 0, "\(build.standardError)")
+        return try String(contentsOfFile: bin + "/xcrun.log", encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// `AssetCatalogCompiler.xcspec`: ASSETCATALOG_OTHER_FLAGS has an empty CommandLineFlag, so
+    /// its words go in as they are at its place among the options (lines 119-125, expanded as
+    /// `PropertyDomainSpec.swift:1449-1450` does); ASSETCATALOG_COMPILER_OPTIMIZATION gives
+    /// `--optimization <value>` when not empty (lines 382-396); the other options of the spec
+    /// follow its order (lines 210-447). Without a deployment target in the project, the SDK's
+    /// `DefaultProperties` gives it (`Settings.swift:3051-3066`, `InterfaceBuilderShared.swift:44-56`).
+    @Test func actoolGetsTheOptionsOfItsXcspecFromBuildSettings() throws {
+        let folder = try TemporaryFolder()
+        let bin = try XcodeCompilerTests.fakeXcrun(in: folder)
+        let sdk = folder.path("sdk/iPhoneOS.sdk")
+        try folder.write("sdk/iPhoneOS.sdk/SDKSettings.plist", text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>DefaultProperties</key><dict>
+        <key>IPHONEOS_DEPLOYMENT_TARGET</key><string>18.4</string></dict></dict></plist>
+        """)
+        try folder.write("bin/sdk-path", text: sdk + "\n")
+        let project = try XcodeCompilerTests.copyOfXcodeGame(in: folder) { text in
+            text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "")
+                .replacingOccurrences(of: #"TARGETED_DEVICE_FAMILY = "1,2";"#, with: #"""
+                TARGETED_DEVICE_FAMILY = "1,2";
+                ASSETCATALOG_COMPILER_OPTIMIZATION = space;
+                ASSETCATALOG_OTHER_FLAGS = "--extra-flag \"two words\"";
+                ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "Dark Light";
+                ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;
+                ASSETCATALOG_NOTICES = NO;
+                COMPRESS_PNG_FILES = NO;
+                """#)
+        }
+        let log = try Self.build(project, in: folder, bin: bin)
+        let actool = try #require(log.first { $0.hasPrefix("actool ") })
+        #expect(actool.contains(" --output-format human-readable-text --warnings --extra-flag two words --export-dependency-info "), "\(actool)")
+        #expect(actool.contains(" --app-icon AppIcon --include-all-app-icons --alternate-app-icon Dark --alternate-app-icon Light"
+            + " --enable-on-demand-resources YES --optimization space --development-region en"
+            + " --target-device iphone --target-device ipad --minimum-deployment-target 18.4 --platform iphoneos"
+            + " --asset-pack-output-specifications "), "\(actool)")
+        #expect(!actool.contains("--notices") && !actool.contains("--compress-pngs"))
+        #expect(log.contains { $0.hasPrefix("coremlc compile ") && $0.contains("--deployment-target 18.4 --sdkroot \(sdk) ") })
+    }
+}
