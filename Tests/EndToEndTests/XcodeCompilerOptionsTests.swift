@@ -50,4 +50,46 @@ struct XcodeCompilerOptionsTests {
         #expect(!actool.contains("--notices") && !actool.contains("--compress-pngs"))
         #expect(log.contains { $0.hasPrefix("coremlc compile ") && $0.contains("--deployment-target 18.4 --sdkroot \(sdk) ") })
     }
+
+    /// A tagged `Base.lproj/Menu.xib` and an untagged `Stickers.xcassets` in the synchronized
+    /// folder of the XcodeGame example.
+    private static func projectWithXibAndSecondCatalog(in folder: TemporaryFolder, settings: String = "") throws -> String {
+        let project = try XcodeCompilerTests.copyOfXcodeGame(in: folder) { text in
+            text.replacingOccurrences(of: "Winter/snow.png = (", with: "\"Base.lproj/Menu.xib\" = (\nWinter,\n);\nWinter/snow.png = (")
+                .replacingOccurrences(of: #"TARGETED_DEVICE_FAMILY = "1,2";"#, with: #"TARGETED_DEVICE_FAMILY = "1,2";"# + settings)
+        }
+        try folder.write("XcodeGame/Seasons/Base.lproj/Menu.xib", text: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n")
+        try folder.write("XcodeGame/Seasons/Stickers.xcassets/Contents.json", text: #"{"info":{"author":"xcode","version":1}}"#)
+        try folder.write("XcodeGame/Seasons/Stickers.xcassets/Star.imageset/Contents.json",
+                         text: #"{"images":[{"filename":"star.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#)
+        try folder.write("XcodeGame/Seasons/Stickers.xcassets/Star.imageset/star.png", text: "png")
+        return project
+    }
+
+    /// `IBCompiler.xcspec` (lines 20, 69-204) and `InterfaceBuilderCompiler.swift:70-73`, as
+    /// `ResourceTaskConstructionTests.swift:948` expects them for `Base.lproj/foo.xib`: the
+    /// options in the spec's order, the partial Info.plist under the region
+    /// (`XIB_COMPILER_INFOPLIST_CONTENT_FILE`, line 164-168), the device and deployment
+    /// arguments, then `--output-format human-readable-text --compile <nib> <xib>`; no
+    /// `--platform` unless RESOURCES_PLATFORM_NAME is set (line 122-126).
+    @Test func ibtoolGetsTheOptionsOfItsXcspecFromBuildSettings() throws {
+        let folder = try TemporaryFolder()
+        let bin = try XcodeCompilerTests.fakeXcrun(in: folder)
+        let project = try Self.projectWithXibAndSecondCatalog(in: folder, settings: #"""
+            IBC_FLATTEN_NIBS = NO;
+            IBC_OTHER_FLAGS = "--extra-ib-flag";
+            IBC_COCOATOUCH_COMPILER_MODE = toolchain;
+            """#)
+        let log = try Self.build(project, in: folder, bin: bin)
+        let ibtool = try #require(log.first { $0.hasPrefix("ibtool ") })
+        let arguments = ibtool.split(separator: " ").map(String.init)
+        let partial = try #require(arguments.firstIndex(of: "--output-partial-info-plist").map { arguments[$0 + 1] })
+        let nib = try #require(arguments.firstIndex(of: "--compile").map { arguments[$0 + 1] })
+        #expect(partial.hasPrefix("/") && partial.hasSuffix("/Base.lproj/Menu-PartialInfo.plist"), "\(partial)")
+        #expect(nib.hasPrefix("/") && nib.hasSuffix("/Menu.nib"))
+        #expect(ibtool == "ibtool --flatten NO --errors --warnings --notices --extra-ib-flag --module XcodeGame"
+            + " --output-partial-info-plist \(partial) --auto-activate-custom-fonts --cocoatouch-compiler-mode toolchain"
+            + " --target-device iphone --target-device ipad --minimum-deployment-target 17.0"
+            + " --output-format human-readable-text --compile \(nib) \(folder.path("XcodeGame/Seasons/Base.lproj/Menu.xib"))", "\(ibtool)")
+    }
 }

@@ -1,6 +1,6 @@
 extension XcodeProjectReader {
-    /// The build settings behind the options of actool's xcspec
-    /// (`AssetCatalogCompiler.xcspec` in swift-build), kept in
+    /// The build settings behind the options of actool's and ibtool's xcspecs
+    /// (`AssetCatalogCompiler.xcspec`, `IBCompiler.xcspec` in swift-build), kept in
     /// `compilerSettings` beside `Manifest.compilerSettingNames`.
     static let compilerOptionNames = [
         "ASSETCATALOG_NOTICES", "ASSETCATALOG_WARNINGS", "ASSETCATALOG_LIGHTWEIGHT_ASSET_RUNTIME_MODE", "ASSETCATALOG_OTHER_FLAGS",
@@ -11,5 +11,8 @@ extension XcodeProjectReader {
         "ASSETCATALOG_COMPILER_INCLUDE_STICKER_CONTENT", "ASSETCATALOG_COMPILER_TARGET_STICKERS_ICON_ROLE",
         "ASSETCATALOG_COMPILER_OPTIMIZATION", "ASSETCATALOG_COMPILER_INCLUDE_INFOPLIST_LOCALIZATIONS",
         "ASSETCATALOG_COMPILER_STICKER_PACK_IDENTIFIER_PREFIX",
+        "IBC_FLATTEN_NIBS", "IBC_ERRORS", "IBC_WARNINGS", "IBC_NOTICES", "IBC_OTHER_FLAGS", "IBC_PLUGINS", "IBC_PLUGIN_SEARCH_PATHS",
+        "IBC_MODULE", "IBC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS", "IBC_COMPILER_USE_NIBKEYEDARCHIVER_FOR_MACOS",
+        "IBC_COCOATOUCH_COMPILER_MODE", "IBC_COMPILATION_MODE_FOR_IOS",
     ]
 }
