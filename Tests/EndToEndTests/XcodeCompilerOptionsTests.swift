@@ -92,4 +92,24 @@ struct XcodeCompilerOptionsTests {
             + " --target-device iphone --target-device ipad --minimum-deployment-target 17.0"
             + " --output-format human-readable-text --compile \(nib) \(folder.path("XcodeGame/Seasons/Base.lproj/Menu.xib"))", "\(ibtool)")
     }
+
+    /// Every catalog of the target goes to one actool run (`ActoolInputFileGroupingStrategy.swift:17-30`
+    /// puts them all in one group), the untagged `Stickers.xcassets` too; what actool writes for
+    /// the app is not packed. The compiled xib lands in its region folder.
+    @Test func everyCatalogGoesToOneActoolRunAndALocalizedNibLandsInItsRegion() throws {
+        let folder = try TemporaryFolder()
+        let bin = try XcodeCompilerTests.fakeXcrun(in: folder)
+        let project = try Self.projectWithXibAndSecondCatalog(in: folder)
+        let log = try Self.build(project, in: folder, bin: bin)
+        let actool = try #require(log.first { $0.hasPrefix("actool ") })
+        #expect(actool.hasPrefix("actool \(folder.path("XcodeGame/Seasons/Stickers.xcassets")) \(folder.path("XcodeGame/XcodeGame/Assets.xcassets")) --compile "),
+                "\(actool)")
+        let index = try #require(try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+        let packs = try #require(index["AssetPacks"] as? [[String: Any]])
+        let winter = try #require(packs.first { ($0["Tags"] as? [String]) == ["Winter"] })
+        let files = (winter["Files"] as? [[String: Any]])?.compactMap { $0["Path"] as? String } ?? []
+        #expect(files == ["Base.lproj/Menu.nib", "snow.png"], "\(files)")
+        #expect(!packs.contains { ($0["Files"] as? [[String: Any]])?.contains { ($0["Path"] as? String)?.contains("Star") == true } == true })
+    }
 }

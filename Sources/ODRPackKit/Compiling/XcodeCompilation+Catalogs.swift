@@ -3,11 +3,13 @@ import PropertyList
 import XcodeProject
 
 extension XcodeCompilation {
-    /// One actool run for every catalog with tagged content; each catalog pack then holds what
-    /// actool wrote into its folder instead of the catalog's sets.
+    /// One actool run over every catalog of the target, as swift-build groups them
+    /// (`ActoolInputFileGroupingStrategy.swift:17-30`: one group for all), those without tagged
+    /// content too; each catalog pack then holds what actool wrote into its folder instead of
+    /// the catalog's sets. What actool writes for the app bundle is not packed.
     func compileCatalogs(_ packs: inout [AssetPack]) throws(Failure) {
         let base = plan.baseDirectory
-        var catalogs = Set<String>()
+        var catalogs = Set(manifest.resources.compactMap { $0.processing == .compiled(.actool) ? $0.catalog : nil })
         var entries: [PropertyListValue] = []
         var folders: [Int: String] = [:]
         for (position, pack) in packs.enumerated() {
