@@ -95,8 +95,12 @@ struct XcodeCompilerOptionsTests {
 
     /// Every catalog of the target goes to one actool run (`ActoolInputFileGroupingStrategy.swift:17-30`
     /// puts them all in one group), the untagged `Stickers.xcassets` too; what actool writes for
-    /// the app is not packed. The compiled xib lands in its region folder.
-    @Test func everyCatalogGoesToOneActoolRunAndALocalizedNibLandsInItsRegion() throws {
+    /// the app is not packed. The compiled xib lands in its region folder, and
+    /// `OnDemandResources.plist` records a processed file as the output folder's path inside the
+    /// pack (`ResourcesTaskProducer.swift:117-128`: `resourcesDir.join(".")`, normalised by
+    /// `Path.relativeSubpath`, `Path.swift:230-243`), so `Base.lproj`; `snow.png`, processed
+    /// by copypng outside any region, is recorded as `""`.
+    @Test func everyCatalogGoesToOneActoolRunAndALocalizedNibIsRecordedByItsRegion() throws {
         let folder = try TemporaryFolder()
         let bin = try XcodeCompilerTests.fakeXcrun(in: folder)
         let project = try Self.projectWithXibAndSecondCatalog(in: folder)
@@ -104,12 +108,17 @@ struct XcodeCompilerOptionsTests {
         let actool = try #require(log.first { $0.hasPrefix("actool ") })
         #expect(actool.hasPrefix("actool \(folder.path("XcodeGame/Seasons/Stickers.xcassets")) \(folder.path("XcodeGame/XcodeGame/Assets.xcassets")) --compile "),
                 "\(actool)")
+        let odr = try #require(try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: folder.url.appendingPathComponent("out/OnDemandResources.plist")), format: nil) as? [String: Any])
+        let items = try #require(odr["NSBundleResourceRequestAssetPacks"] as? [String: [String]])
         let index = try #require(try PropertyListSerialization.propertyList(
             from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
         let packs = try #require(index["AssetPacks"] as? [[String: Any]])
         let winter = try #require(packs.first { ($0["Tags"] as? [String]) == ["Winter"] })
         let files = (winter["Files"] as? [[String: Any]])?.compactMap { $0["Path"] as? String } ?? []
         #expect(files == ["Base.lproj/Menu.nib", "snow.png"], "\(files)")
+        let identifier = try #require(winter["Identifier"] as? String)
+        #expect(items[identifier] == ["", "Base.lproj"], "\(items)")
         #expect(!packs.contains { ($0["Files"] as? [[String: Any]])?.contains { ($0["Path"] as? String)?.contains("Star") == true } == true })
     }
 }
