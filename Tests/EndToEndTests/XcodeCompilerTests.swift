@@ -8,6 +8,16 @@ import Testing
 struct XcodeCompilerTests {
     private static let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 
+    /// A copy of the XcodeGame example in `folder`, with `edit` applied to its project file;
+    /// the project's path.
+    static func copyOfXcodeGame(in folder: TemporaryFolder, edit: (String) -> String) throws -> String {
+        let copy = folder.url.appendingPathComponent("XcodeGame")
+        try FileManager.default.copyItem(at: CommandRunner.packageDirectory.appendingPathComponent("Examples/XcodeGame"), to: copy)
+        let pbxproj = copy.appendingPathComponent("XcodeGame.xcodeproj/project.pbxproj")
+        try edit(try String(contentsOf: pbxproj, encoding: .utf8)).write(to: pbxproj, atomically: true, encoding: .utf8)
+        return copy.path + "/XcodeGame.xcodeproj"
+    }
+
     /// A folder with an `xcrun` that logs its arguments to `xcrun.log` beside it.
     static func fakeXcrun(in folder: TemporaryFolder) throws -> String {
         let bin = folder.path("bin")
@@ -19,13 +29,21 @@ struct XcodeCompilerTests {
             os.makedirs(entry["bundle-path"], exist_ok=True)
             open(os.path.join(entry["bundle-path"], "Assets.car"), "w").write("car " + "+".join(entry["tags"]))
         """#)
+        try folder.write("bin/fake_ibtool.py", text: #"""
+        import sys, os
+        args = sys.argv[1:]
+        nib = args[args.index("--compile") + 1]
+        os.makedirs(os.path.dirname(nib), exist_ok=True)
+        open(nib, "w").write("nib")
+        """#)
         try folder.write("bin/xcrun", text: """
         #!/bin/sh
         printf '%s\\n' "$*" >> "\(bin)/xcrun.log"
         case "$1" in
           --find) echo "/Applications/Xcode.app/Contents/Developer/usr/bin/$2" ;;
-          --sdk) echo "/Applications/Xcode.app/SDKs/iPhoneOS.sdk" ;;
+          --sdk) if [ -f "\(bin)/sdk-path" ]; then cat "\(bin)/sdk-path"; else echo "/Applications/Xcode.app/SDKs/iPhoneOS.sdk"; fi ;;
           actool) shift; exec python3 "\(bin)/fake_actool.py" "$@" ;;
+          ibtool) shift; exec python3 "\(bin)/fake_ibtool.py" "$@" ;;
           coremlc) name=$(basename "$3"); mkdir -p "$4${name%.*}.mlmodelc" && printf model > "$4${name%.*}.mlmodelc/coremldata.bin" ;;
           *) exit 3 ;;
         esac

@@ -221,4 +221,26 @@ import Testing
         #expect(outside.lintProject().codes == [.assetPackFolderIgnored])
         #expect(Self.buildProject(outside).report?.index.packsFolder == "packs")
     }
+
+    // swift-build OnDemandResources.swift:55-68 puts the packs in
+    // $(TARGET_BUILD_DIR)/$(ASSET_PACK_FOLDER_PATH), embedded or not; with embedded packs
+    // ODRAssetPackManifestTaskAction.swift:47-51 gives each the URL of its path from the app's
+    // resources folder and fails the build for a folder outside it.
+    @Test func embeddedPacksGoWhereAssetPackFolderPathPutsThemInsideTheApp() throws {
+        for value in ["$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/ODR", "App.app/ODR", "$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/./ODR"] {
+            let project = try Self.project(Self.app(settings: #"PRODUCT_BUNDLE_IDENTIFIER = com.company.App; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "\#(value)";"#))
+            let outcome = Self.buildProject(project)
+            let index = try #require(outcome.report?.index, "\(value): \(outcome.diagnostics)")
+            #expect(index.packsFolder == "ODR", "\(value)")
+            let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
+            let resource = try #require(manifest["resources"]?.arrayValue?.first)
+            #expect(resource["URL"] == .string("ODR/" + PackIdentity(bundleIdentifier: "com.company.App", tags: ["L1"]).folderName))
+            #expect(FileManager.default.fileExists(atPath: project.path("out/ODR/" + index.assetPacks[0].folder)))
+            #expect(project.verifyCodes().isEmpty)
+        }
+        let outside = try Self.project(Self.app(settings: #"PRODUCT_BUNDLE_IDENTIFIER = com.a.b; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "odr/hosted";"#))
+        let result = outside.lintProject()
+        #expect(result.codes == [.onDemandResourcesUnsupported] && result.failed)
+        #expect(result.diagnostics.first?.message.hasPrefix("ASSET_PACK_FOLDER_PATH is 'odr/hosted', which is not a folder inside the app's resources folder 'App.app'") == true)
+    }
 }

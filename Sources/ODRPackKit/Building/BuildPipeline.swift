@@ -109,12 +109,12 @@ public enum BuildPipeline {
                 return nil
             }
         }
+        let packsFolder = manifest.packaging.folder
+            ?? (manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder : OutputFolder.defaultPacksFolder)
         if manifest.packaging.embedded && options.archive != .folder {
             options.archive = .folder
-            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(at: manifest.location))
+            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(in: packsFolder, at: manifest.location))
         }
-        let packsFolder = manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder
-            : manifest.packaging.folder ?? OutputFolder.defaultPacksFolder
         // Lint found the compilers (and reported those missing without --allow-uncompiled).
         return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: outcome.lint.toolchains)
     }

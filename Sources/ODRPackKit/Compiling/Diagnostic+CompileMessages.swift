@@ -9,7 +9,7 @@ extension Diagnostic {
             at: nil)
     }
 
-    static func embeddedPacksAreFolders(at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.compiledByXcode, "the project embeds its packs in the app (EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE), so they are written as .assetpack folders under 'OnDemandResources/'", at: location)
+    static func embeddedPacksAreFolders(in folder: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.compiledByXcode, "the project embeds its packs in the app (EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE), so they are written as .assetpack folders under \(quoted(folder + "/"))", at: location)
     }
 }

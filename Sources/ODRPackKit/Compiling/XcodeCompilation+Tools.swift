@@ -17,8 +17,9 @@ extension XcodeCompilation {
                 let output = workDirectory + "/compiled/\(index)"
                 try FileWriter.makeDirectoryOrFail(output, tool: tool.name)
                 let input = entry.path.hasPrefix("/") ? entry.path : plan.baseDirectory + "/" + entry.path
-                try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk))
                 let region = ResourceScanner.recordedItem(for: entry).flatMap { $0.isEmpty ? nil : $0 + "/" }
+                try FileWriter.makeDirectoryOrFail(workDirectory + "/partial-info/" + (region ?? ""), tool: tool.name)
+                try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk, region: region ?? ""))
                 let outputs = Self.files(under: output).map { found in
                     ScannedFile(source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
                                 modificationTime: found.status.modificationTime, entryIndex: index,
@@ -30,11 +31,7 @@ extension XcodeCompilation {
     }
 
     /// The SDK's path, as `$(SDKROOT)` is in Xcode (`xcrun --sdk <platform> --show-sdk-path`).
-    private var sdkPath: String {
-        let output = try? toolchain.run(["--sdk", platform, "--show-sdk-path"])
-        let path = output?.text.trimmingWhitespace() ?? ""
-        return output?.status == 0 && !path.isEmpty ? path : platform
-    }
+    private var sdkPath: String { sdk?.path ?? platform }
 
     /// `$(SWIFT_PLATFORM_TARGET_PREFIX)`: `ios`, `tvos`, `xros`, `watchos`.
     private var platformPrefix: String {
@@ -48,23 +45,18 @@ extension XcodeCompilation {
 
     private var module: String? { setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") }
 
-    private var deploymentFlags: [String] {
-        (setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTargetValue).map { [$0] } ?? []
-    }
-
     /// The command line (after `xcrun <tool>`) for one input.
-    func arguments(for tool: XcodeTool, input: String, output: String, sdk: String) -> [String] {
+    func arguments(for tool: XcodeTool, input: String, output: String, sdk: String, region: String = "") -> [String] {
         let base = String(input.split(separator: "/").last ?? "")
         let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-        let target = deploymentFlags.first
+        let target = minimumDeploymentTarget
         switch tool.name {
         case "coremlc":
             return ["compile", input, output + "/"] + (target.map { ["--deployment-target", $0] } ?? [])
                 + ["--sdkroot", sdk, "--platform", platformPrefix,
                    "--output-partial-info-plist", workDirectory + "/\(stem)-CoreMLPartialInfo.plist", "--container", "bundle-resources"]
         case "ibtool":
-            return ["--errors", "--warnings", "--notices"] + (module.map { ["--module", $0] } ?? []) + deviceArguments
-                + ["--output-format", "human-readable-text", "--compile", output + "/\(stem).nib", input]
+            return ibtoolArguments(input: input, nib: output + "/\(stem).nib", partialInfo: workDirectory + "/partial-info/" + region + stem + "-PartialInfo.plist")
         case "momc":
             return ["--sdkroot", sdk] + (target.map { ["--\(platform)-deployment-target", $0] } ?? [])
                 + (module.map { ["--module", $0] } ?? []) + [input, output + "/"]
@@ -79,5 +71,25 @@ extension XcodeCompilation {
         default:
             return [input, "-o", output + "/" + base]
         }
+    }
+
+    /// ibtool's command line for one `.xib`: the options of `IBCompiler.xcspec` in its order
+    /// (read at 41aee626, lines 69-204), the special arguments of
+    /// `InterfaceBuilderCompiler.swift:70-73`, then the xcspec's `CommandLine` tail (line 20),
+    /// as swift-build's `ResourceTaskConstructionTests.swift:807` and `:948` expect them.
+    func ibtoolArguments(input: String, nib: String, partialInfo: String) -> [String] {
+        var arguments = isYes("IBC_FLATTEN_NIBS", default: true) ? [] : ["--flatten", "NO"]
+        arguments += flag("IBC_ERRORS", "--errors", default: true) + flag("IBC_WARNINGS", "--warnings", default: true)
+            + flag("IBC_NOTICES", "--notices", default: true)
+        arguments += list("IBC_OTHER_FLAGS") + list("IBC_PLUGINS", "--plugin")
+        arguments += option("RESOURCES_PLATFORM_NAME", "--platform") + list("RESOURCES_TARGETED_DEVICE_FAMILY", "--target-device")
+        arguments += list("IBC_PLUGIN_SEARCH_PATHS", "--plugin-dir")
+        arguments += (setting("IBC_MODULE") ?? module).map { ["--module", $0] } ?? []
+        arguments += ["--output-partial-info-plist", partialInfo]
+        arguments += flag("IBC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS", "--auto-activate-custom-fonts", default: true)
+        arguments += flag("IBC_COMPILER_USE_NIBKEYEDARCHIVER_FOR_MACOS", "--use-nibkeyedarchiver-for-macos")
+        arguments += option("IBC_COCOATOUCH_COMPILER_MODE", "--cocoatouch-compiler-mode", for: ["toolchain", "simulator"])
+        arguments += option("IBC_COMPILATION_MODE_FOR_IOS", "--compilation-mode-for-ios")
+        return arguments + deviceArguments + ["--output-format", "human-readable-text", "--compile", nib, input]
     }
 }

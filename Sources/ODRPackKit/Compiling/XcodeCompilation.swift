@@ -17,6 +17,8 @@ struct XcodeCompilation {
     let plan: PackPlan
     let toolchain: XcodeToolchain
     let workDirectory: String
+    /// The platform's SDK, located when compiling starts.
+    var sdk: XcodeSDK?
 
     /// Why compiling failed.
     struct Failure: Error {
@@ -27,6 +29,11 @@ struct XcodeCompilation {
 
     /// The plan with the outputs of `tools` in place of their sources.
     func compile(_ tools: Set<XcodeTool>) throws(Failure) -> PackPlan {
+        guard sdk != nil else {
+            var located = self
+            located.sdk = XcodeSDK.locate(toolchain, platform: platform)
+            return try located.compile(tools)
+        }
         var packs = plan.packs
         if tools.contains(.actool) { try compileCatalogs(&packs) }
         for tool in tools.sorted(by: { $0.name < $1.name }) where tool != .actool { try compileEach(tool, in: &packs) }
@@ -38,17 +45,16 @@ struct XcodeCompilation {
     /// The settings value, or nil.
     func setting(_ name: String) -> String? { manifest.compilerSettings[name] }
 
-    /// `iphoneos`, `appletvos`, ...
-    var platform: String { setting("RESOURCES_PLATFORM_NAME") ?? ProductDefaults.platform(of: setting("SDKROOT") ?? "iphoneos") }
+    /// `iphoneos`, `appletvos`, ...: `$(PLATFORM_NAME)`, from `SDKROOT`.
+    var platform: String { ProductDefaults.platform(of: setting("SDKROOT") ?? "iphoneos") }
 
-    /// The special arguments swift-build adds to actool and ibtool (`InterfaceBuilderShared.swift:31-56`).
+    /// The special arguments swift-build adds to actool's and ibtool's options
+    /// (`InterfaceBuilderShared.swift:31-56`): the device families, unless
+    /// `RESOURCES_TARGETED_DEVICE_FAMILY` gives them as an option, and the deployment target.
     var deviceArguments: [String] {
-        let families = Self.targetDevices(setting("RESOURCES_TARGETED_DEVICE_FAMILY") ?? setting("TARGETED_DEVICE_FAMILY"), platform: platform)
-        var arguments = families.flatMap { ["--target-device", $0] }
-        if let target = setting("RESOURCES_MINIMUM_DEPLOYMENT_TARGET") ?? deploymentTarget {
-            arguments += ["--minimum-deployment-target", target]
-        }
-        return arguments + ["--platform", platform]
+        let families = setting("RESOURCES_TARGETED_DEVICE_FAMILY") != nil ? []
+            : Self.targetDevices(setting("TARGETED_DEVICE_FAMILY"), platform: platform)
+        return families.flatMap { ["--target-device", $0] } + (minimumDeploymentTarget.map { ["--minimum-deployment-target", $0] } ?? [])
     }
 
     /// The device names of `--target-device`, as swift-build's
@@ -73,18 +79,6 @@ struct XcodeCompilation {
         return chosen.compactMap { families[$0] }
     }
 
-    var deploymentTargetValue: String? { deploymentTarget }
-
-    private var deploymentTarget: String? {
-        switch platform {
-        case "appletvos", "appletvsimulator": setting("TVOS_DEPLOYMENT_TARGET")
-        case "xros", "xrsimulator": setting("XROS_DEPLOYMENT_TARGET")
-        case "watchos", "watchsimulator": setting("WATCHOS_DEPLOYMENT_TARGET")
-        default: setting("IPHONEOS_DEPLOYMENT_TARGET")
-        }
-    }
-
-
     /// Runs `xcrun` and throws with its output when it fails.
     func run(_ tool: String, _ arguments: [String]) throws(Failure) {
         let output: XcodeToolchain.Output
@@ -105,56 +99,6 @@ struct XcodeCompilation {
                 return files(under: folder + "/" + name).map { (name + "/" + $0.relative, $0.status) }
             }
             return status.kind == .regular ? [(name, status)] : []
-        }
-    }
-}
-
-extension XcodeCompilation {
-    /// One actool run for every catalog with tagged content; each catalog pack then holds what
-    /// actool wrote into its folder instead of the catalog's sets.
-    func compileCatalogs(_ packs: inout [AssetPack]) throws(Failure) {
-        let base = plan.baseDirectory
-        var catalogs = Set<String>()
-        var entries: [PropertyListValue] = []
-        var folders: [Int: String] = [:]
-        for (position, pack) in packs.enumerated() {
-            let units = pack.files.filter { manifest.resources[$0.entryIndex].catalog != nil }
-            guard !units.isEmpty else { continue }
-            units.forEach { catalogs.insert(manifest.resources[$0.entryIndex].catalog ?? "") }
-            let folder = workDirectory + "/packs/" + pack.identity.folderName
-            folders[position] = folder
-            entries.append(["bundle-id": .string(pack.identity.identifier), "tags": .array(pack.tags.map(PropertyListValue.string)),
-                            "bundle-path": .string(folder)])
-        }
-        guard !entries.isEmpty else { return }
-        let specifications = workDirectory + "/AssetPackOutputSpecifications.plist"
-        let sorted = entries.sorted { ($0["bundle-id"]?.stringValue ?? "") < ($1["bundle-id"]?.stringValue ?? "") }
-        do {
-            try FileWriter.write(XMLPropertyList.encode(.array(sorted)), to: specifications)
-        } catch {
-            throw Failure(tool: "actool", status: -1, output: error.description)
-        }
-        var arguments = catalogs.sorted().map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
-        arguments += ["--compile", workDirectory + "/app", "--output-format", "human-readable-text", "--notices", "--warnings",
-                      "--export-dependency-info", workDirectory + "/assetcatalog_dependencies",
-                      "--output-partial-info-plist", workDirectory + "/assetcatalog_generated_info.plist"]
-        if let icon = setting("ASSETCATALOG_COMPILER_APPICON_NAME") { arguments += ["--app-icon", icon] }
-        if let accent = setting("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME") { arguments += ["--accent-color", accent] }
-        if setting("COMPRESS_PNG_FILES") != "NO" { arguments.append("--compress-pngs") }
-        arguments += ["--enable-on-demand-resources", "YES", "--development-region", setting("DEVELOPMENT_LANGUAGE") ?? "en"]
-        arguments += deviceArguments + ["--asset-pack-output-specifications", specifications]
-        try FileWriter.makeDirectoryOrFail(workDirectory + "/app", tool: "actool")
-        try run("actool", arguments)
-        for (position, folder) in folders {
-            let pack = packs[position]
-            let first = pack.files.first { manifest.resources[$0.entryIndex].catalog != nil }
-            let kept = pack.files.filter { manifest.resources[$0.entryIndex].catalog == nil }
-            let outputs = Self.files(under: folder).map { output in
-                ScannedFile(source: first.flatMap { manifest.resources[$0.entryIndex].catalog } ?? "", packPath: output.relative,
-                            size: output.status.size, modificationTime: output.status.modificationTime,
-                            entryIndex: first?.entryIndex ?? pack.firstEntryIndex, compiledOutput: folder + "/" + output.relative)
-            }
-            packs[position].replaceFiles(with: kept + outputs)
         }
     }
 }

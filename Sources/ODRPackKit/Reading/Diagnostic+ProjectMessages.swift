@@ -126,6 +126,12 @@ extension Diagnostic {
             at: location)
     }
 
+    static func embeddedPacksOutsideApp(_ value: String, resources: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.onDemandResourcesUnsupported,
+            "ASSET_PACK_FOLDER_PATH is \(quoted(value)), which is not a folder inside the app's resources folder \(quoted(resources)) though the packs are embedded (EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES); Xcode's build fails there: set a path inside the app, such as \(quoted(resources + "/OnDemandResources"))",
+            at: location)
+    }
+
     static func tagListedTwice(_ name: String, first: TagCategory, second: TagCategory, at location: SourceLocation?) -> Diagnostic {
         let detail = first == second
             ? (first == .prefetch ? "is listed twice as prefetch; it counts twice in the prefetch priorities, as in Xcode"

@@ -85,7 +85,9 @@ extension XcodeProjectReader.Context {
         var packaging = Packaging()
         guard let settings else { return packaging }
         packaging.embedded = settings.isYes("EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE")
-        if let folder = settings.value("ASSET_PACK_FOLDER_PATH"), !folder.value.isEmpty {
+        if packaging.embedded, let folder = settings.value("ASSET_PACK_FOLDER_PATH"), !folder.value.isEmpty {
+            packaging.folder = embeddedPacksFolder(folder, settings: settings)
+        } else if let folder = settings.value("ASSET_PACK_FOLDER_PATH"), !folder.value.isEmpty {
             if let components = FolderName.components(folder.value) {
                 packaging.folder = components.joined(separator: "/")
             } else {
@@ -93,5 +95,30 @@ extension XcodeProjectReader.Context {
             }
         }
         return packaging
+    }
+
+    /// The folder of embedded packs inside the app's resources folder, which the output folder
+    /// stands for: swift-build puts the packs in `$(TARGET_BUILD_DIR)/$(ASSET_PACK_FOLDER_PATH)`
+    /// (`OnDemandResources.swift:55-68`) and gives each the URL of its path from the
+    /// resources folder, failing the build when it is not inside
+    /// (`ODRAssetPackManifestTaskAction.swift:47-51`); that failure is `odr-unsupported` here.
+    mutating func embeddedPacksFolder(_ folder: BuildSetting, settings: BuildSettings) -> String? {
+        let resources = settings.value("UNLOCALIZED_RESOURCES_FOLDER_PATH")?.value
+            ?? settings.value("WRAPPER_NAME")?.value ?? (settings.value("PRODUCT_NAME")?.value ?? "") + ".app"
+        // The product's own paths are not build settings here, so their references are left as
+        // written: TARGET_BUILD_DIR is the root, and in an app outside macOS the wrapper, its
+        // contents and its resources are one folder.
+        var value = folder.value
+        for name in ["TARGET_BUILD_DIR", "UNLOCALIZED_RESOURCES_FOLDER_PATH", "CONTENTS_FOLDER_PATH", "WRAPPER_NAME"] {
+            for written in ["$(\(name))", "${\(name)}"] {
+                value = value.replacing(written, with: name == "TARGET_BUILD_DIR" ? "." : resources)
+            }
+        }
+        if let components = FolderName.components(value), let container = FolderName.components(resources),
+           components.count > container.count, Array(components.prefix(container.count)) == container {
+            return components.dropFirst(container.count).joined(separator: "/")
+        }
+        diagnostics.append(.embeddedPacksOutsideApp(folder.value, resources: resources, at: folder.location.map(reader.at)))
+        return nil
     }
 }

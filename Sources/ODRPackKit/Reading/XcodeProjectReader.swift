@@ -84,7 +84,7 @@ extension XcodeProjectReader {
             if let sdk = settings?.value("SDKROOT")?.value, Platform(sdk: sdk).family == .tvOS { manifest.profileName = .tvos }
             manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
             manifest.packaging = packaging(settings)
-            manifest.compilerSettings = Manifest.compilerSettingNames.reduce(into: [:]) { found, name in
+            manifest.compilerSettings = (Manifest.compilerSettingNames + XcodeProjectReader.compilerOptionNames).reduce(into: [:]) { found, name in
                 if let value = settings?.value(name)?.value, !value.isEmpty { found[name] = value }
             }
             // DEVELOPMENT_LANGUAGE defaults to the project's development region.
