@@ -79,6 +79,6 @@ extension XcodeCompilation {
         }
         arguments += option("ASSETCATALOG_COMPILER_STICKER_PACK_IDENTIFIER_PREFIX", "--sticker-pack-identifier-prefix")
         arguments += ["--development-region", setting("DEVELOPMENT_LANGUAGE") ?? "en"]
-        return arguments + deviceArguments + ["--platform", setting("RESOURCES_PLATFORM_NAME") ?? platform]
+        return arguments + deviceArguments + ["--platform", setting("RESOURCES_PLATFORM_NAME") ?? platform.name]
     }
 }

@@ -33,11 +33,11 @@ extension XcodeCompilation {
 
     /// The platform's deployment target setting (`IPHONEOS_DEPLOYMENT_TARGET`, ...).
     var deploymentTargetName: String {
-        switch platform {
-        case "appletvos", "appletvsimulator": "TVOS_DEPLOYMENT_TARGET"
-        case "xros", "xrsimulator": "XROS_DEPLOYMENT_TARGET"
-        case "watchos", "watchsimulator": "WATCHOS_DEPLOYMENT_TARGET"
-        default: "IPHONEOS_DEPLOYMENT_TARGET"
+        switch platform.family {
+        case .tvOS: "TVOS_DEPLOYMENT_TARGET"
+        case .visionOS: "XROS_DEPLOYMENT_TARGET"
+        case .watchOS: "WATCHOS_DEPLOYMENT_TARGET"
+        case .iOS, .macOS: "IPHONEOS_DEPLOYMENT_TARGET"
         }
     }
 

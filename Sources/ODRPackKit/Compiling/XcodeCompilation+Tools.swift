@@ -31,15 +31,15 @@ extension XcodeCompilation {
     }
 
     /// The SDK's path, as `$(SDKROOT)` is in Xcode (`xcrun --sdk <platform> --show-sdk-path`).
-    private var sdkPath: String { sdk?.path ?? platform }
+    private var sdkPath: String { sdk?.path ?? platform.name }
 
     /// `$(SWIFT_PLATFORM_TARGET_PREFIX)`: `ios`, `tvos`, `xros`, `watchos`.
     private var platformPrefix: String {
-        switch platform {
-        case "appletvos", "appletvsimulator": "tvos"
-        case "xros", "xrsimulator": "xros"
-        case "watchos", "watchsimulator": "watchos"
-        default: "ios"
+        switch platform.family {
+        case .tvOS: "tvos"
+        case .visionOS: "xros"
+        case .watchOS: "watchos"
+        case .iOS, .macOS: "ios"
         }
     }
 
@@ -58,7 +58,7 @@ extension XcodeCompilation {
         case "ibtool":
             return ibtoolArguments(input: input, nib: output + "/\(stem).nib", partialInfo: workDirectory + "/partial-info/" + region + stem + "-PartialInfo.plist")
         case "momc":
-            return ["--sdkroot", sdk] + (target.map { ["--\(platform)-deployment-target", $0] } ?? [])
+            return ["--sdkroot", sdk] + (target.map { ["--\(platform.name)-deployment-target", $0] } ?? [])
                 + (module.map { ["--module", $0] } ?? []) + [input, output + "/"]
         case "mapc":
             return ["--sdkroot", sdk, input, output + "/\(stem).cdm"]

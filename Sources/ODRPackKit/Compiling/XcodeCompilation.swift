@@ -31,7 +31,7 @@ struct XcodeCompilation {
     func compile(_ tools: Set<XcodeTool>) throws(Failure) -> PackPlan {
         guard sdk != nil else {
             var located = self
-            located.sdk = XcodeSDK.locate(toolchain, platform: platform)
+            located.sdk = XcodeSDK.locate(toolchain, platform: platform.name)
             return try located.compile(tools)
         }
         var packs = plan.packs
@@ -45,15 +45,15 @@ struct XcodeCompilation {
     /// The settings value, or nil.
     func setting(_ name: String) -> String? { manifest.compilerSettings[name] }
 
-    /// `iphoneos`, `appletvos`, ...: `$(PLATFORM_NAME)`, from `SDKROOT`.
-    var platform: String { ProductDefaults.platform(of: setting("SDKROOT") ?? "iphoneos") }
+    /// `iphoneos`, `appletvos`, ...: `$(PLATFORM_NAME)`, from `SDKROOT`, with its device family.
+    var platform: Platform { Platform(sdk: setting("SDKROOT") ?? "iphoneos") }
 
     /// The special arguments swift-build adds to actool's and ibtool's options
     /// (`InterfaceBuilderShared.swift:31-56`): the device families, unless
     /// `RESOURCES_TARGETED_DEVICE_FAMILY` gives them as an option, and the deployment target.
     var deviceArguments: [String] {
         let families = setting("RESOURCES_TARGETED_DEVICE_FAMILY") != nil ? []
-            : Self.targetDevices(setting("TARGETED_DEVICE_FAMILY"), platform: platform)
+            : Self.targetDevices(setting("TARGETED_DEVICE_FAMILY"), platform: platform.name)
         return families.flatMap { ["--target-device", $0] } + (minimumDeploymentTarget.map { ["--minimum-deployment-target", $0] } ?? [])
     }
 
@@ -64,13 +64,14 @@ struct XcodeCompilation {
     /// dropped on visionOS when 7 is there; the one fixed name of tvOS and watchOS.
     static func targetDevices(_ setting: String?, platform: String) -> [String] {
         let families: [Int: String]
-        switch platform {
-        case "appletvos", "appletvsimulator": return ["tv"]
-        case "watchos", "watchsimulator": return ["watch"]
-        case "xros", "xrsimulator": families = [1: "iphone", 2: "ipad", 7: "vision"]
-        default: families = [1: "iphone", 2: "ipad"]
+        let family = Platform(name: platform).family
+        switch family {
+        case .tvOS: return ["tv"]
+        case .watchOS: return ["watch"]
+        case .visionOS: families = [1: "iphone", 2: "ipad", 7: "vision"]
+        case .iOS, .macOS: families = [1: "iphone", 2: "ipad"]
         }
-        let vision = platform.hasPrefix("xr")
+        let vision = family == .visionOS
         let written = Set((setting ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) })
         func kept(_ ids: Set<Int>) -> [Int] {
             ids.filter { families[$0] != nil && !(vision && ids.contains(7) && ($0 == 1 || $0 == 2)) }.sorted()
