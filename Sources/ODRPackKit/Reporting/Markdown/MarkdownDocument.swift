@@ -70,6 +70,17 @@ struct MarkdownDocument {
         return result
     }
 
+    /// The longest run of backticks in `text`: a code span or fence needs one more.
+    static func longestBacktickRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
     /// A name from outside as a code span: control characters escaped, cut at `cellLimit`
     /// scalars, delimited by one more backtick than its longest run of backticks, and, in a
     /// table (`inTable`), every `|` escaped, which GitHub reads as `|` inside a code span.
@@ -77,13 +88,7 @@ struct MarkdownDocument {
     static func code(_ value: String, inTable: Bool = true) -> String {
         var text = MessageText.printable(value, limit: cellLimit)
         guard !text.isEmpty else { return "''" }
-        var longest = 0
-        var run = 0
-        for scalar in text.unicodeScalars {
-            run = scalar == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: longestBacktickRun(in: text) + 1)
         // A span that starts or ends with a backtick or a space needs a space of padding,
         // which GitHub strips again.
         if text.hasPrefix("`") || text.hasSuffix("`") || text.hasPrefix(" ") || text.hasSuffix(" ") { text = " " + text + " " }

@@ -32,13 +32,7 @@ struct MarkdownRenderer: Renderer {
     func render(_ outcome: WhyOutcome) -> Rendering {
         guard let explanation = outcome.explanation else { return render(outcome.lint) }
         let text = LogText.safe(TextReport.render(explanation))
-        var longest = 2
-        var run = 0
-        for scalar in text.unicodeScalars {
-            run = scalar == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: max(MarkdownDocument.longestBacktickRun(in: text), 2) + 1)
         return Rendering(output: MarkdownReport.marker("why") + "\n### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
     }
 
