@@ -32,7 +32,25 @@ public enum GitHubAnnotationFormatter {
 }
 
 extension String {
+    /// `self` with every `target` replaced, matched Unicode scalar by scalar, as the Actions
+    /// runner and GitHub's Markdown parser read text: a `:`, `%` or `|` inside a grapheme
+    /// cluster (after a prepended mark such as U+0600, before a combining mark) is replaced
+    /// too, which matching by `Character` misses.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        let pattern = Array(target.unicodeScalars)
+        guard let first = pattern.first else { return self }
+        let scalars = Array(unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == first && scalars[index...].starts(with: pattern) {
+                result.append(contentsOf: replacement.unicodeScalars)
+                index += pattern.count
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
     }
 }
