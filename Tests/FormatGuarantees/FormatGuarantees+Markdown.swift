@@ -32,17 +32,20 @@ extension FormatGuarantees {
 
     /// Rows whose cells differ in number from the row before in the same table: a name's
     /// `|` that is not escaped adds a cell. Pipes are counted by Unicode scalars, as GitHub
-    /// splits a row, and a `\|` (in a code span too) is no cell's end.
+    /// splits a row, and a `|` right after a backslash (in a code span too) is no cell's end,
+    /// whatever comes before that backslash: cmark-gfm scans a cell as
+    /// `(escaped_char | [^|\r\n])+` and takes the longest match, so in `\\|` the second
+    /// backslash and the pipe are one escaped character.
     static func brokenTables(_ text: String) -> [String] {
         var found: [String] = []
         var cells: Int?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard line.hasPrefix("|") else { cells = nil; continue }
             var count = 0
-            var escaped = false
+            var previous: Unicode.Scalar = " "
             for scalar in line.unicodeScalars {
-                if scalar == "|" && !escaped { count += 1 }
-                escaped = scalar == "\\" && !escaped
+                if scalar == "|" && previous != "\\" { count += 1 }
+                previous = scalar
             }
             if let cells, cells != count { found.append("a table row with \(count - 1) cells, not \(cells - 1): \(line.debugDescription)") }
             cells = count

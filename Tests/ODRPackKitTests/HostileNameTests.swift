@@ -122,5 +122,9 @@ import FormatGuarantees
         #expect(FormatGuarantees.html("<script></script><style></style><p data-x=\"1\" onclick=\"y\">").count == 1)
         #expect(FormatGuarantees.html("<style></style><script></script><a href=\"#p\"><b>&lt;x&gt;</b></a>") == [])
         #expect(FormatGuarantees.json(Rendering(output: "[1]")).count == 1)
+        // GitHub ends a cell at a `|` only if no backslash is right before it (FuzzXMLManifest's
+        // Fuzz/Corpus/FuzzXMLManifest/table-pipe-after-backslash.xml: a name holding `\|`).
+        #expect(FormatGuarantees.markdown("| a | b |\n|---|---|\n| `x\\\\|y` | z |\n") == [])
+        #expect(FormatGuarantees.markdown("| a | b |\n|---|---|\n| x|y | z |\n").count == 1)
     }
 }
