@@ -10,6 +10,8 @@ let package = Package(
         // For the fuzz targets of Fuzz/, a package of their own.
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        // Each output format's guarantees as checks, for HostileNameTests and the fuzz targets.
+        .library(name: "FormatGuarantees", targets: ["FormatGuarantees"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,7 +69,10 @@ let package = Package(
         // What several test targets share: temporary folders, a seeded generator, pbxproj text.
         // Foundation only, so a test target gains no module of the package through it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport"], exclude: ["RealProjects"]),
+        // Each output format's guarantees (docs/reports.md) as checks over what the renderers
+        // write; a library product too, so the fuzz targets run the same checks.
+        .target(name: "FormatGuarantees", dependencies: ["ODRPackKit"], path: "Tests/FormatGuarantees"),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees"], exclude: ["RealProjects"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),

@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("FuzzXcconfig", ["XcodeProject"], support: true),
         fuzzTarget("FuzzXMLManifest", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzPlistManifest", ["ODRPackKit"], support: true),
-        .target(name: "FuzzSupport", dependencies: [.product(name: "ODRPackKit", package: parent)]),
+        fuzzTarget("FuzzIndex", ["ODRPackKit"], support: true),
+        .target(name: "FuzzSupport", dependencies: ["ODRPackKit", "FormatGuarantees"].map { .product(name: $0, package: parent) }),
     ]
 )

@@ -12,12 +12,18 @@ seconds=${FUZZ_SECONDS:-60}
 export SWIFT_BACKTRACE=enable=no
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(FuzzBinaryPlist FuzzXMLPlist FuzzXcodeProject FuzzXcconfig FuzzXMLManifest FuzzPlistManifest)
+  targets=(FuzzBinaryPlist FuzzXMLPlist FuzzXcodeProject FuzzXcconfig FuzzXMLManifest FuzzPlistManifest FuzzIndex)
 fi
-swift build -c release --sanitize fuzzer --sanitize address --package-path Fuzz --scratch-path .build-fuzz
+# Swift 6.3 drops -sanitize=fuzzer's coverage instrumentation under whole-module optimization
+# (every release build): without the explicit -sanitize-coverage, libFuzzer sees no edge of
+# the Swift code and mutates blind.
+swift build -c release --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  --package-path Fuzz --scratch-path .build-fuzz
 for target in "${targets[@]}"; do
   case $target in
     FuzzXcodeProject|FuzzXcconfig) dict=Fuzz/Dictionaries/pbxproj.dict; max=65536 ;;
+    FuzzIndex) dict=Fuzz/Dictionaries/index.dict; max=32768 ;;
     *) dict=Fuzz/Dictionaries/xml.dict; max=16384 ;;
   esac
   corpus=.build-fuzz/corpus/$target

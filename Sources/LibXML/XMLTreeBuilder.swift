@@ -128,9 +128,11 @@ final class XMLTreeBuilder {
         return index
     }
 
+    /// The `<!` that opens the declaration the parser has reached; a `<` that ends the
+    /// document (a DOCTYPE cut short) opens none.
     private func startOfDeclaration(before offset: Int) -> Int {
         var index = min(offset, bytes.count - 1)
-        while index > 0 && !(bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
+        while index > 0 && !(bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
         return index
     }
 

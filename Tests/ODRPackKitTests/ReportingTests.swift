@@ -50,3 +50,16 @@ import Testing
     #expect(text.contains("\n  app bundle (untagged)           1    1 MB   2 GB  <0.1%\n"))
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
 }
+
+// U+0600 is a prepended mark and U+0301 a combining one: each makes a colon, a comma, a
+// percent sign or a pipe part of a larger Character, but the Actions runner and GitHub's
+// Markdown parser read the bytes, so each is escaped all the same.
+@Test func githubAnnotationEscapesInsideGraphemeClusters() {
+    let diagnostic = Diagnostic(.unusedTag, "\u{600}%0A::error::forged", at: SourceLocation(file: "a\u{600}::\u{301}b,\u{600},x"))
+    let expected = "::warning file=a\u{600}%3A%3A\u{301}b%2C\u{600}%2Cx,title=odr-pack unused-tag::\u{600}%250A::error::forged"
+    #expect(Array(GitHubAnnotationFormatter.format(diagnostic).unicodeScalars) == Array(expected.unicodeScalars))
+}
+
+@Test func markdownTableCellEscapesAPipeInsideAGraphemeCluster() {
+    #expect(Array(MarkdownDocument.code("a\u{600}|\u{301}b").unicodeScalars) == Array("`a\u{600}\\|\u{301}b`".unicodeScalars))
+}

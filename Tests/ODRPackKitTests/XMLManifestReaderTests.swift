@@ -137,3 +137,12 @@ func manifestsInOtherEncodingsThanUTF8AreRefused(text: String) {
     let result = read(document("  <limits><pack>1GB</pack></limits>"))
     #expect(result.diagnostics.first?.message == "'<limits>' takes its values as attributes, such as pack=\"512MB\"; found the element '<pack>'")
 }
+
+// Found by FuzzXMLManifest (Fuzz/Corpus/FuzzXMLManifest/doctype-cut-at-a-less-than.xml): the
+// search for the DOCTYPE's `<!` read one byte past a `<` that ends the document.
+@Test func aDoctypeCutShortAtALessThanSignIsRefusedWithoutACrash() {
+    let result = read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE odr-manifes<")
+    #expect(result.manifest == nil)
+    #expect(result.diagnostics.first?.message.contains("DOCTYPE declarations are not allowed") == true)
+    #expect(result.diagnostics.first?.location?.line == 2)
+}

@@ -1,8 +1,11 @@
+import FormatGuarantees
 import Foundation
 import ODRPackKit
 
-/// What the manifest targets share: a scratch folder of this process, and lint of a read
-/// manifest against an empty base folder, so no input can make the scanner walk the disk.
+/// What the fuzz targets share: a scratch folder of this process, lint of a read manifest
+/// against an empty base folder (so no input can make the scanner walk the disk), `diff` of
+/// two indexes, and the guarantee of every output format (`FormatGuarantees`), checked on
+/// every outcome rendered.
 public enum FuzzSupport {
     /// This process's scratch folder, created once.
     public static let scratch: String = {
@@ -20,20 +23,60 @@ public enum FuzzSupport {
     }
 
     /// Lints what was read with every resource looked up in an empty folder (so each is
-    /// missing or outside the base), then renders every report form (text, JSON, Markdown,
-    /// HTML): the planning, checking and reporting stages see whatever names and tags the
-    /// input gives.
+    /// missing or outside the base): the planning, checking and reporting stages see whatever
+    /// names and tags the input gives. Then renders the result with every renderer, and the
+    /// HTML page of a `report` of it, and traps if one breaks its format's guarantee.
     public static func lintAndRender(_ loaded: ManifestReadResult, file: String) {
+        let result = lint(loaded, file: file)
+        expectGuarantees(result)
+        let report = ReportOutcome(lint: result, output: scratch + "/report.html")
+        expectGuarantees(report, page: HTMLReport.render(report, generator: "odr-pack fuzz"))
+    }
+
+    /// Compares `old` with `new` as `diff` does, with budgets every change exceeds (one
+    /// byte of download, no growth for all packs, the initial-install and prefetch packs,
+    /// `new`'s first tag and a tag no index has), then renders the outcome with every renderer,
+    /// and a `report` page with the comparison, and traps if one breaks its format's guarantee.
+    public static func diffAndRender(old: BuildIndex, new: BuildIndex) {
+        let diff = IndexDiff(old: old, new: new)
+        let scopes: [GrowthBudget.Scope] = [.all, .initialAndPrefetch, .tag(new.tags.first?.name ?? ""), .tag("::error::@team \u{1B}[31m")]
+        let budgets = DiffBudgets(maxDownload: 1, maxGrowth: scopes.map { GrowthBudget(scope: $0, percent: 0) }, largePackBytes: 1)
+        let diagnostics = diff.check(budgets)
+        expectGuarantees(DiffOutcome(old: "old", new: "new", diff: diff, diagnostics: diagnostics))
+        let comparison = ReportOutcome.Comparison(diff: diff, diagnostics: diagnostics, old: "old", new: "new")
+        let report = ReportOutcome(lint: baseLint, output: scratch + "/report.html", comparison: comparison)
+        expectGuarantees(report, page: HTMLReport.render(report, generator: "odr-pack fuzz"))
+    }
+
+    /// Traps, naming every promise broken, if `outcome` rendered by a renderer (or `page`,
+    /// its HTML) breaks its format's guarantee.
+    public static func expectGuarantees(_ outcome: some Renderable, page: String? = nil) {
+        var broken = FormatGuarantees.violations(of: outcome)
+        if let page { broken += FormatGuarantees.html(page).map { "html: " + $0 } }
+        guard broken.isEmpty else {
+            fatalError("an output format broke its guarantee:\n" + broken.joined(separator: "\n"))
+        }
+    }
+
+    /// A small valid index (two packs of Examples/GreatGame), the old side of `FuzzIndex`'s comparisons.
+    public static let smallIndex: BuildIndex = {
+        do {
+            return try IndexStore.decode(Array(smallIndexJSON.utf8), format: .json, path: "old/index.json")
+        } catch {
+            fatalError("the fixed index does not decode: \(error)")
+        }
+    }()
+
+    /// The lint a `report` page of a comparison shows: a two-tag manifest with nothing on disk.
+    static let baseLint: LintResult = {
+        let manifest = #"<odr-manifest version="1" bundle-id="com.example.fuzz"><resource path="a" tags="A"/><resource path="b" tags="A, B"/></odr-manifest>"#
+        let file = scratch + "/base.xml"
+        return lint(ManifestLoader.parse(Array(manifest.utf8), file: file, as: .xml), file: file)
+    }()
+
+    static func lint(_ loaded: ManifestReadResult, file: String) -> LintResult {
         var loaded = loaded
         loaded.manifest?.baseDirectory = scratch + "/empty"
-        let result = Linter.lint(loaded, file: file, options: LintOptions())
-        _ = TextReport.render(result)
-        _ = JSONReport.render(result)
-        _ = MarkdownReport.render(result)
-        _ = HTMLReport.render(result, generator: "odr-pack fuzz")
-        for diagnostic in result.diagnostics {
-            _ = DiagnosticTextFormatter.format(diagnostic)
-            _ = GitHubAnnotationFormatter.format(diagnostic)
-        }
+        return Linter.lint(loaded, file: file, options: LintOptions())
     }
 }

@@ -2,7 +2,7 @@
 /// quotes, with control characters written as escapes (`\n`, `\u{1B}`) so a name can never
 /// break a line or drive a terminal, and cut with an ellipsis past `maximumLength` Unicode
 /// scalars (a letter with thousands of combining marks is one character, but not one scalar).
-enum MessageText {
+public enum MessageText {
     /// The longest name shown whole, in Unicode scalars.
     static let maximumLength = 160
 
@@ -43,7 +43,7 @@ enum MessageText {
     /// Whether `scalar` is written as an escape: a control character (`isControl`), a line
     /// or paragraph separator, or a bidirectional control (marks, embeddings, overrides,
     /// isolates), which can make a line read differently from what it holds.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2028, 0x2029: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

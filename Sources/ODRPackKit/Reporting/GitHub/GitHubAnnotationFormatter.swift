@@ -3,6 +3,11 @@
 /// escaped as the runner reads it (`%`, CR, LF; `:` and `,` in properties) after control
 /// characters are written as escapes, so one diagnostic is always one line and one command.
 public enum GitHubAnnotationFormatter {
+    /// The most annotations of one code a run prints: GitHub shows about ten per step.
+    public static let perCode = 10
+    /// The most annotations a run prints in all.
+    public static let total = 50
+
     /// One workflow command for `diagnostic`.
     public static func format(_ diagnostic: Diagnostic) -> String {
         var properties: [String] = []
@@ -40,7 +45,25 @@ public enum GitHubAnnotationFormatter {
 }
 
 extension String {
+    /// `self` with every `target` replaced, matched Unicode scalar by scalar, as the Actions
+    /// runner and GitHub's Markdown parser read text: a `:`, `%` or `|` inside a grapheme
+    /// cluster (after a prepended mark such as U+0600, before a combining mark) is replaced
+    /// too, which matching by `Character` misses.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        let pattern = Array(target.unicodeScalars)
+        guard let first = pattern.first else { return self }
+        let scalars = Array(unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == first && scalars[index...].starts(with: pattern) {
+                result.append(contentsOf: replacement.unicodeScalars)
+                index += pattern.count
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
     }
 }

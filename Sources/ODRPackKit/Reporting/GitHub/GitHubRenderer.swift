@@ -38,8 +38,8 @@ struct GitHubRenderer: Renderer {
     }
 
     /// The most annotations of one code, and in all: GitHub shows about ten per step.
-    static let perCode = 10
-    static let total = 50
+    static let perCode = GitHubAnnotationFormatter.perCode
+    static let total = GitHubAnnotationFormatter.total
 
     /// At most `perCode` annotations of each code and `total` in all, the most important
     /// first (`DiagnosticGroups`); the rest as text lines in the log, then one notice that

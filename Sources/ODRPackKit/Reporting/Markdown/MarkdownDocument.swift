@@ -4,10 +4,10 @@
 /// Every name from outside (tags, pack labels, paths, messages, file names) is written as a
 /// code span (`code(_:)`), where GitHub makes no mention, link, image, HTML, emoji or
 /// formatting of it; only odr-pack's own words and numbers are written as text (`cell(_:)`).
-struct MarkdownDocument {
+public struct MarkdownDocument {
     /// GitHub refuses comments longer than 65,536 characters, counted in UTF-16 code units
     /// (JavaScript's `length`), not in what a reader sees as characters.
-    static let githubCommentLimit = 65_536
+    public static let githubCommentLimit = 65_536
 
     /// The most UTF-16 code units the document may reach; room is kept for the closing lines.
     let limit: Int

@@ -9,7 +9,7 @@
 ///
 /// The runner reads a line as a command only if it starts that way, so the annotations the
 /// GitHub renderer writes itself (`GitHubAnnotationFormatter`) are added after this step.
-enum LogText {
+public enum LogText {
     /// `text` made safe line by line.
     static func safe(_ text: String) -> String {
         var escaped = ""
@@ -36,7 +36,7 @@ enum LogText {
     }
 
     /// Whether the GitHub Actions runner would read `line` as a workflow command.
-    static func isWorkflowCommand(_ line: Substring) -> Bool {
+    public static func isWorkflowCommand(_ line: Substring) -> Bool {
         guard !line.contains("##[") else { return true }
         guard let first = line.firstIndex(where: { !$0.isWhitespace }) else { return false }
         return line[first...].hasPrefix("::")
