@@ -11,6 +11,9 @@ BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
 # The report test renders the HTML report in a real browser (it skips where none is installed).
 TEST_PACKAGES := chromium
 
+# The stand-in packager of `make example` and the tests: not Apple's ba-package.
+STAND_IN_BA_PACKAGE := $(CURDIR)/Examples/Tools/ba-package
+
 PREFIX  ?= /usr/local
 DESTDIR ?=
 MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
@@ -102,6 +105,16 @@ example: build
 	$(BIN) lint Examples/XcodeGame/XcodeGame.xcodeproj --allow-uncompiled
 	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj -o .build/examples/XcodeGame --allow-uncompiled
 	$(BIN) verify .build/examples/XcodeGame
+	@echo "== Background Assets: the same plans as asset packs, made by Examples/Tools/ba-package,"
+	@echo "== a stand-in that is NOT Apple's ba-package: its .aar files are plain tar files and cannot be uploaded"
+	$(BIN) lint Examples/GreatGame/GreatGame.xml --delivery background-assets
+	ODR_PACK_BA_PACKAGE=$(STAND_IN_BA_PACKAGE) $(BIN) build Examples/GreatGame/GreatGame.xml --delivery background-assets \
+	  -o .build/examples/GreatGame-BackgroundAssets
+	$(BIN) verify .build/examples/GreatGame-BackgroundAssets
+	$(BIN) lint Examples/GreatGame/GreatGame.xml --delivery background-assets --max-packs 4
+	ODR_PACK_BA_PACKAGE=$(STAND_IN_BA_PACKAGE) $(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery background-assets \
+	  --allow-uncompiled -o .build/examples/XcodeGame-BackgroundAssets
+	$(BIN) verify .build/examples/XcodeGame-BackgroundAssets
 
 
 # Release build, then timings against bsdtar, find and xmllint (see docs/performance.md).

@@ -16,7 +16,11 @@ extension ODRPack {
             inputs did not change since the last build in DIR are kept. Two builds of one \
             folder never run at once: the second waits (or fails with --no-wait). Archives \
             are reproducible: entry times come from SOURCE_DATE_EPOCH when it is set (else \
-            1980-01-01). Exit status: 0 built, 1 any error, 64 bad usage, 130/143 \
+            1980-01-01). With --delivery background-assets, writes instead \
+            DIR/packs/<ID>.json (one ba-package manifest per pack) and <ID>.aar (made by \
+            Apple's ba-package, found as $ODR_PACK_BA_PACKAGE, on PATH or through xcrun), \
+            DIR/AssetPackMap.json and DIR/AssetPackMap.swift (tag -> pack IDs) and the \
+            index; see docs/background-assets.md. Exit status: 0 built, 1 any error, 64 bad usage, 130/143 \
             interrupted by SIGINT/SIGTERM. See docs/output.md.
             """
         )
@@ -48,6 +52,17 @@ extension ODRPack {
         @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"), completion: .build)
         var baseline: String?
 
+        @Option(name: .customLong("platform"), help: ArgumentHelp(
+            "Background Assets: a platform the packs' manifests name (iOS, macOS, tvOS or visionOS; repeatable; default: the limit profile's, iOS or tvOS).",
+            valueName: "platform"))
+        var platforms: [String] = []
+
+        @Flag(help: "Background Assets: write the manifests, AssetPackMap.json, AssetPackMap.swift and the index without running ba-package, so with no archives (the index's ArchiveFormat is none).")
+        var noArchives = false
+
+        @Option(help: ArgumentHelp("Background Assets: stop a ba-package run that takes longer than this many seconds (default 1800).", valueName: "seconds"))
+        var packagerTimeout: Double?
+
         @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
         var quiet = false
 
@@ -58,6 +73,11 @@ extension ODRPack {
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a folder; an empty path would write into '/'") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let packagerTimeout, !(packagerTimeout > 0) { throw ValidationError("--packager-timeout must be a number of seconds above 0") }
+            let known = ["iOS", "macOS", "tvOS", "visionOS"]
+            for platform in platforms where !known.contains(platform) {
+                throw ValidationError("--platform takes \(known.joined(separator: ", ")); got '\(platform)'\(platform == "iPadOS" ? " (iOS covers iPad)" : "")")
+            }
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], Int64(epoch) == nil {
                 throw ValidationError("SOURCE_DATE_EPOCH must be a whole number of seconds, not '\(epoch)'")
             }
@@ -66,7 +86,9 @@ extension ODRPack {
         func run() throws {
             let signals = SignalWatcher()
             defer { signals.stop() }
-            var request = BuildPipeline.Request(manifest: manifest, lint: try check.lintOptions(), build: buildOptions(),
+            var lint = try check.lintOptions()
+            lint.platforms = platforms
+            var request = BuildPipeline.Request(manifest: manifest, lint: lint, build: buildOptions(),
                                                 cancellation: signals.cancellation)
             request.baseline = baseline
             let progress = ProgressLine(verb: "packed", enabled: !quiet)
@@ -86,6 +108,8 @@ extension ODRPack {
             options.urlPrefix = urlPrefix
             options.lockPolicy = noWait ? .fail : .wait
             options.generator = ODRPack.generator
+            options.writeArchives = !noArchives
+            options.packagerTimeout = packagerTimeout ?? options.packagerTimeout
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch
             }

@@ -4,6 +4,16 @@ import ODRPackKit
 /// The options every checking command shares: which limits apply and how strictly.
 struct CheckOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
+        "How the packs reach devices: \(Delivery.allCases.map(\.rawValue).joined(separator: " or ")) (default: the manifest's, else on-demand-resources). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes.",
+        valueName: "delivery"))
+    var delivery: Delivery?
+
+    @Option(help: ArgumentHelp(
+        "Background Assets: merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
+        valueName: "N"))
+    var maxPacks: Int?
+
+    @Option(help: ArgumentHelp(
         "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else ios).",
         valueName: "profile"))
     var profile: LimitProfile.Name?
@@ -26,6 +36,15 @@ struct CheckOptions: ParsableArguments {
 
     func validate() throws {
         _ = try limitOverrides()
+        if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
+        if let profile, let delivery, LimitProfile.profile(profile).delivery != delivery {
+            throw ValidationError("--profile \(profile.rawValue) is a profile of \(LimitProfile.profile(profile).delivery.rawValue), not of --delivery \(delivery.rawValue)")
+        }
+    }
+
+    /// The delivery asked for: `--delivery`, else the one a Background Assets `--profile` implies.
+    var chosenDelivery: Delivery? {
+        delivery ?? profile.map { LimitProfile.profile($0).delivery }.flatMap { $0 == .backgroundAssets ? $0 : nil }
     }
 
     /// The `--limit` values, parsed.
@@ -47,7 +66,10 @@ struct CheckOptions: ParsableArguments {
 
     /// The engine's options for these flags.
     func lintOptions() throws -> LintOptions {
-        LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
-                    warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
+        var options = LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
+                                  warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
+        options.delivery = chosenDelivery
+        options.maximumPacks = maxPacks
+        return options
     }
 }

@@ -69,6 +69,7 @@ extension OutputFormat: ExpressibleByArgument {
 extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
 extension LimitProfile.Name: ExpressibleByArgument {}
+extension Delivery: ExpressibleByArgument {}
 
 extension CompletionKind {
     /// A manifest: an XML file, a property list, an Xcode project or its `project.pbxproj` (folders too, to walk into).

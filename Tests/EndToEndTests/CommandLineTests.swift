@@ -91,7 +91,7 @@ func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [St
     let offered = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map { Set($0.split(separator: " ").map(String.init)) }
     let expected: [Set<String>] = [
         ["game.xml", "game.plist", "App.xcodeproj", "out"], ["App.xcodeproj", "out"], ["App.xcodeproj", "out"],
-        ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
+        ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos", "background-assets", "background-assets-tvos"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
         ["plist", "json"], ["text", "json", "github", "markdown"], ["text", "json"],
     ]
     for (line, (got, wanted)) in zip(lines, zip(offered, expected)) {

@@ -23,8 +23,8 @@ public struct BuildCache: Sendable, Hashable, Codable {
         public var pack: BuiltPack
         /// The hash of everything it was built from (`InputFingerprint`).
         public var fingerprint: String
-        /// The archive's stamp when it was written.
-        public var stamp: ArchiveStamp
+        /// The archive's stamp when it was written; nil when the delivery wrote none.
+        public var stamp: ArchiveStamp?
 
         enum CodingKeys: String, CodingKey { case pack = "Pack", fingerprint = "Fingerprint", stamp = "Stamp" }
     }

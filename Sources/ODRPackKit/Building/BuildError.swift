@@ -18,6 +18,11 @@ public enum BuildError: Error, Sendable {
     case locked(path: String, holder: Int32?)
     /// SIGINT or SIGTERM asked the build to stop.
     case interrupted(signal: Int32)
+    /// `ba-package` failed for a pack: its status (nil when it was stopped for taking too
+    /// long) and what it printed, or what was wrong with what it wrote.
+    case packagerFailed(pack: String, tool: String, status: Int32?, output: String)
+    /// `ba-package` exited with status 0 but what it left at the output path is no archive.
+    case packagerWroteNoArchive(pack: String, tool: String, found: String)
 }
 
 extension BuildError {
@@ -32,6 +37,8 @@ extension BuildError {
             .outputConflict(path, found: found, expected: expectsFolder ? "its folder of packs" : "a file")
         case .locked(let path, let holder): .outputLocked(path, holder: holder)
         case .interrupted(let signal): .interrupted(signal, output: output)
+        case .packagerFailed(let pack, let tool, let status, let text): .packagerFailed(pack: pack, tool: tool, status: status, output: text)
+        case .packagerWroteNoArchive(let pack, let tool, let found): .packagerWroteNoArchive(pack: pack, tool: tool, found: found)
         }
     }
 }

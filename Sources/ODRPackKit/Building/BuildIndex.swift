@@ -53,6 +53,10 @@ public struct BuildIndex: Sendable, Hashable {
 
     /// The app's bundle identifier.
     public var bundleIdentifier: String
+    /// The delivery the packs were made for (absent in the index: On-Demand Resources).
+    public var delivery: Delivery = .onDemandResources
+    /// Background Assets: the platforms each pack's manifest names.
+    public var platforms: [String]? = nil
     /// The limit profile the build was checked against.
     public var profile: String
     /// The program that wrote the index (`odr-pack <version>`).
@@ -102,7 +106,7 @@ extension BuildIndex: Codable {
         case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
         case packsFolder = "PacksFolder", manifest = "Manifest", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
-        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals"
+        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", platforms = "Platforms"
     }
 
     /// The `Totals` dictionary: sums the index holds for readers' convenience.
@@ -124,6 +128,8 @@ extension BuildIndex: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .formatVersion)
         try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
+        if delivery != .onDemandResources { try container.encode(delivery, forKey: .delivery) }
+        try container.encodeIfPresent(platforms, forKey: .platforms)
         try container.encode(profile, forKey: .profile)
         try container.encode(generator, forKey: .generator)
         try container.encode(archiveFormat, forKey: .archiveFormat)
@@ -149,6 +155,8 @@ extension BuildIndex: Codable {
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
+        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? .onDemandResources
+        platforms = try container.decodeIfPresent([String].self, forKey: .platforms)
         profile = try container.decode(String.self, forKey: .profile)
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)

@@ -68,6 +68,12 @@ public struct BuildOptions: Sendable {
     /// `primaryContentHash` is made later than the one recorded there.
     public var baseline: BuildIndex?
 
+    /// Background Assets: run the packager and commit its archives; false writes the
+    /// manifests, the map and the index only (`--no-archives`).
+    public var writeArchives = true
+    /// Background Assets: the longest one packager run may take, in seconds.
+    public var packagerTimeout: Double = 1800
+
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {
         self.outputDirectory = outputDirectory

@@ -10,7 +10,9 @@ import XcodeProject
 /// 3. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
 ///    for another build, or failing with `--no-wait`) and checks the names it will write;
 /// 4. **compile** -- `XcodeCompilation` runs them, and the limits are checked again;
-/// 5. **build** -- `Builder` reuses, writes, commits and finishes (see its steps).
+/// 5. **build** -- `Builder` reuses, writes, commits and finishes (see its steps), with the
+///    delivery's `PackProducer`: `PackWriter` and the Apple plists for On-Demand Resources,
+///    Apple's `ba-package` (`Packager`), the manifests and the map for Background Assets.
 ///
 /// Nothing is written when lint finds an error. `run` never throws: every failure, from
 /// the manifest to a full disk, is a diagnostic in the outcome, and an interruption is
@@ -78,7 +80,7 @@ public enum BuildPipeline {
                                   urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
                                   cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
-                                  cancellation: request.cancellation)
+                                  cancellation: request.cancellation, producer: prepared.producer(for: compiled))
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
@@ -95,6 +97,22 @@ public enum BuildPipeline {
         var packsFolder: String
         /// The tools that compile tagged resources, with the toolchain that runs them here.
         var toolchains: [XcodeTool: XcodeToolchain]
+        /// The delivery's output stage.
+        var delivery: Delivery
+        /// Background Assets: the packager, when archives are written.
+        var packager: Packager?
+        /// Background Assets: the platforms the manifests name.
+        var platforms: [String] = []
+
+        /// The writer of `plan`'s packs for this delivery.
+        func producer(for plan: PackPlan) -> any PackProducer {
+            switch delivery {
+            case .onDemandResources:
+                OnDemandResourcesProducer(plan: plan, options: options)
+            case .backgroundAssets:
+                AssetPackProducer(plan: plan, platforms: platforms, packager: packager, timeout: options.packagerTimeout)
+            }
+        }
     }
 
     /// Reads the baseline and chooses the packs folder and format; nil (with diagnostics)
@@ -109,6 +127,20 @@ public enum BuildPipeline {
                 return nil
             }
         }
+        let delivery = outcome.lint.delivery
+        if delivery == .backgroundAssets {
+            var packager: Packager?
+            if options.writeArchives {
+                switch Packager.locate() {
+                case .success(let found): packager = found
+                case .failure(let notFound):
+                    outcome.buildDiagnostics.append(.packagerNotFound(tried: notFound.tried))
+                    return nil
+                }
+            }
+            return Prepared(options: options, plan: plan, packsFolder: OutputFolder.defaultPacksFolder, toolchains: [:],
+                            delivery: delivery, packager: packager, platforms: outcome.lint.profile.platforms)
+        }
         let packsFolder = manifest.packaging.folder
             ?? (manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder : OutputFolder.defaultPacksFolder)
         if manifest.packaging.embedded && options.archive != .folder {
@@ -116,7 +148,8 @@ public enum BuildPipeline {
             outcome.buildDiagnostics.append(.embeddedPacksAreFolders(in: packsFolder, at: manifest.location))
         }
         // Lint found the compilers (and reported those missing without --allow-uncompiled).
-        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: outcome.lint.toolchains)
+        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: outcome.lint.toolchains,
+                        delivery: delivery)
     }
 
     /// The plan with the outputs of the compilers that can run here in place of their sources,

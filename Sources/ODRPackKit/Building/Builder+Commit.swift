@@ -32,29 +32,33 @@ extension Builder {
         CrashPoint.reach(.cached, cancellation: cancellation)
         changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
         CrashPoint.reach(.committed, cancellation: cancellation)
-        for (position, pack) in written.sorted(by: { $0.finalName < $1.finalName }).enumerated() {
-            try folder.movePack(pack.pendingName, to: pack.finalName)
-            temporaries.forget(pack.pendingName)
+        let moved = written.compactMap { pack in pack.pendingName.map { (pending: $0, final: pack.finalName) } }
+        for (position, pack) in moved.sorted(by: { $0.final < $1.final }).enumerated() {
+            try folder.movePack(pack.pending, to: pack.final)
+            temporaries.forget(pack.pending)
             if position == 0 { CrashPoint.reach(.renamedOne, cancellation: cancellation) }
         }
-        if !written.isEmpty {
+        if !moved.isEmpty {
             do throws(FileSystemError) { try folder.packs.synchronize() } catch { throw .output(error) }
         }
-        changed = try folder.write(AppleFiles.onDemandResourcesName, BinaryPropertyList.encode(AppleFiles.onDemandResources(index))) || changed
-        if let name = index.assetPackManifest {
-            changed = try folder.write(name, BinaryPropertyList.encode(AppleFiles.assetPackManifest(index))) || changed
+        let derived = producer.derivedFiles(index)
+        for file in derived.top {
+            changed = try folder.write(file.name, file.bytes) || changed
+        }
+        for file in derived.packs {
+            changed = try folder.writePacksFile(file.name, file.bytes) || changed
         }
         CrashPoint.reach(.finished, cancellation: cancellation)
-        var finished = removeStale(index: index)
+        var finished = removeStale(index: index, derived: derived)
         finished.changed = finished.changed || changed
         return finished
     }
 
     /// Removes archives the index does not list and the other manifest name; names the
     /// files in `packs/` that odr-pack did not write.
-    private func removeStale(index: BuildIndex) -> Finished {
+    private func removeStale(index: BuildIndex, derived: DerivedFiles) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
-        let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) })
+        let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
             if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
                 folder.removePack(name)
@@ -64,7 +68,8 @@ extension Builder {
                 finished.foreign.append(name)
             }
         }
-        let superseded: [String] = [AppleFiles.manifestName, AppleFiles.manifestTemplateName].filter { $0 != index.assetPackManifest }
+        let kept = Set(derived.top.map(\.name))
+        let superseded = DerivedFiles.allTopLevelNames.filter { !kept.contains($0) }
         for name in superseded where folder.contents(of: name) != nil {
             folder.removeFile(name)
             finished.changed = true

@@ -7,7 +7,8 @@ extension Builder {
     /// One pack written and flushed under its pending name, not yet in place.
     struct WrittenPack: Sendable {
         var cached: BuildCache.Pack
-        var pendingName: String
+        /// Nil when the delivery wrote no archive (`--no-archives`).
+        var pendingName: String?
         var finalName: String
     }
 
@@ -45,23 +46,18 @@ extension Builder {
 
     private func writeOne(_ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
                           state: WriteState) throws(BuildError) -> WrittenPack {
-        let finalName = archiveName(pack)
-        let temporary = temporaries.make()
-        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options,
-                                cancellation: cancellation, packsFolder: folder.packsFolder)
-        let temporaryPath = PathString.child(folder.packs.path, temporary)
-        var built: BuiltPack
-        do throws(BuildError) {
-            built = try writer.write(to: temporaryPath, archiveName: finalName, reader: reader) { bytes in state.advance(bytes) }
-            built.primaryContentHash = primaryContentHash(of: built)
-            if isUncompiled(pack) { built.uncompiled = true }
-        } catch {
-            // Name the archive the user knows, not its temporary name.
-            throw error.renamingPath(temporaryPath, to: PathString.child(folder.packs.path, finalName))
+        let context = ProducerContext(folder: folder, temporaries: temporaries, reader: reader, cancellation: cancellation,
+                                      progress: { bytes in state.advance(bytes) })
+        var (built, written) = try producer.produce(pack, context: context)
+        // Xcode's asset-pack manifest field; Background Assets has none.
+        if plan.delivery == .onDemandResources { built.primaryContentHash = primaryContentHash(of: built) }
+        if isUncompiled(pack) { built.uncompiled = true }
+        guard let temporary = written else {
+            return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: nil), pendingName: nil, finalName: "")
         }
         let stamp = try stampWritten(temporary)
         // Named by content: two packs never share one, and a pending name is never a final name.
-        let pendingName = OutputFolder.pendingPrefix + (options.archive == .folder ? built.contentHash : built.archiveSHA256)
+        let pendingName = OutputFolder.pendingPrefix + (producer.writesFolders ? built.contentHash : built.archiveSHA256)
         do throws(FileSystemError) {
             try folder.packs.rename(temporary, to: pendingName)
         } catch {
@@ -69,14 +65,14 @@ extension Builder {
         }
         temporaries.renamed(temporary, to: pendingName)
         return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
-                           pendingName: pendingName, finalName: finalName)
+                           pendingName: pendingName, finalName: archiveName(pack))
     }
 
     /// Stamps a written pack: an archive gets a modification time chosen at random within
     /// the current second, so that no later file reusing its inode can carry its stamp.
     private func stampWritten(_ name: String) throws(BuildError) -> ArchiveStamp {
         let path = PathString.child(folder.packs.path, name)
-        if options.archive != .folder {
+        if !producer.writesFolders {
             let time = FileTime(seconds: FileTime.now().seconds, nanoseconds: Int.random(in: 0..<1_000_000_000))
             do throws(FileSystemError) { try folder.packs.setTimes(of: name, to: time) } catch { throw .output(error) }
         }
@@ -100,6 +96,11 @@ final class BuildTemporaries: Sendable {
         let name = FileWriter.temporaryName()
         names.withLock { _ = $0.insert(name) }
         return name
+    }
+
+    /// Registers `name` (made from a fresh temporary name) for removal.
+    func register(_ name: String) {
+        names.withLock { _ = $0.insert(name) }
     }
 
     /// Records that `old` was renamed to `new`.

@@ -27,6 +27,8 @@ struct Builder {
     let folder: OutputFolder
     let cache: BuildCache?
     let cancellation: Cancellation?
+    /// The delivery's writer of packs and derived files.
+    let producer: any PackProducer
 
     /// Builds, reporting progress as packs are written.
     func build(progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
@@ -34,7 +36,7 @@ struct Builder {
         var kept: [BuildCache.Pack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
         for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(pack, options: options, uncompiled: isUncompiled(pack))
+            let fingerprint = InputFingerprint.of(pack, options: options, uncompiled: isUncompiled(pack), producer: producer.fingerprint)
             if let reused = reusable(pack, fingerprint: fingerprint) {
                 kept.append(reused)
             } else {
@@ -70,7 +72,7 @@ struct Builder {
               cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
               folder.stamp(ofPack: name) == cached.stamp else { return nil }
         // The cache names no path: the archive is where this build puts it.
-        cached.pack.archive = PathString.child(folder.packsFolder, name)
+        cached.pack.archive = name.isEmpty ? "" : PathString.child(folder.packsFolder, name)
         return cached
     }
 
@@ -91,7 +93,7 @@ struct Builder {
     }
 
     func archiveName(_ pack: AssetPack) -> String {
-        options.archive.fileName(for: pack.identity.folderName)
+        producer.archiveName(pack)
     }
 
     /// Every packed file passed lint's executable check at this size and time; Git LFS
@@ -122,7 +124,7 @@ struct Builder {
         for declaration in manifest.tags { if let location = declaration.location { tagLocations[declaration.name] = location } }
         var index = BuildIndex(
             bundleIdentifier: plan.bundleIdentifier, profile: profile.name.rawValue, generator: options.generator,
-            archiveFormat: options.archive.rawValue, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
+            archiveFormat: producer.archiveFormat, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
             embedded: manifest.packaging.embedded,
             assetPackManifest: manifest.packaging.userManifest == nil
                 ? BuildIndex.assetPackManifestName(urlPrefix: urlPrefix, embedded: manifest.packaging.embedded) : nil,
@@ -137,6 +139,11 @@ struct Builder {
             appBundleSize: plan.appBundleBytes,
             initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))
         index.manifest = file
+        if plan.delivery == .backgroundAssets {
+            index.delivery = .backgroundAssets
+            index.platforms = profile.platforms
+            index.assetPackManifest = nil
+        }
         return index
     }
 }

@@ -47,11 +47,13 @@ public struct BuiltPack: Sendable, Hashable, Codable {
     public var uncompiled: Bool?
     /// The manifest line of the pack's first entry, where diff locates what it says of the pack.
     public var line: Int? = nil
+    /// Background Assets: the pack's download policy.
+    public var policy: DownloadPolicy? = nil
 
     enum CodingKeys: String, CodingKey {
         case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
         case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
         case contentHash = "ContentHash", priority = "Priority", files = "Files", items = "Items"
-        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled", line = "Line"
+        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled", line = "Line", policy = "Policy"
     }
 }

@@ -18,8 +18,8 @@ final class OutputFolder: Sendable {
     /// The prefix of an archive that is complete but not yet committed by an index.
     static let pendingPrefix = ".odr-pack-pending-"
     /// The names build writes at the top of the folder.
-    static let fileNames = [AppleFiles.onDemandResourcesName, AppleFiles.manifestName, AppleFiles.manifestTemplateName,
-                            BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
+    static let fileNames = DerivedFiles.allTopLevelNames + [BuildCache.fileName, OutputLock.fileName]
+        + BuildOptions.IndexFormat.allCases.map(\.fileName)
 
     /// The folder as given.
     let path: String
@@ -70,8 +70,12 @@ final class OutputFolder: Sendable {
         return OutputFolder(path: path, root: root, packsFolder: packsFolder, packs: packs, lock: lock)
     }
 
-    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote.
+    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote, or a
+    /// Background Assets pack's archive or manifest (`<ID>.aar`, `<ID>.json`).
     static func isPackArchive(_ name: String) -> Bool {
+        for suffix in [".aar", ".json"] where name.hasSuffix(suffix) {
+            return AssetPackID.isValid(String(name.dropLast(suffix.count)))
+        }
         var stem = Substring(name)
         for suffix in [".tar.gz", ".tar.zst", ".tar"] where stem.hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)
@@ -127,6 +131,18 @@ final class OutputFolder: Sendable {
         if contents(of: name) == bytes { return false }
         do throws(FileSystemError) {
             try FileWriter.replace(name, in: root, with: bytes)
+        } catch {
+            throw .output(error)
+        }
+        return true
+    }
+
+    /// Writes `packs/<name>` unless it already holds `bytes`; whether it wrote.
+    @discardableResult
+    func writePacksFile(_ name: String, _ bytes: [UInt8]) throws(BuildError) -> Bool {
+        if (try? FileAccess.readFile(PathString.child(packs.path, name))) == bytes { return false }
+        do throws(FileSystemError) {
+            try FileWriter.replace(name, in: packs, with: bytes)
         } catch {
             throw .output(error)
         }

@@ -14,8 +14,20 @@ struct NameChecker {
         tagDiagnostics() + identifierDiagnostics(plan) + plan.packs.flatMap(pathDiagnostics)
     }
 
+    /// The names a Background Assets build derives: tags appear in reports and the map, so
+    /// no control character; the index (XML) must hold every path. Tags name no file, so
+    /// `/` is fine, and each file keeps its own path below the base folder.
+    func checkAssetPacks(_ plan: PackPlan) -> [Diagnostic] {
+        tagDiagnostics(allowingSlash: true) + plan.packs.flatMap { pack in
+            pack.files.filter { !XMLPropertyList.canHold($0.source) }.map { file in
+                Diagnostic.nameIndexCannotHold(file.source, tags: pack.tags, identifier: pack.identity.identifier,
+                                               at: manifest.entryLocation(file.entryIndex))
+            }
+        }
+    }
+
     /// One diagnostic per bad tag, at its first declaration or use.
-    private func tagDiagnostics() -> [Diagnostic] {
+    private func tagDiagnostics(allowingSlash: Bool = false) -> [Diagnostic] {
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
         let uses = manifest.tags.map { ($0.name, $0.location) }
@@ -23,7 +35,7 @@ struct NameChecker {
         for (tag, location) in uses where seen.insert(tag).inserted {
             if tag.unicodeScalars.contains(where: MessageText.isControl) {
                 diagnostics.append(.tagWithControlCharacter(tag, at: location ?? manifest.location))
-            } else if tag.contains("/") {
+            } else if tag.contains("/") && !allowingSlash {
                 diagnostics.append(.tagWithSlash(tag, at: location ?? manifest.location))
             }
         }

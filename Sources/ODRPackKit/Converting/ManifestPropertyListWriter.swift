@@ -9,6 +9,12 @@ enum ManifestPropertyListWriter {
         var root: [String: PropertyListValue] = ["BundleIdentifier": .string(manifest.bundleIdentifier)]
         if let base { root["Base"] = .string(base) }
         if let profile = manifest.profileName { root["Profile"] = .string(profile.rawValue) }
+        if let delivery = manifest.delivery { root["Delivery"] = .string(delivery.rawValue) }
+        if !manifest.packIDs.isEmpty {
+            root["AssetPackIDs"] = .dictionary(Dictionary(manifest.packIDs.map { declaration in
+                (declaration.id, PropertyListValue.array(declaration.tags.map(PropertyListValue.string)))
+            }) { first, _ in first })
+        }
         if !manifest.limitOverrides.isEmpty {
             root["Limits"] = .dictionary(Dictionary(uniqueKeysWithValues: manifest.limitOverrides.map { kind, value in
                 (kind.propertyListKey, value.value.map(PropertyListValue.integer) ?? .string("none"))

@@ -7,7 +7,8 @@ import PropertyList
 enum ManifestXMLWriter {
     /// The XML text; throws when a tag name cannot be written in a `tags` list.
     static func encode(_ manifest: Manifest, base: String?, source: String?) throws(ManifestWriteError) -> [UInt8] {
-        for name in Set(manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags)).sorted() where !fitsList(name) {
+        let named = manifest.packIDs.flatMap(\.tags)
+        for name in Set(manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags) + named).sorted() where !fitsList(name) {
             throw .tagNotWritableInXML(name)
         }
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
@@ -17,6 +18,7 @@ enum ManifestXMLWriter {
         var root = #"<odr-manifest version="1" bundle-id="\#(escaped(manifest.bundleIdentifier))""#
         if let base { root += #" base="\#(escaped(base))""# }
         if let profile = manifest.profileName { root += #" profile="\#(profile.rawValue)""# }
+        if let delivery = manifest.delivery { root += #" delivery="\#(delivery.rawValue)""# }
         lines.append(root + ">")
         if !manifest.limitOverrides.isEmpty {
             let values = LimitKind.allCases.compactMap { kind in
@@ -29,6 +31,9 @@ enum ManifestXMLWriter {
             if tag.category != .onDemand { element += #" category="\#(tag.category.rawValue)""# }
             if let priority = tag.preservationPriority { element += #" preservation-priority="\#(priority)""# }
             lines.append(element + "/>")
+        }
+        for declaration in manifest.packIDs {
+            lines.append(#"  <asset-pack id="\#(escaped(declaration.id))" tags="\#(escaped(declaration.tags.joined(separator: ", ")))"/>"#)
         }
         for entry in manifest.resources.sorted(by: { $0.path.utf8Precedes($1.path) }) {
             var element = #"  <resource path="\#(escaped(entry.path))""#
@@ -44,6 +49,7 @@ enum ManifestXMLWriter {
         var texts = [manifest.bundleIdentifier] + [base].compactMap(\.self)
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
         texts += manifest.resources.flatMap { [$0.path] + $0.tags }
+        texts += manifest.packIDs.flatMap { [$0.id] + $0.tags }
         return texts.filter { !XMLPropertyList.canHold($0) }.min()
     }
 

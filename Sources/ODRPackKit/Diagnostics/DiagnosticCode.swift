@@ -45,6 +45,27 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingCatalogFile = "missing-catalog-file"
     case gitLFSPointer = "git-lfs-pointer"
     case undeclaredTag = "undeclared-tag"
+    // Background Assets
+    /// A pack ID the manifest gives is not 1 to 64 characters of `[A-Za-z0-9_-]`.
+    case invalidPackID = "invalid-pack-id"
+    /// The manifest gives one tag set two IDs.
+    case duplicatePackID = "duplicate-pack-id"
+    /// The manifest names an ID for a tag set no pack has.
+    case unusedPackID = "unused-pack-id"
+    /// A merge put tag sets with IDs of their own into one pack, which keeps one ID.
+    case packIDsMerged = "pack-ids-merged"
+    /// All packs together pass the share of the total limit from which the store warns.
+    case totalNearLimit = "total-near-limit"
+    /// A tagged resource Xcode compiles cannot be read from a Background Assets pack.
+    case compiledResourceInAssetPack = "compiled-resource-in-asset-pack"
+    /// The prefetch order has no equivalent in Background Assets.
+    case prefetchOrderIgnored = "prefetch-order-ignored"
+    /// No `ba-package` to run.
+    case packagerNotFound = "packager-not-found"
+    /// `ba-package` failed, wrote no archive, or did not finish in time.
+    case packagerFailed = "packager-failed"
+    /// Two builds or indexes of different deliveries were compared.
+    case deliveryMismatch = "delivery-mismatch"
     // why
     case notListed = "not-listed"
     // build
@@ -64,6 +85,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case entryMissing = "entry-missing"
     case entryUnexpected = "entry-unexpected"
     case plistMismatch = "plist-mismatch"
+    /// A manifest or map a Background Assets build derives differs from its index.
+    case outputFileMismatch = "output-file-mismatch"
     // diff
     /// A `diff` budget (`--max-download`, `--max-growth`) is exceeded.
     case budgetExceeded = "budget-exceeded"
@@ -78,9 +101,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode: .note
+        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload: .warning
+             .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
+             .unusedPackID, .packIDsMerged, .totalNearLimit: .warning
         default: .error
         }
     }

@@ -38,4 +38,10 @@ extension Diagnostic {
             "pack \(packName(pack.tags)) (\(ByteSize.format(pack.newArchiveBytes))) is downloaded again for \(ByteSize.format(changedBytes)) of changed files: \(shown); give files that change often a tag of their own, so their pack is small and the large one stays unchanged",
             at: location, tags: pack.tags, pack: pack.identifier, bytes: pack.newArchiveBytes)
     }
+
+    static func deliveryMismatch(old: String, oldDelivery: Delivery, new: String, newDelivery: Delivery) -> Diagnostic {
+        Diagnostic(.deliveryMismatch,
+            "\(quoted(old)) holds \(oldDelivery.rawValue) packs and \(quoted(new)) \(newDelivery.rawValue) packs, which devices never swap for each other; compare two builds of one delivery",
+            at: nil)
+    }
 }

@@ -86,8 +86,12 @@ public struct IndexDiff: Sendable, Hashable {
     /// The manifest line of each tag, where the index records it.
     public var tagLines: [String: Int]
 
+    /// The delivery of both builds.
+    public var delivery: Delivery
+
     /// The diff from `old` to `new`.
     public init(old: BuildIndex, new: BuildIndex) {
+        delivery = new.delivery
         let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         let newPacks = Dictionary(new.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         var packs: [PackChange] = []
@@ -99,7 +103,9 @@ public struct IndexDiff: Sendable, Hashable {
             switch (before, after) {
             case (nil, _): status = .added
             case (_, nil): status = .removed
-            case let (before?, after?) where before.archiveSHA256 != after.archiveSHA256:
+            // A Background Assets archive's bytes may not be reproducible: its inputs decide.
+            case let (before?, after?) where new.delivery == .backgroundAssets
+                ? before.contentHash != after.contentHash : before.archiveSHA256 != after.archiveSHA256:
                 status = .changed
                 files = Self.fileChanges(before.files, after.files)
             default: status = .unchanged

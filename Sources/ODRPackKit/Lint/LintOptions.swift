@@ -22,6 +22,12 @@ public struct LintOptions: Sendable {
     public var excludedDirectory: FileIdentity?
     /// Stops the scan between entries when set.
     public var cancellation: Cancellation?
+    /// The delivery (`--delivery`); nil takes the manifest's, else On-Demand Resources.
+    public var delivery: Delivery?
+    /// Merge partitions into at most this many packs (`--max-packs`, Background Assets).
+    public var maximumPacks: Int?
+    /// The platforms Background Assets packs name (`--platform`); empty takes the profile's.
+    public var platforms: [String] = []
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(
@@ -38,9 +44,18 @@ public struct LintOptions: Sendable {
         self.checkedFiles = checkedFiles
     }
 
-    /// The limits in force: the chosen profile, then the manifest's limits, then these overrides.
+    /// The delivery in force: the option's, else the manifest's, else On-Demand Resources.
+    func delivery(for manifest: Manifest?) -> Delivery {
+        delivery ?? manifest?.delivery ?? .onDemandResources
+    }
+
+    /// The limits in force: the chosen profile (a manifest's profile stands for the
+    /// delivery's matching one), then the manifest's limits, then these overrides.
     func profile(for manifest: Manifest?) -> LimitProfile {
-        let base = LimitProfile.profile(profileName ?? manifest?.profileName ?? .ios)
+        let delivery = delivery(for: manifest)
+        let name = profileName ?? manifest?.profileName.map(delivery.profile(matching:)) ?? delivery.defaultProfile
+        var base = LimitProfile.profile(name)
+        if !platforms.isEmpty { base.platforms = platforms }
         return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
     }
 

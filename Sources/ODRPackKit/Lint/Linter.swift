@@ -7,8 +7,10 @@ import XcodeProject
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
 ///    eight bytes of tagged files, to find executable code (200 of a file small enough to be
 ///    a Git LFS pointer);
-/// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's download;
-/// 4. **check** -- `LimitChecker` compares the plan with the `LimitProfile` in force, and
+/// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's
+///    download; the delivery's rules (`DeliveryRules`) arrange them as its packs (Background
+///    Assets: merged to `--max-packs` and given IDs);
+/// 4. **check** -- the delivery's checks. For On-Demand Resources: `LimitChecker` compares the plan with the `LimitProfile` in force, and
 ///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
 ///    identifiers, paths inside packs), so what lint passes, build can write; and
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
@@ -27,24 +29,24 @@ public enum Linter {
     public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
         var diagnostics = loaded.diagnostics
         let profile = options.profile(for: loaded.manifest)
+        let delivery = options.delivery(for: loaded.manifest)
         var plan: PackPlan?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
             let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             diagnostics += scan.diagnostics
-            let planned = Partitioner.plan(manifest, scan: scan)
-            diagnostics += LimitChecker(manifest: manifest, profile: profile).check(planned)
-            diagnostics += NameChecker(manifest: manifest).check(planned)
-            diagnostics += ProcessingChecker(manifest: manifest).check(planned)
-            let compilers = CompilerChecker(manifest: manifest, allowUncompiled: options.allowUncompiled).check(planned)
-            diagnostics += compilers.diagnostics
-            toolchains = compilers.toolchains
-            plan = planned
+            let partitions = Partitioner.plan(manifest, scan: scan)
+            let rules = delivery.rules
+            let (arranged, problems) = rules.arrange(partitions, manifest: manifest, profile: profile, options: options)
+            let checked = rules.check(arranged, manifest: manifest, profile: profile, options: options)
+            diagnostics += problems + checked.diagnostics
+            toolchains = checked.toolchains
+            plan = arranged
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: loaded.manifest, profile: profile, plan: plan, diagnostics: adjusted,
-                          toolchains: toolchains)
+        return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: plan,
+                          diagnostics: adjusted, toolchains: toolchains)
     }
 }
 
@@ -54,6 +56,8 @@ public struct LintResult: Sendable {
     public var manifestFile: String
     /// The manifest, when it could be read.
     public var manifest: Manifest?
+    /// The delivery the packs were arranged and checked for.
+    public var delivery: Delivery = .onDemandResources
     /// The limits that were applied.
     public var profile: LimitProfile
     /// The partition, when the manifest could be read.

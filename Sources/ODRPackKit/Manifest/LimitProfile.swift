@@ -9,12 +9,22 @@ public struct LimitProfile: Sendable, Hashable {
         case ios18
         /// The tvOS limits.
         case tvos
+        /// Apple-hosted Background Assets packs (iOS).
+        case backgroundAssets = "background-assets"
+        /// Apple-hosted Background Assets packs (tvOS).
+        case backgroundAssetsTVOS = "background-assets-tvos"
     }
 
     /// The profile's name.
     public var name: Name
     /// The value of every limit.
     public var values: [LimitKind: LimitValue]
+    /// The delivery whose limits these are.
+    public var delivery: Delivery = .onDemandResources
+    /// The platforms a Background Assets pack made under this profile names (`platforms`).
+    public var platforms: [String] = []
+    /// The share of the `total` limit from which the store warns (Background Assets: 80%).
+    public var totalWarningPercent: Int?
 
     /// The value of one limit, `nil` when there is no limit.
     public subscript(kind: LimitKind) -> Int64? { values[kind]?.value }
@@ -37,11 +47,13 @@ public struct LimitProfile: Sendable, Hashable {
         case .ios: ios
         case .ios18: ios18
         case .tvos: tvos
+        case .backgroundAssets: backgroundAssets
+        case .backgroundAssetsTVOS: backgroundAssetsTVOS
         }
     }
 
     /// Every built-in profile, default first.
-    public static let all: [LimitProfile] = [ios, ios18, tvos]
+    public static let all: [LimitProfile] = [ios, ios18, tvos, backgroundAssets, backgroundAssetsTVOS]
 
     /// The default: the limits of the 2015 seed documentation and WWDC 2015.
     public static let ios = LimitProfile(name: .ios, values: [
@@ -63,6 +75,21 @@ public struct LimitProfile: Sendable, Hashable {
         .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
         .appBundle: .limited(4 * gb),
     ])
+
+    /// Apple-hosted asset packs (App Store Connect, "Apple-hosted asset pack size limits"):
+    /// 100 pack IDs per app, 200 GB in all with a warning at 80%, no limit per pack.
+    public static let backgroundAssets = LimitProfile(name: .backgroundAssets, values: [
+        .pack: .unlimited, .initialAndPrefetch: .unlimited, .total: .limited(200 * gb),
+        .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
+    ], delivery: .backgroundAssets, platforms: ["iOS"], totalWarningPercent: 80)
+
+    /// The same limits for a tvOS app's asset packs.
+    public static let backgroundAssetsTVOS: LimitProfile = {
+        var profile = backgroundAssets
+        profile.name = .backgroundAssetsTVOS
+        profile.platforms = ["tvOS"]
+        return profile
+    }()
 
     private static let mb: Int64 = 1_000_000
     private static let gb: Int64 = 1_000_000_000

@@ -34,6 +34,10 @@ public struct Manifest: Sendable, Hashable {
     /// on-demand tag, which it need not. A tag an entry uses that it does not declare is then
     /// `undeclared-tag`. Never for Xcode projects, whose `KnownAssetTags` is advisory.
     public var declaresEveryTag = false
+    /// The delivery the manifest names as its default (`delivery="background-assets"`), if any.
+    public var delivery: Delivery?
+    /// Pack IDs the manifest gives tag sets (Background Assets), in manifest order.
+    public var packIDs: [PackIDDeclaration] = []
     /// Tag sets whose resources Xcode compiles into the app although they are tagged
     /// (storyboards, string catalogs, Metal): Xcode still makes their packs, empty.
     public var emptyPackTagSets: [[String]] = []

@@ -18,6 +18,14 @@ public struct PackIdentity: Sendable, Hashable {
     /// `<bundle id>.<tags>-<hash>.assetpack`, shortened to 240 bytes.
     public let folderName: String
 
+    /// The names of a pack of another delivery, whose ID names both the pack and its archive.
+    init(id: String, tags: [String], hash: String) {
+        self.tags = tags
+        self.hash = hash
+        identifier = id
+        folderName = id
+    }
+
     /// Derives the names of the pack for `tags` in the app `bundleIdentifier`.
     public init(bundleIdentifier: String, tags: some Sequence<String>) {
         let sorted = Set(tags).sorted()

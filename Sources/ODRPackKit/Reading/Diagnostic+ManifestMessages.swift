@@ -72,6 +72,11 @@ extension Diagnostic {
         Diagnostic(.invalidManifest, "bundle identifier \(quoted(value)) is not valid; use letters, digits, '-' and '.', such as 'com.example.game'", at: location)
     }
 
+    static func unknownDelivery(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        let names = Delivery.allCases.map(\.rawValue)
+        return Diagnostic(.invalidManifest, "unknown delivery \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+    }
+
     static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
         let names = LimitProfile.Name.allCases.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)

@@ -15,7 +15,7 @@ struct PropertyListManifestReader {
 
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
-        "PrefetchTagOrder", "PreservationPriority", "Resources",
+        "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs",
     ]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
@@ -73,6 +73,8 @@ extension PropertyListManifestReader {
             manifest.limitOverrides = limits(in: root)
             (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(in: root)
             manifest.resources = resources(in: root)
+            manifest.delivery = delivery(in: root)
+            manifest.packIDs = packIDs(in: root)
             return manifest
         }
 
@@ -119,6 +121,29 @@ extension PropertyListManifestReader {
                 diagnostics.append(.invalidBundleIdentifier(identifier, at: reader.at("BundleIdentifier")))
             }
             return identifier
+        }
+
+        mutating func delivery(in root: [String: PropertyListValue]) -> Delivery? {
+            guard let text = string(root, "Delivery") else { return nil }
+            guard let delivery = Delivery(rawValue: text) else {
+                diagnostics.append(.unknownDelivery(text, at: reader.at("Delivery")))
+                return nil
+            }
+            return delivery
+        }
+
+        /// `AssetPackIDs`: a dictionary from a Background Assets pack ID to its tag set.
+        mutating func packIDs(in root: [String: PropertyListValue]) -> [PackIDDeclaration] {
+            guard let value = root["AssetPackIDs"] else { return [] }
+            guard case .dictionary(let dictionary) = value else {
+                diagnostics.append(.wrongType(at: reader.at("AssetPackIDs"), expected: "a dictionary", found: value.kindName))
+                return []
+            }
+            return dictionary.sorted { $0.key < $1.key }.compactMap { id, tags in
+                let path = "AssetPackIDs.\(id)"
+                guard let names = stringArray(tags, path: path), !names.isEmpty else { return nil }
+                return PackIDDeclaration(id: id, tags: names, location: reader.at(path))
+            }
         }
 
         mutating func profileName(in root: [String: PropertyListValue]) -> LimitProfile.Name? {

@@ -79,6 +79,19 @@ extension XMLManifestReader.Context {
         return entry
     }
 
+    /// `<asset-pack id="..." tags="..."/>`: the Background Assets ID of one tag set.
+    mutating func packID(from element: XMLElement) -> PackIDDeclaration? {
+        checkAttributes(of: element, allowed: XMLManifestReader.assetPackAttributes)
+        checkNoChildren(of: element)
+        guard let id = required("id", of: element), let tags = required("tags", of: element) else { return nil }
+        let names = tags.value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        guard !names.contains(where: \.isEmpty) else {
+            diagnostics.append(.emptyTagInList(tags.value, at: at(tags)))
+            return nil
+        }
+        return PackIDDeclaration(id: id.value, tags: names, location: at(element))
+    }
+
     mutating func checkNoChildren(of element: XMLElement) {
         checkNoText(in: element)
         for child in element.children {

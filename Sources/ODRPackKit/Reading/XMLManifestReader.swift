@@ -11,8 +11,9 @@ struct XMLManifestReader {
     let bundleIdentifierOverride: String?
 
     static let rootName = "odr-manifest"
-    static let rootAttributes = ["version", "bundle-id", "base", "profile"]
-    static let childElements = ["limits", "tag", "resource"]
+    static let rootAttributes = ["version", "bundle-id", "base", "profile", "delivery"]
+    static let childElements = ["limits", "tag", "resource", "asset-pack"]
+    static let assetPackAttributes = ["id", "tags"]
     static let tagAttributes = ["name", "category", "preservation-priority"]
     static let resourceAttributes = ["path", "tags"]
 
@@ -57,6 +58,7 @@ extension XMLManifestReader {
                 baseDirectory: ManifestLoader.baseFolder(root.attribute("base")?.value, manifestDirectory: reader.manifestDirectory),
                 profileName: profileName(of: root), location: at(root)
             )
+            manifest.delivery = delivery(of: root)
             checkNoText(in: root)
             manifest.resources.reserveCapacity(root.children.count)
             var limitsElement: XMLElement?
@@ -73,6 +75,8 @@ extension XMLManifestReader {
                     tagDeclaration(from: child, into: &declared)
                 case "resource":
                     if let entry = resource(from: child) { manifest.resources.append(entry) }
+                case "asset-pack":
+                    if let declaration = packID(from: child) { manifest.packIDs.append(declaration) }
                 default:
                     let hint = Suggestion.closest(to: child.name, in: XMLManifestReader.childElements)
                     diagnostics.append(.unknownElement(child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))
@@ -122,6 +126,15 @@ extension XMLManifestReader {
                 diagnostics.append(.invalidBundleIdentifier(attribute.value, at: at(attribute)))
             }
             return attribute.value
+        }
+
+        mutating func delivery(of root: XMLElement) -> Delivery? {
+            guard let attribute = root.attribute("delivery") else { return nil }
+            guard let delivery = Delivery(rawValue: attribute.value) else {
+                diagnostics.append(.unknownDelivery(attribute.value, at: at(attribute)))
+                return nil
+            }
+            return delivery
         }
 
         mutating func profileName(of root: XMLElement) -> LimitProfile.Name? {

@@ -46,6 +46,10 @@ enum DiffReport {
 
     static func summary(_ diff: IndexDiff) -> String {
         let totals = diff.totals
+        if diff.delivery == .backgroundAssets {
+            // Each upload is a new version of a pack ID; a changed input is a new version.
+            return "\(totals.changedPacks) need a new version uploaded, \(totals.addedPacks) new IDs, \(totals.removedPacks) IDs no longer used, \(totals.unchangedPacks) unchanged"
+        }
         return "\(totals.changedPacks) changed, \(totals.addedPacks) added, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
     }
 }

@@ -1,4 +1,4 @@
-/// The pack labels of one report: `PackLabel.short` for each pack, and where two packs would
+/// The pack labels of one report: for Background Assets the pack IDs; otherwise `PackLabel.short` for each pack, and where two packs would
 /// read alike (two packs of hundreds of tags that share their first two), the end of the
 /// identifier after it (`Level 001+Level 002 +248 tags (#1a2b3c)`), so every label in a
 /// report names one pack.
@@ -16,14 +16,28 @@ struct PackLabels {
         }
     }
 
-    /// Labels for the packs of a plan.
-    init(_ plan: PackPlan) {
-        self.init(plan.packs.map { ($0.identity.identifier, $0.tags) })
+    /// Labels that are the identifiers themselves: Background Assets pack IDs are short,
+    /// readable and what the app asks for.
+    init(identifiers: [String]) {
+        labels = Dictionary(identifiers.map { ($0, $0) }) { first, _ in first }
     }
 
-    /// Labels for the packs of a diff.
+    /// Labels for the packs of a plan (their IDs, for Background Assets).
+    init(_ plan: PackPlan) {
+        if plan.delivery == .backgroundAssets {
+            self.init(identifiers: plan.packs.map(\.identity.identifier))
+        } else {
+            self.init(plan.packs.map { ($0.identity.identifier, $0.tags) })
+        }
+    }
+
+    /// Labels for the packs of a diff (their IDs, for Background Assets).
     init(_ diff: IndexDiff) {
-        self.init(diff.packs.map { ($0.identifier, $0.tags) })
+        if diff.delivery == .backgroundAssets {
+            self.init(identifiers: diff.packs.map(\.identifier))
+        } else {
+            self.init(diff.packs.map { ($0.identifier, $0.tags) })
+        }
     }
 
     /// The label of the pack `identifier`.

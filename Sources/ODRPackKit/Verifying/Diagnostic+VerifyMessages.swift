@@ -71,4 +71,9 @@ extension Diagnostic {
     static func plistMismatch(_ file: String, difference: String) -> Diagnostic {
         Diagnostic(.plistMismatch, "does not agree with the index (\(MessageText.printable(difference)))", at: SourceLocation(file: file))
     }
+
+    static func outputFileMismatch(_ file: String, unreadable reason: String? = nil) -> Diagnostic {
+        let what = reason.map { "cannot be read (\(MessageText.printable($0)))" } ?? "differs from what the index implies"
+        return Diagnostic(.outputFileMismatch, "\(what); build again to write it", at: SourceLocation(file: file))
+    }
 }

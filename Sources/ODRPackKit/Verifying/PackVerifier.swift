@@ -7,6 +7,9 @@ struct PackVerifier {
     let pack: BuiltPack
     let directory: String
     let isFolder: Bool
+    /// Whether the archive's content is opaque (Background Assets' `.aar`): only its size
+    /// and SHA-256 are checked.
+    var isOpaque = false
 
     /// An entry expected in the archive: its size and SHA-256, or a folder.
     private enum Expected: Equatable {
@@ -35,6 +38,7 @@ struct PackVerifier {
                 return ([.archiveUnreadable(path, reason: error.reason)], 0)
             }
         }
+        if isOpaque { return (diagnostics, 0) }
         var expected = expectedEntries()
         let found: any EntrySource = isFolder ? FolderEntries(root: path, progress: progress) : ArchiveEntries(path: path)
         var checked = 0

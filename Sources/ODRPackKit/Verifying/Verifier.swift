@@ -37,18 +37,22 @@ public enum Verifier {
         var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index)
         var entries = 0
         let tally = VerifyTally(packs: index.assetPacks.count, bytes: index.archiveSize, report: progress)
+        let opaque = index.delivery == .backgroundAssets
         for pack in index.assetPacks {
             defer { tally.finishPack(expected: pack.archiveSize) }
+            // Background Assets without a packager (`--no-archives`): nothing to read.
+            if opaque && index.archiveFormat == "none" { continue }
             guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
                 diagnostics.append(.unsafeIndexPath(PathString.child(directory, indexName), archive: pack.archive, packsFolder: index.packsFolder))
                 continue
             }
-            let verifier = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue)
+            var verifier = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue)
+            verifier.isOpaque = opaque
             let checked = verifier.verify(progress: tally.advance)
             diagnostics += checked.diagnostics
             entries += checked.entries
         }
-        diagnostics += applePlistProblems(index, directory: directory)
+        diagnostics += opaque ? assetPackFileProblems(index, directory: directory) : applePlistProblems(index, directory: directory)
         return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
     }
 
@@ -75,6 +79,28 @@ public enum Verifier {
         let unfinished = Set(waiting.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
             unfinished.contains(name) ? .unfinishedBuild(PathString.child(packs, name)) : .uncommittedLeftover(PathString.child(packs, name))
+        }
+    }
+
+    /// Background Assets: the manifests and the map hold exactly what the index implies.
+    private static func assetPackFileProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {
+        let packs = PathString.child(directory, index.packsFolder)
+        var expected: [(String, [UInt8])] = [
+            (PathString.child(directory, AssetPackFiles.mapName), AssetPackFiles.map(index)),
+            (PathString.child(directory, AssetPackFiles.swiftName), AssetPackFiles.swiftSource(index)),
+        ]
+        for pack in index.assetPacks {
+            // An ID from the index names a file only when it is a valid ID.
+            guard AssetPackID.isValid(pack.identifier) else { return [.unsafeManifestName(directory, name: pack.identifier)] }
+            expected.append((PathString.child(packs, AssetPackFiles.manifestName(pack.identifier)),
+                             AssetPackFiles.manifest(of: pack, platforms: index.platforms ?? [])))
+        }
+        return expected.compactMap { path, bytes in
+            do throws(FileSystemError) {
+                return try FileAccess.readFile(path) == bytes ? nil : .outputFileMismatch(path)
+            } catch {
+                return .outputFileMismatch(path, unreadable: error.reason)
+            }
         }
     }
 

@@ -98,6 +98,7 @@ public enum JSONReport {
     struct Report: Encodable {
         var manifest: String
         var base: String?
+        var delivery: String
         var profile: String
         var limits: [String: Int64]
         var diagnostics: [DiagnosticJSON]
@@ -105,16 +106,22 @@ public enum JSONReport {
         var tags: [TagJSON]
         var totals: TotalsJSON
         var build: BuildJSON?
+        var merge: MergeJSON?
+        var proposedMerge: MergeJSON?
 
         init(_ result: LintResult) {
             manifest = result.manifestFile
             base = result.manifest?.baseDirectory
+            delivery = result.delivery.rawValue
+            merge = result.plan?.assetPacks?.merge.map(MergeJSON.init)
+            proposedMerge = result.plan?.assetPacks?.proposal.map(MergeJSON.init)
             profile = result.profile.name.rawValue
             limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
                 result.profile[kind].map { (kind.rawValue, $0) }
             })
             diagnostics = result.diagnostics.map(DiagnosticJSON.init)
-            packs = result.plan?.packs.map(PackJSON.init) ?? []
+            let layout = result.plan?.assetPacks
+            packs = result.plan?.packs.map { PackJSON($0, layout: layout) } ?? []
             tags = result.plan?.tags.map(TagJSON.init) ?? []
             totals = TotalsJSON(result.plan)
         }
@@ -158,15 +165,40 @@ public enum JSONReport {
         var files: Int
         var priority: Double?
         var missingEntries: Int?
+        var policy: String?
+        var tagSets: [[String]]?
 
-        init(_ pack: AssetPack) {
+        init(_ pack: AssetPack, layout: AssetPackLayout?) {
             id = pack.identity.identifier
+            policy = layout?.policies[id]?.rawValue
+            tagSets = layout?.partitions[id]
             folder = pack.identity.folderName
             tags = pack.tags
             bytes = pack.bytes
             files = pack.files.count
             priority = pack.priority
             missingEntries = pack.missingEntries > 0 ? pack.missingEntries : nil
+        }
+    }
+
+    /// A merge of partitions into fewer Background Assets packs and its cost.
+    struct MergeJSON: Encodable {
+        var partitions: Int
+        var packs: Int
+        var maximum: Int
+        var cost: Int64
+        var addedInstallBytes: Int64
+        var addedBytesByTag: [String: Int64]
+        var mergedPacks: [String: [[String]]]
+
+        init(_ summary: MergeSummary) {
+            partitions = summary.partitions
+            packs = summary.packs
+            maximum = summary.maximum
+            cost = summary.cost
+            addedInstallBytes = summary.addedInstallBytes
+            addedBytesByTag = summary.addedBytesByTag
+            mergedPacks = summary.mergedPacks
         }
     }
 

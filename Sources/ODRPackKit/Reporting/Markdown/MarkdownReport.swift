@@ -19,10 +19,11 @@ public enum MarkdownReport {
         let labels = PackLabels(plan)
         document.line("#### Asset packs, biggest first")
         document.line()
-        document.table(["pack (tags)", "files", "size", "of pack limit", "priority"], alignRight: [1, 2, 3, 4],
-                       rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
+        let policies = plan.assetPacks?.policies
+        document.table([policies == nil ? "pack (tags)" : "pack ID", "files", "size", "of pack limit", policies == nil ? "priority" : "policy"],
+                       alignRight: [1, 2, 3, 4], rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
             [MarkdownDocument.code(labels[pack.identity.identifier]), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
-             pack.priority.map(TextReport.formatPriority) ?? "-"]
+             policies.map { $0[pack.identity.identifier]?.rawValue ?? "-" } ?? pack.priority.map(TextReport.formatPriority) ?? "-"]
         }, share: 0.6)
         document.line()
         document.line("#### Tags")

@@ -28,7 +28,9 @@ enum BuildSummary {
 
     /// `DIR: 7 asset packs and 24 entries agree with the index`.
     static func verified(_ outcome: VerifyOutcome) -> String {
-        "\(MessageText.printable(outcome.directory, limit: nil)): \(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index"
+        outcome.result.index?.delivery == .backgroundAssets
+            ? "\(MessageText.printable(outcome.directory, limit: nil)): \(outcome.result.index?.assetPacks.count ?? 0) asset packs (archives by size and SHA-256: their content is ba-package's), their manifests and the map agree with the index"
+            : "\(MessageText.printable(outcome.directory, limit: nil)): \(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index"
     }
 
     /// `odr-pack: wrote page.html (1.2 MB)`; nil when the page was not written.

@@ -5,10 +5,16 @@ public enum TextReport {
     public static func render(_ result: LintResult) -> String {
         guard let plan = result.plan else { return "" }
         let profile = result.profile
-        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
+        let delivery = result.delivery == .onDemandResources ? "" : ", delivery '\(result.delivery.rawValue)'"
+        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier)\(delivery), limit profile '\(profile.name.rawValue)'",
                      "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
-        if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
+        if let layout = plan.assetPacks {
+            if !plan.packs.isEmpty { lines.append(assetPackTable(plan, layout: layout)) }
+            lines += mergeLines(layout)
+        } else if !plan.packs.isEmpty {
+            lines.append(packTable(plan, profile: profile))
+        }
         lines.append("")
         lines.append("Tags: \(plan.tags.count)")
         if !plan.tags.isEmpty { lines.append(tagTable(plan, profile: profile)) }
@@ -46,7 +52,7 @@ public enum TextReport {
         ])
         for tag in plan.tags {
             var category = tag.category.rawValue
-            if let index = tag.prefetchIndex { category += " #\(index + 1)" }
+            if let index = tag.prefetchIndex, plan.delivery == .onDemandResources { category += " #\(index + 1)" }
             table.add([tag.name, category, "\(tag.packs.count)", ByteSize.format(tag.bytes), percent(tag.bytes, profile[.inUse])])
         }
         return table.render()
@@ -71,7 +77,7 @@ public enum TextReport {
         return table.render()
     }
 
-    private static func of(_ limit: String?) -> String { limit.map { " of \($0) allowed" } ?? "" }
+    static func of(_ limit: String?) -> String { limit.map { " of \($0) allowed" } ?? "" }
 
     private static func share(_ limit: Int64?, _ name: String) -> String {
         limit.map { "OF \(ByteSize.format($0)) \(name.uppercased())" } ?? "(NO \(name.uppercased()))"

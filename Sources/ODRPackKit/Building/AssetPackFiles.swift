@@ -1,0 +1,96 @@
+import Foundation
+
+/// The files a Background Assets build derives from its index: one `ba-package` manifest
+/// per pack (`packs/<ID>.json`, Xcode 26 keys), and the map the app looks packs up in
+/// (`AssetPackMap.json`, `AssetPackMap.swift`). Each is a function of the index alone, so
+/// `verify` recomputes and compares them.
+public enum AssetPackFiles {
+    /// The map for the app: tag -> pack IDs, pack ID -> policy, size and files.
+    public static let mapName = "AssetPackMap.json"
+    /// A Swift file the app can compile to look packs up by tag.
+    public static let swiftName = "AssetPackMap.swift"
+    /// The top-level names a Background Assets build writes.
+    static let topLevelNames = [mapName, swiftName]
+    /// The event types of an essential or prefetch pack: both for first installation and updates.
+    static let installationEventTypes = ["firstInstallation", "subsequentUpdate"]
+
+    /// The manifest's name in the packs folder.
+    public static func manifestName(_ id: String) -> String { id + ".json" }
+    /// The archive's name in the packs folder.
+    public static func archiveName(_ id: String) -> String { id + ".aar" }
+
+    /// The `ba-package` manifest of `pack`: its ID, its policy, one `file` selector per file
+    /// (paths relative to the base folder, where the packager runs), and the platforms.
+    static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String]) -> [UInt8] {
+        let value = ManifestJSON(assetPackID: id, downloadPolicy: PolicyJSON(policy: policy),
+                                 fileSelectors: files.map { ["file": $0] }, platforms: platforms)
+        return encode(value)
+    }
+
+    /// The manifest of a pack the index records.
+    static func manifest(of pack: BuiltPack, platforms: [String]) -> [UInt8] {
+        manifest(id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms)
+    }
+
+    /// `AssetPackMap.json` for `index`.
+    public static func map(_ index: BuildIndex) -> [UInt8] {
+        let packs = Dictionary(index.assetPacks.map { pack in
+            (pack.identifier, MapJSON.Pack(policy: (pack.policy ?? .onDemand).rawValue, size: pack.uncompressedSize,
+                                           tags: pack.tags, files: pack.files.map(\.path)))
+        }) { first, _ in first }
+        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
+        return encode(MapJSON(formatVersion: 1, bundleIdentifier: index.bundleIdentifier, tags: tags, packs: packs))
+    }
+
+    static func encode(_ value: some Encodable) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers, arrays and dictionaries only: encoding cannot fail.
+        return Array((try? encoder.encode(value)) ?? Data()) + [0x0A]
+    }
+
+    struct ManifestJSON: Encodable {
+        var assetPackID: String
+        var downloadPolicy: PolicyJSON
+        var fileSelectors: [[String: String]]
+        var platforms: [String]
+    }
+
+    /// `{"essential": {"installationEventTypes": [...]}}`, the same for prefetch, or `{"onDemand": {}}`.
+    struct PolicyJSON: Encodable {
+        let policy: DownloadPolicy
+
+        struct Events: Encodable { var installationEventTypes: [String] }
+        struct Empty: Encodable {}
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            let key = DynamicKey(policy.rawValue)
+            switch policy {
+            case .onDemand: try container.encode(Empty(), forKey: key)
+            case .essential, .prefetch: try container.encode(Events(installationEventTypes: installationEventTypes), forKey: key)
+            }
+        }
+    }
+
+    struct DynamicKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    struct MapJSON: Encodable {
+        struct Pack: Encodable {
+            var policy: String
+            var size: Int64
+            var tags: [String]
+            var files: [String]
+        }
+        var formatVersion: Int
+        var bundleIdentifier: String
+        var tags: [String: [String]]
+        var packs: [String: Pack]
+    }
+}

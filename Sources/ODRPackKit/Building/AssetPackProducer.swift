@@ -1,0 +1,112 @@
+import FileSystem
+
+/// Background Assets: each pack's manifest is written beside where its archive goes, and
+/// Apple's `ba-package` makes the archive, run in the base folder (the selectors' paths are
+/// relative to it) with an output path that does not exist (it refuses to overwrite). What
+/// it wrote must be a non-empty regular file; its bytes are opaque, so a pack's content hash
+/// is taken from its inputs (the manifest and each file's SHA-256), never from the archive.
+/// Without a packager (`--no-archives`) only the files are hashed: the index, the manifests
+/// and the map are written, and no archive.
+struct AssetPackProducer: PackProducer {
+    let plan: PackPlan
+    /// The platforms each manifest names.
+    let platforms: [String]
+    /// The packager; nil writes no archives.
+    let packager: Packager?
+    /// The longest one packager run may take, in seconds.
+    let timeout: Double
+
+    func archiveName(_ pack: AssetPack) -> String {
+        packager == nil ? "" : AssetPackFiles.archiveName(pack.identity.identifier)
+    }
+
+    var fingerprint: String { "background-assets\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")" }
+    var writesFolders: Bool { false }
+    /// `aar`, or `none` without a packager.
+    var archiveFormat: String { packager == nil ? "none" : "aar" }
+
+    func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
+        let id = pack.identity.identifier
+        let policy = plan.assetPacks?.policies[id] ?? .onDemand
+        let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: platforms)
+        var archive: (name: String, size: Int64, sha256: String)?
+        if let packager {
+            archive = try runPackager(packager, id: id, manifest: manifest, context: context)
+        }
+        // After the packager: a file changed while it read is found here (`SourceFile`
+        // compares each file with the scan before and after reading it).
+        var files: [BuiltFile] = []
+        for file in pack.files {
+            let source = try SourceFile(path: file.compiledOutput ?? PathString.child(plan.baseDirectory, file.source), expected: file)
+            let digest = StreamDigest()
+            try source.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+                digest.add(chunk)
+                context.progress(Int64(chunk.count))
+            }
+            files.append(BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: digest.finish()))
+        }
+        let contentHash = ContentHash.of(entries: [("manifest.json", Int64(manifest.count), StreamDigest.sha256(manifest))]
+                                                  + files.map { ($0.path, $0.size, $0.sha256) })
+        var built = BuiltPack(
+            identifier: id, folder: id, tags: pack.tags,
+            archive: archive == nil ? "" : PathString.child(context.folder.packsFolder, archiveName(pack)),
+            archiveSize: archive?.size ?? 0, archiveSHA256: archive?.sha256 ?? "", uncompressedSize: pack.bytes,
+            contentHash: contentHash, priority: nil, files: files, items: [], primaryContentHash: "", uncompiled: nil)
+        built.policy = policy
+        return (built, archive?.name)
+    }
+
+    /// Writes the manifest under a temporary name, runs the packager into another, checks
+    /// and hashes what it wrote; the archive's temporary name, size and SHA-256.
+    private func runPackager(_ packager: Packager, id: String, manifest: [UInt8],
+                             context: ProducerContext) throws(BuildError) -> (name: String, size: Int64, sha256: String) {
+        let packs = context.folder.packs
+        let manifestName = context.temporaries.make() + ".json"
+        let output = context.temporaries.make() + ".aar"
+        context.temporaries.register(manifestName)
+        context.temporaries.register(output)
+        defer {
+            try? packs.removeFile(manifestName)
+            context.temporaries.forget(manifestName)
+        }
+        do throws(FileSystemError) { try FileWriter.replace(manifestName, in: packs, with: manifest) } catch { throw .output(error) }
+        // The packager runs in the base folder: it gets absolute paths (an output folder named relative).
+        let absolute = (try? FileAccess.canonicalPath(packs.path)) ?? packs.path
+        let run: ToolRun.Output
+        do {
+            run = try packager.pack(manifest: PathString.child(absolute, manifestName), output: PathString.child(absolute, output),
+                                    in: plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
+        } catch {
+            throw .packagerFailed(pack: id, tool: packager.path, status: -1, output: "\(error)")
+        }
+        if let signal = run.interruption { throw .interrupted(signal: signal) }
+        guard let status = run.status, status == 0 else {
+            throw .packagerFailed(pack: id, tool: packager.path, status: run.status, output: run.text)
+        }
+        guard let found = try? packs.status(of: output) else {
+            throw .packagerWroteNoArchive(pack: id, tool: packager.path, found: "wrote no archive at the path it was given")
+        }
+        guard found.kind == .regular else {
+            throw .packagerWroteNoArchive(pack: id, tool: packager.path, found: "left a \(found.kind) where the archive should be")
+        }
+        guard found.size > 0 else { throw .packagerWroteNoArchive(pack: id, tool: packager.path, found: "wrote an empty archive") }
+        let digest = StreamDigest()
+        do throws(FileSystemError) {
+            let reader = context.reader
+            reader.begin(try packs.openFile(output))
+            while let chunk = try reader.next() { digest.add(chunk) }
+        } catch {
+            throw .output(error)
+        }
+        return (output, digest.size, digest.finish())
+    }
+
+    func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
+        var files = DerivedFiles()
+        files.top = [(AssetPackFiles.mapName, AssetPackFiles.map(index)), (AssetPackFiles.swiftName, AssetPackFiles.swiftSource(index))]
+        files.packs = index.assetPacks.map { pack in
+            (AssetPackFiles.manifestName(pack.identifier), AssetPackFiles.manifest(of: pack, platforms: index.platforms ?? []))
+        }
+        return files
+    }
+}

@@ -1,0 +1,54 @@
+import XcodeProject
+
+/// Checks a plan arranged as Background Assets packs (`AssetPackPlanner`): the pack limit
+/// (with the merge that would fit), the share of the total from which the store warns,
+/// tagged resources Xcode compiles (a pack holds plain files, which `UIImage(named:)` and
+/// the other compiled-resource APIs do not read), and the prefetch order, which has no
+/// equivalent. `LimitChecker` checks the sizes; this adds what is Background Assets' own.
+struct AssetPackChecker {
+    let manifest: Manifest
+    let profile: LimitProfile
+    /// Whether compiled resources may be packed as their sources (`--allow-uncompiled`).
+    let allowUncompiled: Bool
+
+    func check(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics = countDiagnostics(plan) + compiledDiagnostics(plan)
+        if let limit = profile[.total], let percent = profile.totalWarningPercent {
+            let warnAt = limit / 100 * Int64(percent)
+            if plan.packBytes > warnAt && plan.packBytes <= limit {
+                diagnostics.append(.totalNearLimit(bytes: plan.packBytes, limit: limit, percent: percent, at: manifest.location))
+            }
+        }
+        let order = manifest.prefetchOrder
+        if order.count > 1 {
+            let first = manifest.tags.first { $0.name == order[0] }?.location ?? manifest.location
+            diagnostics.append(.prefetchOrderIgnored(order.count, at: first))
+        }
+        return diagnostics
+    }
+
+    private func countDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        guard let limit = profile[.packCount], Int64(plan.packs.count) > limit else { return [] }
+        return [.assetPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.assetPacks?.proposal,
+                                         at: manifest.location)]
+    }
+
+    /// One diagnostic per compiled resource, a catalog once.
+    private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for pack in plan.packs {
+            for file in pack.files {
+                let entry = manifest.resources[file.entryIndex]
+                guard case .compiled(let tool) = entry.processing else { continue }
+                let item = entry.catalog ?? entry.path
+                guard seen.insert(item).inserted else { continue }
+                var diagnostic = Diagnostic.compiledResourceInAssetPack(item, tool: tool, pack: pack.identity.identifier,
+                                                                        at: manifest.entryLocation(file.entryIndex))
+                if allowUncompiled { diagnostic.severity = .warning }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,45 @@
+import XcodeProject
+
+/// Messages about Background Assets limits and content (part of the catalogue).
+extension Diagnostic {
+    static func assetPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?, at location: SourceLocation?) -> Diagnostic {
+        var message = "the tags make \(count) asset packs, \(Int64(count) - limit) over the limit of \(limit) Background Assets packs per app"
+        if let proposal {
+            message += "; --max-packs \(limit) merges them into \(proposal.packs), adding \(size(proposal.cost)) to what tags download"
+            let costliest = proposal.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
+            if !costliest.isEmpty {
+                message += " (most: " + costliest.map { "\(quoted($0.key)) +\(size($0.value))" }.joined(separator: ", ") + ")"
+            }
+            if proposal.addedInstallBytes > 0 { message += " and \(size(proposal.addedInstallBytes)) to the download at install" }
+        } else {
+            message += "; pass --max-packs \(limit) to merge them"
+        }
+        return Diagnostic(.packCountOverLimit, message, at: location, count: count, limit: limit)
+    }
+
+    static func totalNearLimit(bytes: Int64, limit: Int64, percent: Int, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.totalNearLimit,
+            "all asset packs together are \(size(bytes)), over \(percent)% of the \(size(limit)) limit, where App Store Connect starts to warn; the limit counts the largest version of each pack still in use",
+            at: location, bytes: bytes, limit: limit)
+    }
+
+    static func compiledResourceInAssetPack(_ path: String, tool: XcodeTool, pack: String, at location: SourceLocation?) -> Diagnostic {
+        let (reader, way) = switch tool.name {
+        case "actool": ("UIImage(named:) and the other asset-catalog APIs read only the app's Assets.car",
+                        "move its images out of the catalog into plain files the app reads with AssetPackManager's contents(at:)")
+        case "coremlc": ("the model is compiled into .mlmodelc, which the app bundle holds",
+                         "pack the model file and compile it on the device with MLModel.compileModel(at:) after AssetPackManager fetches it")
+        default: ("the app reads \(tool.output) only from its bundle",
+                  "pack plain files the app reads with AssetPackManager's contents(at:)")
+        }
+        return Diagnostic(.compiledResourceInAssetPack,
+            "\(quoted(path)) is compiled by \(tool.name) into \(tool.output) in Xcode, but a Background Assets pack holds plain files and \(reader); \(way), or leave it untagged in the app (--allow-uncompiled packs the sources as they are)",
+            at: location, pack: pack)
+    }
+
+    static func prefetchOrderIgnored(_ count: Int, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.prefetchOrderIgnored,
+            "the prefetch order of \(count) tags has no equivalent in Background Assets: their packs get the prefetch policy and download in no set order",
+            at: location)
+    }
+}

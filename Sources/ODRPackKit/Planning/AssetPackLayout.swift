@@ -1,0 +1,68 @@
+/// When a Background Assets pack is downloaded (its manifest's `downloadPolicy`).
+public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// Downloaded when the app asks for it.
+    case onDemand
+    /// Downloaded at install and update, after the app can launch.
+    case prefetch
+    /// Downloaded at install and update, counted in the install's progress.
+    case essential
+
+    /// The policy of a pack holding tags of these categories: the strongest one
+    /// (initial-install -> essential, prefetch -> prefetch, else on demand).
+    public init(categories: some Sequence<TagCategory>) {
+        var policy = DownloadPolicy.onDemand
+        for category in categories {
+            switch category {
+            case .initialInstall: policy = .essential
+            case .prefetch: policy = max(policy, .prefetch)
+            case .onDemand: break
+            }
+        }
+        self = policy
+    }
+
+    /// Orders by strength: on demand, prefetch, essential.
+    public static func < (lhs: DownloadPolicy, rhs: DownloadPolicy) -> Bool { lhs.rank < rhs.rank }
+
+    var rank: Int {
+        switch self {
+        case .onDemand: 0
+        case .prefetch: 1
+        case .essential: 2
+        }
+    }
+}
+
+/// How a plan's partitions became Background Assets packs: each pack's policy and tag
+/// sets, and the merge that was made (`--max-packs`) or that would fit the pack limit.
+public struct AssetPackLayout: Sendable, Hashable {
+    /// Each pack's download policy, by ID.
+    public var policies: [String: DownloadPolicy]
+    /// Each pack's tag sets (the partitions it holds), by ID; sorted.
+    public var partitions: [String: [[String]]]
+    /// How many partitions there were before any merge.
+    public var partitionCount: Int
+    /// The merge made with `--max-packs`, when it merged anything.
+    public var merge: MergeSummary?
+    /// The merge that would bring the packs within the pack limit, when they are over it
+    /// and no `--max-packs` was given.
+    public var proposal: MergeSummary?
+}
+
+/// One merge of partitions into fewer packs, and what it costs.
+public struct MergeSummary: Sendable, Hashable {
+    /// Partitions before the merge.
+    public var partitions: Int
+    /// Packs after it.
+    public var packs: Int
+    /// The most packs asked for.
+    public var maximum: Int
+    /// The packs holding more than one partition: each as its ID and its tag sets, by ID.
+    public var mergedPacks: [String: [[String]]]
+    /// Bytes more that a request of each tag downloads, for the tags it costs anything (by tag).
+    public var addedBytesByTag: [String: Int64]
+    /// Bytes moved into the download at install (essential and prefetch packs).
+    public var addedInstallBytes: Int64
+    /// The sum of every added byte above.
+    public var cost: Int64
+}

@@ -1,0 +1,83 @@
+/// Arranges a plan's partitions (one per distinct tag set) as Background Assets packs:
+///
+/// 1. **merge** -- with `--max-packs N` and more than N partitions, `PackMerger` groups them
+///    into at most N packs (each file stays in exactly one); without it, over the pack limit,
+///    the merge that would fit is only proposed;
+/// 2. **name** -- each pack takes the ID the manifest gives one of its tag sets, else one
+///    derived from its tags (`AssetPackID`);
+/// 3. **sum** -- each pack's files keep their path below the base folder (so no two packs
+///    hold one path), its policy is the strongest of its tags' categories, and each tag
+///    downloads every pack holding one of its files.
+public enum AssetPackPlanner {
+    /// What arranging gave: the plan with one `AssetPack` per Background Assets pack, and
+    /// the problems with the manifest's IDs.
+    public struct Arrangement: Sendable {
+        /// The arranged plan.
+        public var plan: PackPlan
+        /// Problems with the manifest's pack IDs.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Arranges `partitions` for `manifest`; `maximumPacks` merges, `packLimit` proposes.
+    public static func arrange(_ partitions: PackPlan, manifest: Manifest, maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
+        let parts = partitions.packs.filter { !$0.files.isEmpty }
+        let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
+        let input = MergeInput(parts: parts, categories: categories)
+        var merge: MergeSummary?
+        var proposal: MergeSummary?
+        var groups = parts.indices.map { [$0] }
+        if let maximumPacks, parts.count > maximumPacks {
+            let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: maximumPacks)
+            groups = result.groups
+            merge = input.summary(result, maximum: maximumPacks, ids: nil)
+        } else if maximumPacks == nil, let packLimit, Int64(parts.count) > packLimit, packLimit > 0 {
+            let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: Int(packLimit))
+            let sets = result.groups.map { $0.map { parts[$0].tags } }
+            var proposed = PackNaming(manifest: manifest, tagSets: [])
+            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: sets))
+        }
+        var naming = PackNaming(manifest: manifest, tagSets: partitions.packs.map(\.tags))
+        let ids = naming.ids(for: groups.map { $0.map { parts[$0].tags } })
+        var packs: [AssetPack] = []
+        var policies: [String: DownloadPolicy] = [:]
+        var members: [String: [[String]]] = [:]
+        for (group, id) in zip(groups, ids) {
+            let sets = group.map { parts[$0].tags }.sorted { $0.lexicographicallyPrecedes($1) }
+            let files = group.flatMap { parts[$0].files }.map { file in
+                var moved = file
+                moved.packPath = file.source
+                return moved
+            }
+            let tags = Set(sets.joined()).sorted()
+            packs.append(AssetPack(
+                identity: PackIdentity(id: id, tags: tags, hash: AssetPackID.hash(of: sets)),
+                files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
+                firstEntryIndex: group.map { parts[$0].firstEntryIndex }.min() ?? 0,
+                missingEntries: group.reduce(0) { $0 + parts[$1].missingEntries }))
+            policies[id] = DownloadPolicy(categories: tags.compactMap { categories[$0] })
+            members[id] = sets
+        }
+        if var summary = merge {
+            summary.mergedPacks = members.filter { $0.value.count > 1 }
+            merge = summary
+        }
+        var plan = partitions
+        plan.delivery = .backgroundAssets
+        plan.packs = packs.sorted { $0.identity.identifier < $1.identity.identifier }
+        var byTag: [String: [AssetPack]] = [:]
+        for pack in plan.packs {
+            for tag in pack.tags { byTag[tag, default: []].append(pack) }
+        }
+        plan.tags = partitions.tags.map { tag in
+            var summary = tag
+            let holding = byTag[tag.name] ?? []
+            summary.packs = holding.map(\.identity.identifier)
+            summary.bytes = holding.sizeSum(\.bytes)
+            return summary
+        }
+        plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
+        plan.assetPacks = AssetPackLayout(policies: policies, partitions: members, partitionCount: parts.count,
+                                          merge: merge, proposal: proposal)
+        return Arrangement(plan: plan, diagnostics: naming.diagnostics)
+    }
+}

@@ -1,0 +1,33 @@
+/// Messages about Background Assets pack IDs and merges (part of the catalogue; see
+/// Diagnostic+Catalogue.swift).
+extension Diagnostic {
+    static func invalidPackID(_ id: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidPackID,
+            "asset pack ID \(quoted(id)) is not 1 to \(AssetPackID.maximumLength) characters of letters, digits, '_' and '-', which App Store Connect requires; rename it",
+            at: location, pack: id)
+    }
+
+    static func packIDDeclaredTwice(tags: [String], first: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.duplicatePackID,
+            "the tag set \(packName(tags)) is given a second asset pack ID, after \(quoted(first)); keep one",
+            at: location, tags: tags)
+    }
+
+    static func unusedPackID(_ id: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unusedPackID,
+            "asset pack ID \(quoted(id)) names the tag set \(packName(tags)), which no files have exactly; name a tag set a pack has, or remove it",
+            at: location, tags: tags, pack: id)
+    }
+
+    static func packIDsMerged(kept: String, dropped: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packIDsMerged,
+            "the merge put tag sets named \(list([kept] + dropped)) into one pack, which keeps the ID \(quoted(kept)); apps asking for \(list(dropped)) must ask for \(quoted(kept))",
+            at: location, pack: kept)
+    }
+
+    static func assetPackIDCollision(_ id: String, first: [String], second: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packIdentifierCollision,
+            "the packs of \(packName(first)) and \(packName(second)) both get the asset pack ID \(quoted(id)); give one of them another ID in the manifest",
+            at: location, tags: first + second, pack: id)
+    }
+}

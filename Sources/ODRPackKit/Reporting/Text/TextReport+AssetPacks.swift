@@ -1,0 +1,45 @@
+/// The lint report's Background Assets parts: packs by ID with their policy and tags, and
+/// the merge that was made or that would fit the pack limit, with what it costs the tags.
+extension TextReport {
+    /// How many tags a merge's cost lists before it says how many more there are.
+    static let costRows = 10
+
+    static func assetPackTable(_ plan: PackPlan, layout: AssetPackLayout) -> String {
+        var table = TextTable([
+            .init(title: "PACK ID", alignRight: false), .init(title: "POLICY", alignRight: false),
+            .init(title: "FILES", alignRight: true), .init(title: "SIZE", alignRight: true),
+            .init(title: "TAG SETS", alignRight: true), .init(title: "TAGS", alignRight: false),
+        ])
+        for pack in plan.packs {
+            let id = pack.identity.identifier
+            table.add([id, (layout.policies[id] ?? .onDemand).rawValue, "\(pack.files.count)", ByteSize.format(pack.bytes),
+                       "\(layout.partitions[id]?.count ?? 1)", PackLabel.short(pack.tags)])
+        }
+        return table.render()
+    }
+
+    static func mergeLines(_ layout: AssetPackLayout) -> [String] {
+        if let merge = layout.merge {
+            return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)): "
+                        + "tags download \(ByteSize.format(merge.cost - merge.addedInstallBytes)) more in all, "
+                        + "the install \(ByteSize.format(merge.addedInstallBytes)) more"] + costTable(merge)
+        }
+        if let proposal = layout.proposal {
+            return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into "
+                        + "\(proposal.packs) packs; tags would download \(ByteSize.format(proposal.cost - proposal.addedInstallBytes)) "
+                        + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"] + costTable(proposal)
+        }
+        return []
+    }
+
+    /// The tags a merge costs most, largest first.
+    private static func costTable(_ merge: MergeSummary) -> [String] {
+        guard !merge.addedBytesByTag.isEmpty else { return [] }
+        var table = TextTable([.init(title: "TAG", alignRight: false), .init(title: "DOWNLOADS MORE", alignRight: true)])
+        let sorted = merge.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        for (tag, bytes) in sorted.prefix(costRows) { table.add([tag, "+" + ByteSize.format(bytes)]) }
+        var lines = [table.render()]
+        if sorted.count > costRows { lines.append("  ... \(sorted.count - costRows) more tags (all in --format json)") }
+        return lines
+    }
+}

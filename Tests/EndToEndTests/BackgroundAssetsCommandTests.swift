@@ -1,0 +1,221 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--delivery background-assets` end to end, with the recording stand-in `ba-package`:
+/// what the packager is given (argv, working folder, manifests checked against the schema
+/// here), which files each pack holds (computed from the manifest and the disk), the map,
+/// incremental builds, verify, diff, and every way the packager can fail.
+struct BackgroundAssetsCommandTests {
+    static let greatGame = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame").path
+
+    static func build(_ arguments: [String], folder: TemporaryFolder, log: String, mode: String? = nil,
+                      modeID: String? = nil) throws -> CommandResult {
+        try CommandRunner.run(["build"] + arguments + ["--delivery", "background-assets", "--quiet"],
+                              environment: BackgroundAssets.environment(log: log, mode: mode, modeID: modeID), in: folder.url)
+    }
+
+    @Test func greatGameGivesThePackagerOneSchemaCheckedManifestPerTagSetInTheBaseFolder() throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let result = try Self.build(["\(Self.greatGame)/GreatGame.xml", "-o", "out"], folder: folder, log: log)
+        #expect(result.status == 0, "\(result.standardError)")
+        let runs = try BackgroundAssets.runs(log)
+        let base = "\(Self.greatGame)/Resources"
+        let expected = try BackgroundAssets.filesByTagSet(manifest: "\(Self.greatGame)/GreatGame.xml", base: base)
+        #expect(runs.count == expected.count)
+        var selected: [Set<String>] = []
+        for run in runs {
+            // The documented form, in the folder the selectors are relative to, never onto an existing path.
+            #expect(run.arguments.count == 3 && run.arguments[1] == "-o" && run.arguments[0].hasSuffix(".json"), "\(run.arguments)")
+            #expect(run.arguments[2].hasSuffix(".aar") && run.arguments[2].contains("/out/packs/"))
+            #expect(run.workingFolder == URL(fileURLWithPath: base).resolvingSymlinksInPath().path, "\(run.workingFolder)")
+            #expect(BackgroundAssets.schemaProblems(run.manifest) == [], "\(run.manifest)")
+            selected.append(BackgroundAssets.selectedFiles(run.manifest, in: base))
+        }
+        #expect(Set(selected) == Set(expected.values), "packs: \(selected) expected: \(expected)")
+        // The policy comes from the strongest category of the pack's tags.
+        let policies = Dictionary(runs.map { ($0.manifest["assetPackID"] as? String ?? "", ($0.manifest["downloadPolicy"] as? [String: Any])?.keys.first ?? "") }) { a, _ in a }
+        #expect(policies["Level-01"] == "essential" && policies["Level-01_Level-02"] == "essential")
+        #expect(policies["Tutorial"] == "prefetch" && policies["Level-02_Level-03"] == "prefetch" && policies["Golden-Sword"] == "onDemand")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs")).sorted()
+        #expect(names.filter { $0.hasSuffix(".aar") }.count == runs.count && names.filter { $0.hasSuffix(".json") }.count == runs.count)
+        // The map covers every tag's files with the packs it names.
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let tags = try #require(map["tags"] as? [String: [String]])
+        let packFiles = Dictionary(runs.map { ($0.manifest["assetPackID"] as? String ?? "", BackgroundAssets.selectedFiles($0.manifest, in: base)) }) { a, _ in a }
+        for (tagSet, files) in expected {
+            for tag in tagSet {
+                let covered = Set((tags[tag] ?? []).flatMap { packFiles[$0] ?? [] })
+                #expect(files.isSubset(of: covered), "tag \(tag)")
+            }
+        }
+        let swift = try String(contentsOfFile: folder.path("out/AssetPackMap.swift"), encoding: .utf8)
+        #expect(swift.contains("\"Level 03\": [\"Level-02_Level-03\", \"Level-03\"],"))
+        let verify = try CommandRunner.run(["verify", "out", "--quiet"], in: folder.url)
+        #expect(verify.status == 0, "\(verify.standardError)")
+    }
+
+    @Test func aPackWhoseInputsDidNotChangeIsNotPackedAgain() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: "\(Self.greatGame)/Resources", toPath: folder.path("Resources"))
+        try FileManager.default.copyItem(atPath: "\(Self.greatGame)/GreatGame.xml", toPath: folder.path("GreatGame.xml"))
+        let log = folder.path("ba.log")
+        #expect(try Self.build(["GreatGame.xml", "-o", "out"], folder: folder, log: log).status == 0)
+        let first = try BackgroundAssets.runs(log).count
+        let again = try Self.build(["GreatGame.xml", "-o", "out"], folder: folder, log: log)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try BackgroundAssets.runs(log).count == first, "an unchanged build ran the packager")
+        // A changed file packs again exactly the pack that holds it.
+        try folder.write("Resources/Levels/03/map.json", text: "{\"level\": 3, \"changed\": true}\n")
+        #expect(try Self.build(["GreatGame.xml", "-o", "out"], folder: folder, log: log).status == 0)
+        let runs = try BackgroundAssets.runs(log)
+        #expect(runs.dropFirst(first).map { $0.manifest["assetPackID"] as? String } == ["Level-03"])
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+    }
+
+    @Test(arguments: ["fail", "nothing", "empty", "directory"])
+    func aFailingPackagerCommitsNothingAndKeepsThePreviousBuild(mode: String) throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let manifest = "\(Self.greatGame)/GreatGame.xml"
+        #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
+        let index = try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist"))
+        let failed = try Self.build([manifest, "-o", "out", "--rebuild"], folder: folder, log: log, mode: mode, modeID: "Level-03")
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("[packager-failed]") && failed.standardError.contains("'Level-03'"), "\(failed.standardError)")
+        if mode == "fail" { #expect(failed.standardError.contains("status 3") && failed.standardError.contains("injected failure")) }
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")) == index)
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+    }
+
+    @Test func aHangingPackagerIsStoppedAfterItsTimeOrBySIGTERMAndNothingIsCommitted() throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let manifest = "\(Self.greatGame)/GreatGame.xml"
+        let timedOut = try Self.build([manifest, "-o", "out", "--packager-timeout", "1"], folder: folder, log: log, mode: "hang", modeID: "Tutorial")
+        #expect(timedOut.status == 1)
+        #expect(timedOut.standardError.contains("did not finish in time"), "\(timedOut.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/index.plist")))
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
+        #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
+        let index = try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist"))
+        let running = try RunningCommand(["build", manifest, "-o", "out", "--rebuild", "--quiet", "--delivery", "background-assets"],
+                                         environment: BackgroundAssets.environment(log: log, mode: "hang"), in: folder.url, errorFile: "err")
+        let started = try BackgroundAssets.runs(log).count
+        while try BackgroundAssets.runs(log).count == started && running.process.isRunning { usleep(20_000) }
+        kill(running.process.processIdentifier, SIGTERM)
+        #expect(running.wait() == 143, "\(running.standardError)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")) == index)
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
+    }
+
+    @Test func withoutAPackagerBuildFailsWithACodeAndNoArchivesWritesTheRest() throws {
+        let folder = try TemporaryFolder()
+        let manifest = "\(Self.greatGame)/GreatGame.xml"
+        let missing = try CommandRunner.run(["build", manifest, "-o", "out", "--delivery", "background-assets", "--quiet"],
+                                            environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("[packager-not-found]") && missing.standardError.contains("ODR_PACK_BA_PACKAGE"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+        let manifestsOnly = try CommandRunner.run(["build", manifest, "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
+                                                  environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
+        #expect(manifestsOnly.status == 0, "\(manifestsOnly.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))
+        #expect(names.count == 7 && names.allSatisfy { $0.hasSuffix(".json") })
+        let index = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+        #expect(index["ArchiveFormat"] as? String == "none" && index["Delivery"] as? String == "background-assets")
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+    }
+
+    @Test func moreThanAHundredPartitionsFailWithAProposedMergeAndBuildWithMaxPacks() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try BackgroundAssets.generatedGame(in: folder, partitions: 130)
+        let lint = try CommandRunner.run(["lint", manifest, "--format", "json"], in: folder.url)
+        #expect(lint.status == 1)
+        let json = try lint.json()
+        let diagnostics = json["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.contains { $0["code"] as? String == "pack-count-over-limit" && ($0["message"] as? String ?? "").contains("--max-packs 100") })
+        let proposal = try #require(json["proposedMerge"] as? [String: Any])
+        #expect(proposal["packs"] as? Int ?? 0 <= 100 && proposal["partitions"] as? Int == 130)
+        let log = folder.path("ba.log")
+        let refused = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet"], environment: BackgroundAssets.environment(log: log), in: folder.url)
+        #expect(refused.status == 1 && !FileManager.default.fileExists(atPath: folder.path("out")))
+        let built = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet", "--max-packs", "100"],
+                                          environment: BackgroundAssets.environment(log: log), in: folder.url)
+        #expect(built.status == 0, "\(built.standardError)")
+        let runs = try BackgroundAssets.runs(log)
+        #expect(runs.count <= 100 && runs.count >= 90)
+        let selected = runs.map { BackgroundAssets.selectedFiles($0.manifest, in: folder.path("Assets")) }
+        let expected = try BackgroundAssets.filesByTagSet(manifest: manifest, base: folder.path("Assets"))
+        // Every file in exactly one pack, and each tag's files in the packs the map names for it.
+        #expect(selected.reduce(0) { $0 + $1.count } == Set(selected.flatMap { $0 }).count)
+        #expect(Set(selected.flatMap { $0 }) == Set(expected.values.flatMap { $0 }))
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let tags = try #require(map["tags"] as? [String: [String]])
+        let byID = Dictionary(zip(runs.map { $0.manifest["assetPackID"] as? String ?? "" }, selected)) { a, _ in a }
+        for (tagSet, files) in expected {
+            for tag in tagSet { #expect(files.isSubset(of: Set((tags[tag] ?? []).flatMap { byID[$0] ?? [] })), "tag \(tag)") }
+        }
+    }
+
+    @Test func packIDsTheManifestGivesAreCheckedForCharactersAndCollisions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Assets/a.bin", text: "a")
+        try folder.write("Assets/b.bin", text: "b")
+        try folder.write("Assets/c.bin", text: "c")
+        try folder.write("game.xml", text: """
+        <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
+        <asset-pack id="com.example.a" tags="A"/>
+        <asset-pack id="Same" tags="B"/>
+        <asset-pack id="Same" tags="C"/>
+        <asset-pack id="Nothing" tags="D"/>
+        <resource path="a.bin" tags="A"/>
+        <resource path="b.bin" tags="B"/>
+        <resource path="c.bin" tags="C"/>
+        </odr-manifest>
+        """)
+        let lint = try CommandRunner.run(["lint", "game.xml"], in: folder.url)
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("game.xml:2:1: error: asset pack ID 'com.example.a' is not 1 to 64 characters"), "\(lint.standardError)")
+        #expect(lint.standardError.contains("both get the asset pack ID 'Same'") && lint.standardError.contains("[pack-id-collision]"))
+        #expect(lint.standardError.contains("game.xml:5:1: warning: asset pack ID 'Nothing' names the tag set 'D'"))
+    }
+
+    @Test func compiledResourcesOfAnXcodeProjectAreErrorsPerItem() throws {
+        let lint = try CommandRunner.run(["lint", "Examples/XcodeGame/XcodeGame.xcodeproj", "--delivery", "background-assets"])
+        #expect(lint.status == 1)
+        let items = lint.standardError.split(separator: "\n").filter { $0.contains("[compiled-resource-in-asset-pack]") }
+        #expect(items.count == 2, "\(lint.standardError)")
+        #expect(items.contains { $0.contains("'XcodeGame/Assets.xcassets' is compiled by actool") && $0.contains("UIImage(named:)") })
+        #expect(items.contains { $0.contains("'XcodeGame/Models/Golem.mlpackage' is compiled by coremlc") && $0.contains("MLModel.compileModel(at:)") })
+        #expect(items.allSatisfy { $0.contains("AssetPackManager") && $0.contains(": error: ") })
+        #expect(!lint.standardError.contains("[needs-xcode-compiler]"))
+        let allowed = try CommandRunner.run(["lint", "Examples/XcodeGame/XcodeGame.xcodeproj", "--delivery", "background-assets", "--allow-uncompiled"])
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+    }
+
+    @Test func diffOfTwoBuildsNamesThePacksThatNeedANewVersion() throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let manifest = try BackgroundAssets.generatedGame(in: folder, partitions: 6)
+        #expect(try Self.build([manifest, "-o", "one"], folder: folder, log: log).status == 0)
+        // One file changed, one tag gone, one tag new.
+        try folder.write("Assets/t1/data.bin", text: "changed")
+        var text = try String(contentsOfFile: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<resource path=\"t2/data.bin\" tags=\"T2\"/>", with: "<resource path=\"t2/data.bin\" tags=\"New\"/>")
+        try folder.write("game.xml", text: text)
+        #expect(try Self.build([manifest, "-o", "two"], folder: folder, log: log).status == 0)
+        let diff = try CommandRunner.run(["diff", "one", "two", "--format", "json"], in: folder.url)
+        #expect(diff.status == 0, "\(diff.standardError)")
+        let packs = try diff.json()["packs"] as? [[String: Any]] ?? []
+        let status = Dictionary(packs.map { ($0["id"] as? String ?? "", $0["status"] as? String ?? "") }) { a, _ in a }
+        #expect(status["T1"] == "changed" && status["T2"] == "removed" && status["New"] == "added", "\(status)")
+        #expect(status.filter { $0.value != "unchanged" }.count == 3, "\(status)")
+        let odr = try CommandRunner.run(["build", manifest, "-o", "odr", "--quiet", "--delivery", "on-demand-resources"], in: folder.url)
+        #expect(odr.status == 0, "\(odr.standardError)")
+        let mixed = try CommandRunner.run(["diff", "odr", "one"], in: folder.url)
+        #expect(mixed.status == 1 && mixed.standardError.contains("[delivery-mismatch]"), "\(mixed.standardError)")
+    }
+}
