@@ -5,10 +5,11 @@ Run through `make bench` (which builds the release binary first). Generates its 
 deterministically under .build/bench (kept between runs), times each pair with hyperfine,
 and prints medians, spread and ratios against the targets.
 
-usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only]
+usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only]
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
+  --merge-only: only the Background Assets merges of 500, 2,000 and 5,000 partitions into 100 packs
 """
 import argparse
 import json
@@ -87,6 +88,7 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--scaling-only", action="store_true")
     parser.add_argument("--report-only", action="store_true")
+    parser.add_argument("--merge-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
@@ -96,6 +98,9 @@ def main():
         return
     if options.report_only:
         report(report_page(options.runs), [], 0)
+        return
+    if options.merge_only:
+        report(merging(options.runs), [], 0)
         return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
@@ -137,6 +142,7 @@ def main():
                  ours["median"] / floor, 3.0))
 
     rows += scaling(options.runs)
+    rows += merging(options.runs)
     rows += report_page(options.runs)
 
     memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
@@ -169,6 +175,31 @@ def scaling(runs):
         smaller, larger = results.values()
         rows.append((f"lint {kind} {large:,} vs {small:,}", spread(larger), spread(smaller),
                      larger["median"] / smaller["median"], target))
+    return rows
+
+
+def merging(runs):
+    """Background Assets: lint with --max-packs 100 against the same lint with no pack
+    limit (so without the merge), at 500, 2,000 and 5,000 partitions: the difference is the
+    merge's time. The cost row is the merge's added download, from --format json."""
+    rows = []
+    for partitions in (500, 2_000, 5_000):
+        folder = project(f"merge-{partitions}", partitions, "make-merge-project.py")
+        lint = f"'{BINARY}' lint '{folder}/game.xml' --format json"
+        results = hyperfine(f"merge-{partitions}", [
+            ("merge into 100", f"{lint} --max-packs 100 > /dev/null"),
+            ("no merge", f"{lint} --limit pack-count=none > /dev/null"),
+        ], runs)
+        merged, plain = results.values()
+        rows.append((f"lint --max-packs 100, {partitions:,} partitions, vs lint without merging", spread(merged), spread(plain),
+                     merged["median"] / plain["median"], None))
+        output = subprocess.run(f"{lint} --max-packs 100", shell=True, capture_output=True, text=True).stdout
+        summary = json.loads(output)["merge"]
+        total = sum(pack["bytes"] for pack in json.loads(output)["packs"])
+        rows.append((f"  merge cost: {summary['partitions']:,} partitions into {summary['packs']} packs",
+                     f"+{summary['cost'] / 1e6:.1f} MB downloaded", f"{total / 1e9:.1f} GB in packs", None, None))
+        memory = peak_rss(f"{lint} --max-packs 100 > /dev/null")
+        rows.append((f"  peak RSS, lint --max-packs 100, {partitions:,} partitions", f"{memory:.1f} MB", "", None, None))
     return rows
 
 

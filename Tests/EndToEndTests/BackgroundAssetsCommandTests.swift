@@ -218,4 +218,69 @@ struct BackgroundAssetsCommandTests {
         let mixed = try CommandRunner.run(["diff", "odr", "one"], in: folder.url)
         #expect(mixed.status == 1 && mixed.standardError.contains("[delivery-mismatch]"), "\(mixed.standardError)")
     }
+
+    static let commitPoints = ["locked", "written", "cached", "committed", "renamed-one", "finished"]
+
+    @Test(arguments: commitPoints)
+    func aBuildKilledAtAnyStepIsRepairedByTheNextBuild(point: String) throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let manifest = try BackgroundAssets.generatedGame(in: folder, partitions: 5)
+        #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
+        try folder.write("Assets/t1/data.bin", text: "changed")
+        try folder.write("Assets/t2/data.bin", text: "changed too")
+        var environment = BackgroundAssets.environment(log: log)
+        environment["ODR_PACK_TEST_STOP"] = "\(point):kill"
+        let killed = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet"], environment: environment, in: folder.url)
+        #expect(killed.status != 0)
+        let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
+        if Self.commitPoints.firstIndex(of: point)! <= Self.commitPoints.firstIndex(of: "cached")! {
+            #expect(verify.status == 0, "the previous build is whole before the commit point: \(verify.standardError)")
+        }
+        let repaired = try Self.build([manifest, "-o", "out"], folder: folder, log: log)
+        #expect(repaired.status == 0, "\(repaired.standardError)")
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
+    }
+
+    @Test func theSwiftMapCompilesAndFindsEveryTagWhateverItsName() throws {
+        let folder = try TemporaryFolder()
+        let tags = ["Quote \" mark", "Back\\slash", "Interpolation \\(x)", "Triple \"\"\" end", "#raw\"#", "Émoji 🐉", "*/ comment"]
+        var resources = ""
+        for (index, _) in tags.enumerated() {
+            try folder.write("Assets/f\(index).bin", text: "\(index)")
+            resources += "<key>f\(index).bin</key><array><string>T\(index)</string></array>\n"
+        }
+        var plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>BundleIdentifier</key><string>com.example.game</string>
+        <key>Base</key><string>Assets</string>
+        <key>Resources</key><dict>
+        \(resources)</dict></dict></plist>
+        """
+        for (index, tag) in tags.enumerated() {
+            let escaped = tag.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            plist = plist.replacingOccurrences(of: "<string>T\(index)</string>", with: "<string>\(escaped)</string>")
+        }
+        try folder.write("game.plist", text: plist)
+        let build = try CommandRunner.run(["build", "game.plist", "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
+                                          in: folder.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        // The program prints, for every tag read back from JSON, the packs the Swift map gives.
+        try folder.write("main.swift", text: """
+        import Foundation
+        let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
+        let tags = try! JSONSerialization.jsonObject(with: data) as! [String]
+        for tag in tags { print(AssetPackMap.packIDs(forTag: tag).joined(separator: ",")) }
+        """)
+        try JSONSerialization.data(withJSONObject: tags).write(to: folder.url.appendingPathComponent("tags.json"))
+        let compile = try CommandRunner.runShell("swiftc -module-name MapCheck out/AssetPackMap.swift main.swift -o mapcheck 2>&1", in: folder.url)
+        #expect(compile.status == 0, "\(compile.standardOutput)")
+        let run = try CommandRunner.runShell("./mapcheck tags.json", in: folder.url)
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let expected = tags.map { ((map["tags"] as? [String: [String]])?[$0] ?? ["missing"]).joined(separator: ",") }
+        #expect(run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
+        #expect(expected.allSatisfy { !$0.isEmpty && $0 != "missing" })
+    }
 }

@@ -59,8 +59,18 @@ extension Builder {
     private func removeStale(index: BuildIndex, derived: DerivedFiles) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
         let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
+        let previous = Set(cache?.packs.keys.map { $0 } ?? [])
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
-            if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
+            if let id = OutputFolder.assetPackFileID(name) {
+                // `<ID>.json` may be anyone's file: only what the last build made is removed.
+                guard previous.contains(id) else {
+                    finished.foreign.append(name)
+                    continue
+                }
+                folder.removePack(name)
+                if name.hasSuffix(".aar") { finished.removed.append(name) }
+                finished.changed = true
+            } else if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
                 folder.removePack(name)
                 if OutputFolder.isPackArchive(name) { finished.removed.append(name) }
                 finished.changed = true

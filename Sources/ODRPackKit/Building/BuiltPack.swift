@@ -57,3 +57,46 @@ public struct BuiltPack: Sendable, Hashable, Codable {
         case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled", line = "Line", policy = "Policy"
     }
 }
+
+extension BuiltPack {
+    /// Encodes the keys of docs/output.md; `PrimaryContentHash`, Xcode's, is left out of a
+    /// Background Assets pack (which has a `Policy`), as are absent optional values.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(folder, forKey: .folder)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(archive, forKey: .archive)
+        try container.encode(archiveSize, forKey: .archiveSize)
+        try container.encode(archiveSHA256, forKey: .archiveSHA256)
+        try container.encode(uncompressedSize, forKey: .uncompressedSize)
+        try container.encode(contentHash, forKey: .contentHash)
+        try container.encodeIfPresent(priority, forKey: .priority)
+        try container.encode(files, forKey: .files)
+        try container.encode(items, forKey: .items)
+        if policy == nil { try container.encode(primaryContentHash, forKey: .primaryContentHash) }
+        try container.encodeIfPresent(uncompiled, forKey: .uncompiled)
+        try container.encodeIfPresent(line, forKey: .line)
+        try container.encodeIfPresent(policy, forKey: .policy)
+    }
+
+    /// Decodes a pack; a missing `PrimaryContentHash` (Background Assets) reads as empty.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        folder = try container.decode(String.self, forKey: .folder)
+        tags = try container.decode([String].self, forKey: .tags)
+        archive = try container.decode(String.self, forKey: .archive)
+        archiveSize = try container.decode(Int64.self, forKey: .archiveSize)
+        archiveSHA256 = try container.decode(String.self, forKey: .archiveSHA256)
+        uncompressedSize = try container.decode(Int64.self, forKey: .uncompressedSize)
+        contentHash = try container.decode(String.self, forKey: .contentHash)
+        priority = try container.decodeIfPresent(Double.self, forKey: .priority)
+        files = try container.decode([BuiltFile].self, forKey: .files)
+        items = try container.decode([String].self, forKey: .items)
+        primaryContentHash = try container.decodeIfPresent(String.self, forKey: .primaryContentHash) ?? ""
+        uncompiled = try container.decodeIfPresent(Bool.self, forKey: .uncompiled)
+        line = try container.decodeIfPresent(Int.self, forKey: .line)
+        policy = try container.decodeIfPresent(DownloadPolicy.self, forKey: .policy)
+    }
+}

@@ -70,12 +70,21 @@ final class OutputFolder: Sendable {
         return OutputFolder(path: path, root: root, packsFolder: packsFolder, packs: packs, lock: lock)
     }
 
-    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote, or a
-    /// Background Assets pack's archive or manifest (`<ID>.aar`, `<ID>.json`).
-    static func isPackArchive(_ name: String) -> Bool {
+    /// The pack ID of a Background Assets archive or manifest name (`<ID>.aar`, `<ID>.json`).
+    /// Such names are common, so a build removes one only when the last build in the folder
+    /// made that pack (see `Builder.removeStale`).
+    static func assetPackFileID(_ name: String) -> String? {
         for suffix in [".aar", ".json"] where name.hasSuffix(suffix) {
-            return AssetPackID.isValid(String(name.dropLast(suffix.count)))
+            let id = String(name.dropLast(suffix.count))
+            return AssetPackID.isValid(id) ? id : nil
         }
+        return nil
+    }
+
+    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote, or has
+    /// the form of a Background Assets archive (`<ID>.aar`).
+    static func isPackArchive(_ name: String) -> Bool {
+        if name.hasSuffix(".aar") { return assetPackFileID(name) != nil }
         var stem = Substring(name)
         for suffix in [".tar.gz", ".tar.zst", ".tar"] where stem.hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)

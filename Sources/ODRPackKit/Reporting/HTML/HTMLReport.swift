@@ -23,7 +23,7 @@ public enum HTMLReport {
         page += "<meta name=\"generator\" content=\"\(escape(generator))\">\n"
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1>\n"
-        page += "<p class=\"meta\">\(escape(result.manifestFile)) · limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
+        page += "<p class=\"meta\">\(escape(result.manifestFile)) · \(result.delivery == .backgroundAssets ? "Background Assets · " : "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
         let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
         let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
         page += "<p class=\"summary \(state)\" id=\"summary\">\(escape(DiagnosticTextFormatter.summary(diagnostics)))</p></header>\n"
@@ -192,7 +192,8 @@ public enum HTMLReport {
         let categories = packCategories(plan)
         let labels = PackLabels(plan)
         page += "<section id=\"packs\"><h2>Asset packs (\(plan.packs.count))</h2>\n"
-        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>pack (tags)</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">priority</th><th>identifier</th></tr></thead><tbody>\n"
+        let policies = plan.assetPacks?.policies
+        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(policies == nil ? "pack (tags)" : "pack ID (tags)")</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(policies == nil ? "priority" : "policy")</th><th>identifier</th></tr></thead><tbody>\n"
         for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
             let category = categories[pack.identity.identifier] ?? .onDemand
             let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
@@ -200,7 +201,12 @@ public enum HTMLReport {
             page += "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
             page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
             page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
-            page += "<td class=\"n\" data-v=\"\(pack.priority ?? -1)\">\(pack.priority.map(TextReport.formatPriority) ?? "-")</td><td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
+            if let policy = policies?[pack.identity.identifier] {
+                page += "<td class=\"n\" data-v=\"\(policy.rank)\">\(policy.rawValue)</td>"
+            } else {
+                page += "<td class=\"n\" data-v=\"\(pack.priority ?? -1)\">\(pack.priority.map(TextReport.formatPriority) ?? "-")</td>"
+            }
+            page += "<td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
         }
         page += "</tbody></table></section>\n"
     }

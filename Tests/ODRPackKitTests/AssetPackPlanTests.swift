@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import ODRPackKit
+
+/// Background Assets planning: IDs derived from tag sets, the manifest's own IDs, the
+/// policy of each pack, the map of tags to packs, and the profile the delivery takes.
+@Suite struct AssetPackPlanTests {
+    static func options(maximumPacks: Int? = nil) -> LintOptions {
+        var options = LintOptions()
+        options.delivery = .backgroundAssets
+        options.maximumPacks = maximumPacks
+        return options
+    }
+
+    @Test func idsAreTheSortedTagsMadeSafeAndJoinedWhenTheyAreUnique() {
+        #expect(AssetPackID.derive([[["Level 01", "Level 02"]], [["Tutorial"]], [["level_5"]]])
+                == ["Level-01_Level-02", "Tutorial", "level-5"])
+    }
+
+    @Test func tagSetsThatReadAlikeEachGetAHashOfTheirTagSets() {
+        // Hashes computed with Python's hashlib over the sets joined by U+001F and U+001E.
+        #expect(AssetPackID.derive([[["A!"]], [["A?"]]]) == ["A-8982b44a", "A-2d003dcd"])
+        #expect(AssetPackID.derive([[["日本"]]]) == ["pack-cf2abf0c"])
+    }
+
+    @Test func longIDsAreCutToSixtyFourCharactersWithAHash() {
+        let tags = (1...30).map { "Level \($0)" }
+        let id = AssetPackID.derive([[tags]])[0]
+        #expect(id.utf8.count <= 64 && AssetPackID.isValid(id))
+        #expect(id.hasPrefix("Level-1_Level-10_Level-11_") && id.dropLast(8).hasSuffix("-"))
+        #expect(AssetPackID.derive([[tags]]) == [id], "the same tags give the same ID")
+    }
+
+    @Test func onlyLettersDigitsUnderscoreAndHyphenUpToSixtyFourMakeAnID() {
+        #expect(AssetPackID.isValid("Level-01_b"))
+        #expect(!AssetPackID.isValid("com.example.pack") && !AssetPackID.isValid("") && !AssetPackID.isValid("a b"))
+        #expect(AssetPackID.isValid(String(repeating: "a", count: 64)) && !AssetPackID.isValid(String(repeating: "a", count: 65)))
+    }
+
+    @Test func aPackTakesTheStrongestCategoryOfItsTags() {
+        #expect(DownloadPolicy(categories: [.onDemand, .prefetch]) == .prefetch)
+        #expect(DownloadPolicy(categories: [.prefetch, .initialInstall, .onDemand]) == .essential)
+        #expect(DownloadPolicy(categories: [TagCategory]()) == .onDemand)
+    }
+
+    @Test func theManifestsIDsNameTheirTagSetsAndEachTagMapsToThePacksOfItsFiles() throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "ab", "b"] { try folder.write("\(name).bin", text: name) }
+        try folder.manifest("""
+        <tag name="A" category="initial-install"/>
+        <asset-pack id="Both" tags="B, A"/>
+        <resource path="a.bin" tags="A"/>
+        <resource path="ab.bin" tags="A, B"/>
+        <resource path="b.bin" tags="B"/>
+        """)
+        let result = folder.lint(options: Self.options())
+        let plan = try #require(result.plan)
+        #expect(result.delivery == .backgroundAssets && result.profile.name == .backgroundAssets)
+        #expect(plan.packs.map(\.identity.identifier) == ["A", "B", "Both"])
+        #expect(plan.assetPacks?.policies == ["A": .essential, "B": .onDemand, "Both": .essential])
+        #expect(plan.packs.first { $0.identity.identifier == "Both" }?.files.map(\.packPath) == ["ab.bin"])
+        #expect(plan.tags.map(\.packs) == [["A", "Both"], ["B", "Both"]])
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+    }
+
+    @Test func aMergeKeepsEveryFileInOnePackAndReportsWhatItCosts() throws {
+        let folder = try TemporaryFolder()
+        var body = ""
+        for index in 0..<12 {
+            try folder.write("f\(index).bin", bytes: [UInt8](repeating: 7, count: 100 * (index + 1)))
+            body += "<resource path=\"f\(index).bin\" tags=\"T\(index % 6)\(index >= 6 ? ", Extra" : "")\"/>\n"
+        }
+        try folder.manifest(body)
+        let result = folder.lint(options: Self.options(maximumPacks: 4))
+        let plan = try #require(result.plan)
+        #expect(plan.packs.count == 4)
+        let files = plan.packs.flatMap { $0.files.map(\.source) }
+        #expect(files.sorted() == (0..<12).map { "f\($0).bin" }.sorted())
+        let merge = try #require(plan.assetPacks?.merge)
+        #expect(merge.partitions == 12 && merge.packs == 4 && merge.cost > 0)
+        #expect(merge.cost == merge.addedBytesByTag.values.reduce(0, +) + merge.addedInstallBytes)
+        #expect(!result.diagnostics.containsErrors)
+    }
+
+    @Test func overThePackLimitLintProposesTheMergeThatFits() throws {
+        let folder = try TemporaryFolder()
+        var body = ""
+        for index in 0..<6 {
+            try folder.write("f\(index).bin", text: "\(index)")
+            body += "<resource path=\"f\(index).bin\" tags=\"T\(index)\"/>\n"
+        }
+        try folder.manifest("<limits pack-count=\"3\"/>\n" + body)
+        let result = folder.lint(options: Self.options())
+        #expect(result.codes.contains(.packCountOverLimit))
+        let proposal = try #require(result.plan?.assetPacks?.proposal)
+        #expect(proposal.packs == 3 && proposal.partitions == 6 && result.plan?.packs.count == 6)
+        let message = result.diagnostics.first { $0.code == .packCountOverLimit }?.message ?? ""
+        #expect(message.contains("--max-packs 3 merges them into 3"), "\(message)")
+    }
+
+    @Test func aManifestProfileStandsForTheDeliverysMatchingProfile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.bin", text: "a")
+        try folder.manifest("<resource path=\"a.bin\" tags=\"A\"/>", attributes: "profile=\"tvos\"")
+        let result = folder.lint(options: Self.options())
+        #expect(result.profile.name == .backgroundAssetsTVOS && result.profile.platforms == ["tvOS"])
+        #expect(folder.lint().profile.name == .tvos)
+    }
+
+    @Test func aManifestNamesItsDeliveryAndTheCommandLineWins() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.bin", text: "a")
+        try folder.manifest("<resource path=\"a.bin\" tags=\"A\"/>", attributes: "delivery=\"background-assets\"")
+        #expect(folder.lint().delivery == .backgroundAssets)
+        var options = LintOptions()
+        options.delivery = .onDemandResources
+        #expect(folder.lint(options: options).delivery == .onDemandResources)
+        try folder.manifest("<resource path=\"a.bin\" tags=\"A\"/>", attributes: "delivery=\"background-asset\"")
+        let misspelt = folder.lint()
+        #expect(misspelt.diagnostics.contains { $0.message == "unknown delivery 'background-asset'; did you mean 'background-assets'?" })
+    }
+
+    @Test func aPropertyListManifestNamesItsDeliveryAndIDs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.bin", text: "a")
+        try folder.write("game.plist", text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>BundleIdentifier</key><string>com.example.game</string>
+        <key>Delivery</key><string>background-assets</string>
+        <key>AssetPackIDs</key><dict><key>Alpha</key><array><string>A</string></array></dict>
+        <key>Resources</key><dict><key>a.bin</key><array><string>A</string></array></dict>
+        </dict></plist>
+        """)
+        let result = folder.lint("game.plist")
+        #expect(result.delivery == .backgroundAssets)
+        #expect(result.plan?.packs.map(\.identity.identifier) == ["Alpha"])
+    }
+}
