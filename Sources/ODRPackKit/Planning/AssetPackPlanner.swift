@@ -73,6 +73,8 @@ public enum AssetPackPlanner {
             let holding = byTag[tag.name] ?? []
             summary.packs = holding.map(\.identity.identifier)
             summary.bytes = holding.sizeSum(\.bytes)
+            // The prefetch order has no equivalent (note `prefetch-order-ignored`).
+            summary.prefetchIndex = nil
             return summary
         }
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }

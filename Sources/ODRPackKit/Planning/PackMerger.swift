@@ -1,40 +1,38 @@
 /// Merges partitions into at most a given number of packs, adding as few bytes as it can to what tags download.
 ///
-/// Cost model. A pack's stage is the strongest stage of its parts (essential, then prefetch,
-/// then on-demand); a pack is downloaded at install when its stage is essential or prefetch.
-/// A request of a tag downloads every on-demand pack holding a part that lists the tag (packs
-/// downloaded at install are on the device already); the essential and the prefetch download
-/// at install hold every pack of their stage. The cost of a grouping is the sum, over every
-/// tag, of the bytes more that a request of it downloads than with the parts unmerged, plus,
-/// for the essential and for the prefetch download, the bytes more that it holds; a download
-/// that shrinks counts 0, not as a saving. So merging two parts of the same install stage costs
-/// nothing, moving an on-demand part B into a pack downloaded at install costs bytes(B), and
-/// merging on-demand packs A and B costs |tags(A) \ tags(B)| × bytes(B) + |tags(B) \ tags(A)| ×
-/// bytes(A). Sums and products are held at `Int64.max` instead of overflowing; negative sizes
-/// count as 0, tags outside `0..<tagCount` are ignored.
+/// Cost model. A pack's stage is the strongest stage of its parts (essential, then prefetch, then
+/// on-demand); packs whose stage is essential or prefetch are downloaded at install. A request of a
+/// tag downloads every on-demand pack holding a part that lists the tag (packs downloaded at
+/// install are on the device already); the essential and the prefetch download at install each
+/// hold every pack of their stage. The cost of a grouping is the sum, over the tags, of the bytes
+/// more that a request of the tag downloads than with the parts unmerged, plus, for the essential
+/// and for the prefetch download, the bytes more that it holds; a download that shrinks counts 0,
+/// not as a saving. So merging parts of the same install stage costs nothing, moving an on-demand
+/// pack B into a pack downloaded at install costs bytes(B), and merging on-demand packs A and B
+/// costs |tags(A) \ tags(B)| × bytes(B) + |tags(B) \ tags(A)| × bytes(A). Sums and products stop at
+/// `Int64.max` instead of overflowing; negative sizes count as 0; repeated tags, and tags outside
+/// `0..<tagCount`, are ignored.
 ///
-/// Algorithm. Greedy agglomeration: while there are more than `maximum` packs, merge the two
-/// whose merge costs least by the formulas above, ties broken by smaller combined bytes, then
-/// by the lower first part indices of the two packs. Each on-demand pack keeps its cheapest
-/// on-demand partner; merges involving packs at install are priced in closed form (they do not
-/// depend on tags). The price of each merge is an upper bound of what it adds, since it ignores
-/// bytes that an earlier move to install took off a tag's download; the reported cost is exact.
+/// Algorithm. Greedy agglomeration: while there are more than `maximum` packs, merge the two whose
+/// merge costs least by those formulas (an essential with a prefetch pack: the prefetch pack's
+/// bytes), ties broken by smaller combined bytes, then by the lower first part indices of the two
+/// packs. A merge is priced on its own, so it may overstate what it adds after an earlier merge
+/// moved a tag's on-demand bytes to install; the cost reported is exact. Merges with a pack at
+/// install depend on sizes only and come from the smallest packs of each stage; each on-demand pack
+/// keeps its cheapest partner among the larger on-demand packs, found through an index by tag.
 ///
-/// Guarantees: at most `max(maximum, 1)` packs; every part in exactly one pack; a tag's parts
-/// are all in packs holding the tag; the same groups for the same input on every machine; one
-/// pack per part and cost 0 when the parts already fit. The result is a heuristic, not always
-/// optimal. Memory O(n + total tags + tagCount) for n parts; time O(n² · t) for the first
-/// partner table, then per merge O(n · t) plus O(n · t) for each pack whose partner was merged
-/// (t: tags per on-demand pack); 5,000 parts into 100 packs take seconds.
+/// Guarantees: at most `max(maximum, 1)` packs; every part in exactly one pack, so each tag's
+/// files are in the packs holding its parts; the same groups for the same input on every machine
+/// (no floating point, and no hashing order decides anything); one pack per part, at cost 0, when
+/// the parts already fit. The grouping is greedy, not always the cheapest. For n parts, memory is
+/// O(n + tagCount + the parts' tags); each merge takes O(n) plus a repricing of the merged pack
+/// against the on-demand packs (O(their tags)) and of the packs whose partner it took: O(n³ · tags)
+/// at worst, but 5,000 parts with 300 tags merge into 100 packs in about a second or less.
 public enum PackMerger {
     /// When a pack is downloaded; a merged pack takes the strongest stage of its parts.
     public enum Stage: Int, Sendable, Hashable, Comparable {
-        /// Downloaded when a tag is requested.
-        case onDemand = 0
-        /// Downloaded at install; the install may finish before it.
-        case prefetch = 1
-        /// Downloaded during install, which waits for it.
-        case essential = 2
+        /// On request of a tag; at install, and the install may finish first; during install, which waits for it.
+        case onDemand = 0, prefetch = 1, essential = 2
 
         /// Weaker stages come first.
         public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -72,9 +70,7 @@ public enum PackMerger {
     /// Merges `parts` into at most `maximum` packs (maximum >= 1); returns one group per part when there are no more than `maximum`.
     public static func merge(_ parts: [Part], tagCount: Int, into maximum: Int) -> Result {
         let limit = Swift.max(maximum, 1)
-        guard parts.count > limit else {
-            return cost(of: parts.indices.map { [$0] }, parts: parts, tagCount: tagCount)
-        }
+        guard parts.count > limit else { return cost(of: parts.indices.map { [$0] }, parts: parts, tagCount: tagCount) }
         var state = Agglomeration(parts: parts, tagCount: Swift.max(tagCount, 0))
         while state.alive.count > limit { state.mergeCheapest() }
         return cost(of: state.alive.map { state.members[$0] }, parts: parts, tagCount: tagCount)
@@ -86,53 +82,40 @@ public enum PackMerger {
         let tags = parts.map { tagList($0.tags, tagCount: tagCount) }
         let groups = groups.map { Array(Set($0.filter(parts.indices.contains))).sorted() }
             .filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
-        var before = [Int64](repeating: 0, count: tagCount), after = before
-        var installBefore: [Stage: Int64] = [.essential: 0, .prefetch: 0], installAfter = installBefore
-        for (index, part) in parts.enumerated() {
-            let bytes = Swift.max(part.bytes, 0)
-            if part.stage == .onDemand {
-                for tag in tags[index] { before[tag] = sum(before[tag], bytes) }
-            } else {
-                installBefore[part.stage] = sum(installBefore[part.stage, default: 0], bytes)
-            }
+        let before = downloads(parts.indices.map { [$0] }, parts: parts, tags: tags, tagCount: tagCount)
+        let after = downloads(groups, parts: parts, tags: tags, tagCount: tagCount)
+        let byTag = zip(after.byTag, before.byTag).map { Swift.max($0 - $1, 0) }
+        var install: [Stage: Int64] = [:]
+        for stage in [Stage.essential, .prefetch] {
+            install[stage] = Swift.max(after.install[stage, default: 0] - before.install[stage, default: 0], 0)
         }
+        let total = (byTag + [install[.essential, default: 0], install[.prefetch, default: 0]]).reduce(0, sum)
+        return Result(groups: groups, addedBytesByTag: byTag, addedInstallBytes: install, cost: total)
+    }
+
+    /// What a request of each tag, and each download at install, hold with the parts grouped as `groups`.
+    private static func downloads(_ groups: [[Int]], parts: [Part], tags: [[Int]], tagCount: Int)
+        -> (byTag: [Int64], install: [Stage: Int64]) {
+        var byTag = [Int64](repeating: 0, count: tagCount)
+        var install: [Stage: Int64] = [:]
         var seen = [Int](repeating: -1, count: tagCount)
         for (number, group) in groups.enumerated() {
             let bytes = group.reduce(Int64(0)) { sum($0, Swift.max(parts[$1].bytes, 0)) }
             let stage = group.map { parts[$0].stage }.max() ?? .onDemand
-            guard stage == .onDemand else {
-                installAfter[stage] = sum(installAfter[stage, default: 0], bytes)
-                continue
-            }
-            for index in group {
+            if stage != .onDemand { install[stage] = sum(install[stage, default: 0], bytes) }
+            for index in group where stage == .onDemand {
                 for tag in tags[index] where seen[tag] != number {
                     seen[tag] = number
-                    after[tag] = sum(after[tag], bytes)
+                    byTag[tag] = sum(byTag[tag], bytes)
                 }
             }
         }
-        let byTag = zip(after, before).map { Swift.max($0 - $1, 0) }
-        var install: [Stage: Int64] = [:]
-        for stage in [Stage.essential, .prefetch] {
-            install[stage] = Swift.max(installAfter[stage, default: 0] - installBefore[stage, default: 0], 0)
-        }
-        let total = (byTag + install.values.sorted()).reduce(Int64(0), sum)
-        return Result(groups: groups, addedBytesByTag: byTag, addedInstallBytes: install, cost: total)
+        return (byTag, install)
     }
 
     /// `tags` within `0..<tagCount`, sorted, without duplicates.
     private static func tagList(_ tags: [Int], tagCount: Int) -> [Int] {
-        let inRange = tags.filter { $0 >= 0 && $0 < tagCount }
-        var sorted = inRange.sorted()
-        if sorted.count > 1 {
-            var kept = 1
-            for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
-                sorted[kept] = sorted[index]
-                kept += 1
-            }
-            sorted.removeLast(sorted.count - kept)
-        }
-        return sorted
+        Array(Set(tags.filter { $0 >= 0 && $0 < tagCount })).sorted()
     }
 
     /// `a + b` held at the largest value (sizes are never negative here).
@@ -151,10 +134,8 @@ public enum PackMerger {
 extension PackMerger {
     /// A merge under consideration, ordered by cost, then combined bytes, then the two packs' slots.
     private struct Candidate: Comparable {
-        var cost: Int64
-        var bytes: Int64
-        var low: Int
-        var high: Int
+        var cost, bytes: Int64
+        var low, high: Int
 
         static func < (lhs: Candidate, rhs: Candidate) -> Bool {
             (lhs.cost, lhs.bytes, lhs.low, lhs.high) < (rhs.cost, rhs.bytes, rhs.low, rhs.high)
@@ -162,18 +143,20 @@ extension PackMerger {
     }
 
     /// The current packs, each in the slot of its first part, with each on-demand pack's cheapest
-    /// on-demand partner.
+    /// on-demand partner, and the on-demand packs indexed by tag count and by tag.
     private struct Agglomeration {
-        var tags: [[Int]]
+        var tags, members: [[Int]]
         var bytes: [Int64]
         var stage: [Stage]
-        var members: [[Int]]
         /// The slots of the current packs, ascending.
         var alive: [Int]
         var nearest: [Candidate?]
-        /// `marks[tag] == stamp` when the marked pack has the tag.
-        var marks: [Int]
-        var stamp = 0
+        /// On-demand packs by tag count, each list sorted by bytes, then slot.
+        var byTagCount: [Int: [Int]] = [:]
+        /// On-demand packs by tag they hold.
+        var holders: [[Int]]
+        /// `marks[tag] == stamp` when the marked pack holds the tag.
+        var marks: [Int], stamp = 0
 
         init(parts: [Part], tagCount: Int) {
             tags = parts.map { PackMerger.tagList($0.tags, tagCount: tagCount) }
@@ -182,12 +165,40 @@ extension PackMerger {
             members = parts.indices.map { [$0] }
             alive = Array(parts.indices)
             nearest = Array(repeating: nil, count: parts.count)
+            holders = Array(repeating: [], count: tagCount)
             marks = Array(repeating: -1, count: tagCount)
-            for slot in alive where stage[slot] == .onDemand { nearest[slot] = cheapestPartner(of: slot) }
+            for slot in alive where stage[slot] == .onDemand { index(slot) }
+            for slot in alive where stage[slot] == .onDemand { nearest[slot] = cheapestLaterPartner(of: slot) }
         }
 
         func candidate(_ a: Int, _ b: Int, cost: Int64) -> Candidate {
             Candidate(cost: cost, bytes: PackMerger.sum(bytes[a], bytes[b]), low: Swift.min(a, b), high: Swift.max(a, b))
+        }
+
+        /// Whether `a` comes before `b` in the order of packs by bytes, then slot.
+        func precedes(_ a: Int, _ b: Int) -> Bool { (bytes[a], a) < (bytes[b], b) }
+
+        /// Where the packs after `slot` start in `list`, sorted by `precedes`.
+        func start(after slot: Int, in list: [Int]) -> Int {
+            var (low, high) = (0, list.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(slot, list[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+
+        mutating func index(_ slot: Int) {
+            var list = byTagCount[tags[slot].count] ?? []
+            list.insert(slot, at: start(after: slot, in: list))
+            byTagCount[tags[slot].count] = list
+            for tag in tags[slot] { holders[tag].append(slot) }
+        }
+
+        mutating func unindex(_ slot: Int) {
+            byTagCount[tags[slot].count]?.removeAll { $0 == slot }
+            if byTagCount[tags[slot].count]?.isEmpty == true { byTagCount[tags[slot].count] = nil }
+            for tag in tags[slot] { holders[tag].removeAll { $0 == slot } }
         }
 
         /// Marks the tags of `slot` for `onDemandCost(_:_:)`.
@@ -204,24 +215,32 @@ extension PackMerger {
                                   PackMerger.product(tags[other].count - shared, bytes[marked]))
         }
 
-        /// The least `onDemandCost` can be, from the tag counts alone.
-        func costFloor(_ a: Int, _ b: Int) -> Int64 {
-            let (countA, countB) = (tags[a].count, tags[b].count)
-            return countA >= countB ? PackMerger.product(countA - countB, bytes[b]) : PackMerger.product(countB - countA, bytes[a])
-        }
-
-        /// The cheapest merge of on-demand `slot` with another on-demand pack; with `updating`,
-        /// also makes `slot` the partner of every pack it is now cheaper for.
-        mutating func cheapestPartner(of slot: Int, updating: Bool = false) -> Candidate? {
+        /// The cheapest merge of on-demand `slot` with an on-demand pack after it by `precedes`
+        /// (so a small pack cheap for many is the partner of few). The holders of its rarest tags
+        /// are priced first; any other pack lacks those tags, which gives a floor that rises along
+        /// each list by tag count and ends the walk.
+        mutating func cheapestLaterPartner(of slot: Int) -> Candidate? {
             mark(slot)
             var best: Candidate?
-            for other in alive where other != slot && stage[other] == .onDemand {
-                let floor = costFloor(slot, other)
-                let theirs = updating ? nearest[other]?.cost ?? .max : -1
-                if let best, floor > best.cost, floor > theirs { continue }
-                let merge = candidate(slot, other, cost: onDemandCost(slot, other))
-                if best == nil || merge < best! { best = merge }
-                if updating, nearest[other] == nil || merge < nearest[other]! { nearest[other] = merge }
+            let rarest = tags[slot].sorted { (holders[$0].count, $0) < (holders[$1].count, $1) }
+            var (covered, priced) = (0, 0)
+            while covered < rarest.count, covered == 0 || priced + holders[rarest[covered]].count <= 256 {
+                for other in holders[rarest[covered]] where precedes(slot, other) {
+                    let merge = candidate(slot, other, cost: onDemandCost(slot, other))
+                    if best == nil || merge < best! { best = merge }
+                }
+                priced += holders[rarest[covered]].count
+                covered += 1
+            }
+            for (size, list) in byTagCount {
+                let shared = Swift.min(rarest.count - covered, size)
+                for other in list[start(after: slot, in: list)...] {
+                    let floor = candidate(slot, other, cost: PackMerger.sum(PackMerger.product(rarest.count - shared, bytes[other]),
+                                                                            PackMerger.product(size - shared, bytes[slot])))
+                    if let best, best < floor, floor.bytes < .max { break }
+                    let merge = candidate(slot, other, cost: onDemandCost(slot, other))
+                    if best == nil || merge < best! { best = merge }
+                }
             }
             return best
         }
@@ -229,26 +248,21 @@ extension PackMerger {
         /// The cheapest merge of two packs, at least one of them at install: it depends only on
         /// sizes, so the smallest packs of each stage decide it.
         func cheapestInstallMerge() -> Candidate? {
-            var first = [-1, -1, -1], second = [-1, -1, -1]
+            var first = [-1, -1, -1], second = [-1, -1, -1]  // By stage: the first two packs by `precedes`.
             for slot in alive {
                 let rank = stage[slot].rawValue
-                if first[rank] < 0 || bytes[slot] < bytes[first[rank]] {
+                if first[rank] < 0 || precedes(slot, first[rank]) {
                     (second[rank], first[rank]) = (first[rank], slot)
-                } else if second[rank] < 0 || bytes[slot] < bytes[second[rank]] {
+                } else if second[rank] < 0 || precedes(slot, second[rank]) {
                     second[rank] = slot
                 }
             }
-            let (essential, prefetch, onDemand) = (Stage.essential.rawValue, Stage.prefetch.rawValue, Stage.onDemand.rawValue)
-            var found: [Candidate] = []
-            for rank in [essential, prefetch] where second[rank] >= 0 {
-                found.append(candidate(first[rank], second[rank], cost: 0))
-            }
-            if first[essential] >= 0, first[prefetch] >= 0 {
-                found.append(candidate(first[essential], first[prefetch], cost: bytes[first[prefetch]]))
-            }
-            let install = [first[essential], first[prefetch]].filter { $0 >= 0 }.min { (bytes[$0], $0) < (bytes[$1], $1) }
-            if let install, first[onDemand] >= 0 {
-                found.append(candidate(install, first[onDemand], cost: bytes[first[onDemand]]))
+            let (essential, prefetch, onDemand) = (first[Stage.essential.rawValue], first[Stage.prefetch.rawValue], first[0])
+            var found = [Stage.essential.rawValue, Stage.prefetch.rawValue].filter { second[$0] >= 0 }
+                .map { candidate(first[$0], second[$0], cost: 0) }
+            if essential >= 0, prefetch >= 0 { found.append(candidate(essential, prefetch, cost: bytes[prefetch])) }
+            if let install = [essential, prefetch].filter({ $0 >= 0 }).min(by: precedes), onDemand >= 0 {
+                found.append(candidate(install, onDemand, cost: bytes[onDemand]))
             }
             return found.min()
         }
@@ -257,42 +271,34 @@ extension PackMerger {
         mutating func mergeCheapest() {
             var best = cheapestInstallMerge()
             for slot in alive { if let near = nearest[slot], best == nil || near < best! { best = near } }
-            guard let merge = best else { return }
+            let merge = best ?? candidate(alive[0], alive[1], cost: 0)  // Not reached: some pair always has a price.
             let (kept, gone) = (merge.low, merge.high)
             let stale = alive.filter { slot in
                 guard slot != kept, slot != gone, let near = nearest[slot] else { return false }
-                return near.low == kept || near.low == gone || near.high == kept || near.high == gone
+                return [kept, gone].contains(near.low) || [kept, gone].contains(near.high)
             }
-            let staleKeys = stale.map { nearest[$0] }
-            tags[kept] = PackMerger.union(tags[kept], tags[gone])
+            let staleMerges = stale.map { nearest[$0] }
+            for slot in [kept, gone] where stage[slot] == .onDemand { unindex(slot) }
+            tags[kept] = Array(Set(tags[kept] + tags[gone])).sorted()
             bytes[kept] = merge.bytes
             stage[kept] = Swift.max(stage[kept], stage[gone])
             members[kept] += members[gone]
             (tags[gone], members[gone], nearest[gone], nearest[kept]) = ([], [], nil, nil)
             alive.removeAll { $0 == gone }
-            if stage[kept] == .onDemand { nearest[kept] = cheapestPartner(of: kept, updating: true) }
+            if stage[kept] == .onDemand {
+                index(kept)
+                mark(kept)
+                for other in alive where other != kept && stage[other] == .onDemand {
+                    let merge = candidate(kept, other, cost: onDemandCost(kept, other))
+                    let earlier = precedes(kept, other) ? kept : other
+                    if nearest[earlier] == nil || merge < nearest[earlier]! { nearest[earlier] = merge }
+                }
+            }
             // A pack whose partner left, and for which the merged pack is cheaper than that partner
             // was, has the merged pack as partner: nothing else got cheaper.
-            for (slot, old) in zip(stale, staleKeys) where nearest[slot] == old {
-                nearest[slot] = cheapestPartner(of: slot)
+            for (slot, old) in zip(stale, staleMerges) where nearest[slot] == old {
+                nearest[slot] = cheapestLaterPartner(of: slot)
             }
         }
-    }
-
-    /// The sorted union of two sorted lists.
-    private static func union(_ a: [Int], _ b: [Int]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(a.count + b.count)
-        var (i, j) = (0, 0)
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i] < b[j]) {
-                result.append(a[i]); i += 1
-            } else if i == a.count || b[j] < a[i] {
-                result.append(b[j]); j += 1
-            } else {
-                result.append(a[i]); i += 1; j += 1
-            }
-        }
-        return result
     }
 }

@@ -85,7 +85,7 @@ public enum HTMLReport {
         }
         let column = packs.isEmpty ? width : width / Double(packs.count)
         let labels = PackLabels(plan)
-        page += "<section id=\"pack-sizes\"><h2>Asset packs against the pack limit (\(escape(profile[.pack].map(ByteSize.format) ?? "none")))</h2>\n"
+        page += "<section id=\"pack-sizes\"><h2>\(profile[.pack].map { "Asset packs against the pack limit (\(escape(ByteSize.format($0))))" } ?? "Asset packs by size (no pack limit)")</h2>\n"
         page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key near\"></span>at 80% of the limit <span class=\"key over\"></span>over the limit · one column per pack, biggest first (the pack table below lists them in that order), logarithmic scale; point at a column for its pack, click it to go to its row</p>\n"
         page += "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
         var tick: Int64 = 1_000

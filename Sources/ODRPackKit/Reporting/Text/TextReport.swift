@@ -52,7 +52,7 @@ public enum TextReport {
         ])
         for tag in plan.tags {
             var category = tag.category.rawValue
-            if let index = tag.prefetchIndex, plan.delivery == .onDemandResources { category += " #\(index + 1)" }
+            if let index = tag.prefetchIndex { category += " #\(index + 1)" }
             table.add([tag.name, category, "\(tag.packs.count)", ByteSize.format(tag.bytes), percent(tag.bytes, profile[.inUse])])
         }
         return table.render()
