@@ -14,7 +14,7 @@ struct CheckOptions: ParsableArguments {
     var maxPacks: Int?
 
     @Option(help: ArgumentHelp(
-        "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else ios).",
+        "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else the delivery's: ios or background-assets).",
         valueName: "profile"))
     var profile: LimitProfile.Name?
 
@@ -37,6 +37,9 @@ struct CheckOptions: ParsableArguments {
     func validate() throws {
         _ = try limitOverrides()
         if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
+        if maxPacks != nil && delivery == .onDemandResources {
+            throw ValidationError("--max-packs merges Background Assets packs; On-Demand Resources make one pack per tag set")
+        }
         if let profile, let delivery, LimitProfile.profile(profile).delivery != delivery {
             throw ValidationError("--profile \(profile.rawValue) is a profile of \(LimitProfile.profile(profile).delivery.rawValue), not of --delivery \(delivery.rawValue)")
         }

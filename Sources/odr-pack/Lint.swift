@@ -11,7 +11,11 @@ extension ODRPack {
             on standard output, and every problem on standard error as \
             'file:line:col: severity: message [code]'. With --format json, prints one JSON \
             object instead; with --format github, GitHub Actions annotations. Every name \
-            build would write is checked too, so a manifest lint passes can be built.
+            build would write is checked too, so a manifest lint passes can be built. With \
+            --delivery background-assets the same partitions are checked as Background \
+            Assets packs: their IDs, the 100-pack limit (with the merge that would fit; \
+            --max-packs N makes it) and tagged resources Xcode compiles, which a pack \
+            cannot serve. See docs/background-assets.md.
             """
         )
 

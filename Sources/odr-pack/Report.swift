@@ -14,7 +14,9 @@ extension ODRPack {
             --baseline OLD and --build NEW (two folders odr-pack build wrote, NEW from this \
             manifest), it adds what the update changes, as odr-pack diff reports it. Exit \
             status: 1 when lint finds an error or an index cannot be read, else 0; the page is \
-            written either way. See docs/reports.md.
+            written either way. With --delivery background-assets it shows the packs by ID \
+            with their policy against the Background Assets limits (100 packs, 200 GB). See \
+            docs/reports.md.
             """
         )
 

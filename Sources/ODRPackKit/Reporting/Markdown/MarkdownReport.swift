@@ -25,6 +25,18 @@ public enum MarkdownReport {
             [MarkdownDocument.code(labels[pack.identity.identifier]), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
              policies.map { $0[pack.identity.identifier]?.rawValue ?? "-" } ?? pack.priority.map(TextReport.formatPriority) ?? "-"]
         }, share: 0.6)
+        if let layout = plan.assetPacks, let merge = layout.merge ?? layout.proposal {
+            document.line()
+            document.line(layout.merge == nil
+                ? "#### Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"
+                : "#### \(merge.partitions) partitions merged into \(merge.packs) packs (`--max-packs \(merge.maximum)`)")
+            document.line()
+            document.line("Tags download \(ByteSize.format(merge.cost - merge.addedInstallBytes)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more.")
+            let costliest = merge.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            if !costliest.isEmpty { document.line() }
+            if !costliest.isEmpty { document.table(["tag", "downloads more"], alignRight: [1], rows: costliest.map { [MarkdownDocument.code($0.key), "+" + ByteSize.format($0.value)] },
+                           share: 0.1) }
+        }
         document.line()
         document.line("#### Tags")
         document.line()

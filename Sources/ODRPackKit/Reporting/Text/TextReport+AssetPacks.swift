@@ -22,14 +22,26 @@ extension TextReport {
         if let merge = layout.merge {
             return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)): "
                         + "tags download \(ByteSize.format(merge.cost - merge.addedInstallBytes)) more in all, "
-                        + "the install \(ByteSize.format(merge.addedInstallBytes)) more"] + costTable(merge)
+                        + "the install \(ByteSize.format(merge.addedInstallBytes)) more"] + mergedPackLines(merge) + costTable(merge)
         }
         if let proposal = layout.proposal {
             return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into "
                         + "\(proposal.packs) packs; tags would download \(ByteSize.format(proposal.cost - proposal.addedInstallBytes)) "
-                        + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"] + costTable(proposal)
+                        + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"]
+                + mergedPackLines(proposal) + costTable(proposal)
         }
         return []
+    }
+
+    /// The packs a merge makes of several tag sets: each with its first tag sets.
+    private static func mergedPackLines(_ merge: MergeSummary) -> [String] {
+        let packs = merge.mergedPacks.sorted { $0.key < $1.key }
+        var lines = packs.prefix(costRows).map { id, sets in
+            let shown = sets.prefix(3).map { PackLabel.short($0) }.joined(separator: "; ")
+            return "  \(id) <- \(sets.count) tag sets: \(shown)\(sets.count > 3 ? "; +\(sets.count - 3) more" : "")"
+        }
+        if packs.count > costRows { lines.append("  ... \(packs.count - costRows) more merged packs (all in --format json)") }
+        return lines
     }
 
     /// The tags a merge costs most, largest first.
