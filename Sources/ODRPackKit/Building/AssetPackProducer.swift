@@ -61,10 +61,9 @@ struct AssetPackProducer: PackProducer {
     private func runPackager(_ packager: Packager, id: String, manifest: [UInt8],
                              context: ProducerContext) throws(BuildError) -> (name: String, size: Int64, sha256: String) {
         let packs = context.folder.packs
-        let manifestName = context.temporaries.make() + ".json"
-        let output = context.temporaries.make() + ".aar"
-        context.temporaries.register(manifestName)
-        context.temporaries.register(output)
+        // `ba-package` reads a manifest whose name ends in .json; the output is named as Apple's example names it.
+        let manifestName = context.temporaries.make(suffix: ".json")
+        let output = context.temporaries.make(suffix: ".aar")
         defer {
             try? packs.removeFile(manifestName)
             context.temporaries.forget(manifestName)
@@ -77,7 +76,7 @@ struct AssetPackProducer: PackProducer {
             run = try packager.pack(manifest: PathString.child(absolute, manifestName), output: PathString.child(absolute, output),
                                     in: plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
         } catch {
-            throw .packagerFailed(pack: id, tool: packager.path, status: -1, output: "\(error)")
+            throw .packagerNotRun(pack: id, tool: packager.path, reason: "\(error)")
         }
         if let signal = run.interruption { throw .interrupted(signal: signal) }
         guard let status = run.status, status == 0 else {

@@ -23,6 +23,8 @@ public enum BuildError: Error, Sendable {
     case packagerFailed(pack: String, tool: String, status: Int32?, output: String)
     /// `ba-package` exited with status 0 but what it left at the output path is no archive.
     case packagerWroteNoArchive(pack: String, tool: String, found: String)
+    /// `ba-package` could not be started.
+    case packagerNotRun(pack: String, tool: String, reason: String)
 }
 
 extension BuildError {
@@ -39,6 +41,7 @@ extension BuildError {
         case .interrupted(let signal): .interrupted(signal, output: output)
         case .packagerFailed(let pack, let tool, let status, let text): .packagerFailed(pack: pack, tool: tool, status: status, output: text)
         case .packagerWroteNoArchive(let pack, let tool, let found): .packagerWroteNoArchive(pack: pack, tool: tool, found: found)
+        case .packagerNotRun(let pack, let tool, let reason): .packagerNotRun(pack: pack, tool: tool, reason: reason)
         }
     }
 }

@@ -91,16 +91,11 @@ final class BuildTemporaries: Sendable {
         self.folder = folder
     }
 
-    /// A fresh temporary name in `packs/`, registered for removal.
-    func make() -> String {
-        let name = FileWriter.temporaryName()
+    /// A fresh temporary name in `packs/` (ending in `suffix`), registered for removal.
+    func make(suffix: String = "") -> String {
+        let name = FileWriter.temporaryName() + suffix
         names.withLock { _ = $0.insert(name) }
         return name
-    }
-
-    /// Registers `name` (made from a fresh temporary name) for removal.
-    func register(_ name: String) {
-        names.withLock { _ = $0.insert(name) }
     }
 
     /// Records that `old` was renamed to `new`.

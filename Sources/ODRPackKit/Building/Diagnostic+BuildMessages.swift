@@ -101,4 +101,10 @@ extension Diagnostic {
             "\(quoted(tool)) exited with status 0 packing asset pack \(quoted(pack)) but \(found); nothing was committed",
             at: nil, pack: pack)
     }
+
+    static func packagerNotRun(pack: String, tool: String, reason: String) -> Diagnostic {
+        Diagnostic(.packagerFailed,
+            "\(quoted(tool)) could not be started to pack asset pack \(quoted(pack)) (\(MessageText.printable(reason, limit: 200))); nothing was committed",
+            at: nil, pack: pack)
+    }
 }
