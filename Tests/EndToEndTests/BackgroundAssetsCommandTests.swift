@@ -243,6 +243,24 @@ struct BackgroundAssetsCommandTests {
         #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
     }
 
+    @Test(arguments: ["locked", "written", "committed", "finished"], ["int", "term"])
+    func aBuildInterruptedAtAStepExitsWithTheSignalAndLeavesAWholeBuild(point: String, signal: String) throws {
+        let folder = try TemporaryFolder()
+        let log = folder.path("ba.log")
+        let manifest = try BackgroundAssets.generatedGame(in: folder, partitions: 4)
+        #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
+        try folder.write("Assets/t1/data.bin", text: "changed")
+        var environment = BackgroundAssets.environment(log: log)
+        environment["ODR_PACK_TEST_STOP"] = "\(point):\(signal)"
+        let interrupted = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet"], environment: environment, in: folder.url)
+        #expect(interrupted.status == (signal == "int" ? 130 : 143), "\(interrupted.standardError)")
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
+        let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
+        #expect(verify.status == 0, "\(verify.standardError)")
+        #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+    }
+
     @Test func theSwiftMapCompilesAndFindsEveryTagWhateverItsName() throws {
         let folder = try TemporaryFolder()
         let tags = ["Quote \" mark", "Back\\slash", "Interpolation \\(x)", "Triple \"\"\" end", "#raw\"#", "Émoji 🐉", "*/ comment"]

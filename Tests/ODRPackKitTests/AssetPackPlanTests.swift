@@ -24,6 +24,11 @@ import Testing
         #expect(AssetPackID.derive([[["日本"]]]) == ["pack-cf2abf0c"])
     }
 
+    @Test func tagSetsThatDifferOnlyInCaseGetHashesSinceAMacsDiskIgnoresCase() {
+        let ids = AssetPackID.derive([[["Level 01"]], [["level 01"]]])
+        #expect(ids.count == 2 && ids[0].hasPrefix("Level-01-") && ids[1].hasPrefix("level-01-") && ids[0].lowercased() != ids[1].lowercased())
+    }
+
     @Test func longIDsAreCutToSixtyFourCharactersWithAHash() {
         let tags = (1...30).map { "Level \($0)" }
         let id = AssetPackID.derive([[tags]])[0]

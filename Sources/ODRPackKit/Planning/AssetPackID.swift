@@ -6,7 +6,8 @@ import Crypto
 /// The readable form is the pack's tags, sorted, each with every run of other characters
 /// made one `-` (trimmed at both ends), joined by `_`: `Level 01` + `Level 02` gives
 /// `Level-01_Level-02`. Where that form is longer than 64 characters, is empty, or is the
-/// form of another pack of the plan, the pack gets `-` and the first 8 hex digits of the
+/// form of another pack of the plan (compared without case: `Level-01` and `level-01` name
+/// one file on a Mac's disk), the pack gets `-` and the first 8 hex digits of the
 /// SHA-256 of its tag sets instead, after the readable form cut to 55 characters
 /// (`pack-<hash>` when nothing readable is left). The hash covers every tag set of the
 /// pack (a merged pack holds several), so two packs never share one by construction.
@@ -68,9 +69,9 @@ public enum AssetPackID {
     public static func derive(_ packs: [[[String]]]) -> [String] {
         let readables = packs.map { readable(Set($0.joined()).sorted()) }
         var uses: [String: Int] = [:]
-        for form in readables { uses[form, default: 0] += 1 }
+        for form in readables { uses[form.lowercased(), default: 0] += 1 }
         return zip(packs, readables).map { sets, form in
-            if !form.isEmpty && form.utf8.count <= maximumLength && uses[form] == 1 { return form }
+            if !form.isEmpty && form.utf8.count <= maximumLength && uses[form.lowercased()] == 1 { return form }
             return hashed(readable: form, hash: hash(of: sets))
         }
     }

@@ -72,14 +72,15 @@ struct PackNaming {
             }
             ids.append(declarations.first?.id ?? fallback)
         }
+        // Compared without case: two IDs that differ only in case name one file on a Mac.
         var owners: [String: Int] = [:]
         for (position, id) in ids.enumerated() {
-            if let first = owners[id] {
+            if let first = owners[id.lowercased()] {
                 let location = packs[position].compactMap { named[$0]?.location }.first ?? manifest.location
-                diagnostics.append(.assetPackIDCollision(id, first: Set(packs[first].joined()).sorted(),
+                diagnostics.append(.assetPackIDCollision(id, other: ids[first], first: Set(packs[first].joined()).sorted(),
                                                          second: Set(packs[position].joined()).sorted(), at: location))
             } else {
-                owners[id] = position
+                owners[id.lowercased()] = position
             }
         }
         return ids

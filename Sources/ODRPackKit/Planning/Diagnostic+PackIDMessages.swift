@@ -25,9 +25,11 @@ extension Diagnostic {
             at: location, pack: kept)
     }
 
-    static func assetPackIDCollision(_ id: String, first: [String], second: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.packIdentifierCollision,
-            "the packs of \(packName(first)) and \(packName(second)) both get the asset pack ID \(quoted(id)); give one of them another ID in the manifest",
+    static func assetPackIDCollision(_ id: String, other: String, first: [String], second: [String], at location: SourceLocation?) -> Diagnostic {
+        let same = id == other ? "both get the asset pack ID \(quoted(id))"
+            : "get the asset pack IDs \(quoted(other)) and \(quoted(id)), which differ only in case (one file on a Mac's disk)"
+        return Diagnostic(.packIdentifierCollision,
+            "the packs of \(packName(first)) and \(packName(second)) \(same); give one of them another ID in the manifest",
             at: location, tags: first + second, pack: id)
     }
 }
