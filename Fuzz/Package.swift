@@ -26,6 +26,7 @@ let package = Package(
         fuzzTarget("FuzzXMLManifest", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzPlistManifest", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzIndex", ["ODRPackKit"], support: true),
+        fuzzTarget("FuzzPackMerger", ["ODRPackKit"]),
         .target(name: "FuzzSupport", dependencies: ["ODRPackKit", "FormatGuarantees"].map { .product(name: $0, package: parent) }),
     ]
 )

@@ -24,6 +24,7 @@ struct AssetPackProducer: PackProducer {
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? "none" : "aar" }
+    var tool: String? { packager?.path }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier

@@ -57,6 +57,8 @@ public struct BuildIndex: Sendable, Hashable {
     public var delivery: Delivery = .onDemandResources
     /// Background Assets: the platforms each pack's manifest names.
     public var platforms: [String]? = nil
+    /// Background Assets: the packager that made the archives (absent without archives).
+    public var packager: String? = nil
     /// The limit profile the build was checked against.
     public var profile: String
     /// The program that wrote the index (`odr-pack <version>`).
@@ -106,7 +108,7 @@ extension BuildIndex: Codable {
         case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
         case packsFolder = "PacksFolder", manifest = "Manifest", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
-        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", platforms = "Platforms"
+        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", platforms = "Platforms", packager = "Packager"
     }
 
     /// The `Totals` dictionary: sums the index holds for readers' convenience.
@@ -130,6 +132,7 @@ extension BuildIndex: Codable {
         try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
         if delivery != .onDemandResources { try container.encode(delivery, forKey: .delivery) }
         try container.encodeIfPresent(platforms, forKey: .platforms)
+        try container.encodeIfPresent(packager, forKey: .packager)
         try container.encode(profile, forKey: .profile)
         try container.encode(generator, forKey: .generator)
         try container.encode(archiveFormat, forKey: .archiveFormat)
@@ -157,6 +160,7 @@ extension BuildIndex: Codable {
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
         delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? .onDemandResources
         platforms = try container.decodeIfPresent([String].self, forKey: .platforms)
+        packager = try container.decodeIfPresent(String.self, forKey: .packager)
         profile = try container.decode(String.self, forKey: .profile)
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)

@@ -142,6 +142,7 @@ struct Builder {
         if plan.delivery == .backgroundAssets {
             index.delivery = .backgroundAssets
             index.platforms = profile.platforms
+            index.packager = producer.tool
             index.assetPackManifest = nil
         }
         return index

@@ -14,6 +14,9 @@ protocol PackProducer: Sendable {
     var writesFolders: Bool { get }
     /// The index's `ArchiveFormat`.
     var archiveFormat: String { get }
+    /// The external tool that makes the archives, recorded in the index (`Packager`); nil
+    /// when odr-pack writes them itself.
+    var tool: String? { get }
     /// Writes `pack` under a temporary name in the packs folder; the pack as the index
     /// records it, and the temporary name written (nil when nothing was).
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?)
@@ -51,6 +54,7 @@ struct OnDemandResourcesProducer: PackProducer {
     var fingerprint: String { "" }
     var writesFolders: Bool { options.archive == .folder }
     var archiveFormat: String { options.archive.rawValue }
+    var tool: String? { nil }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()

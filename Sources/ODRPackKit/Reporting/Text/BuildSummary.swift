@@ -15,6 +15,10 @@ enum BuildSummary {
                 + " (\(ByteSize.format(Int64(min(Double(report.bytesPacked) / seconds, Double(Int64.max / 2)))))/s)"
         }
         if !report.changedOutput { line += "; nothing changed, no file written" }
+        if index.delivery == .backgroundAssets {
+            line += index.packager.map { "\nBackground Assets packs made by \(MessageText.quoted($0)); the app finds them through AssetPackMap.json or AssetPackMap.swift" }
+                ?? "\nBackground Assets manifests, map and index written without archives (--no-archives)"
+        }
         let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
         if uncompiled > 0 {
             line += "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
