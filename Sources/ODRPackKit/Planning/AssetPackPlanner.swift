@@ -42,20 +42,10 @@ public enum AssetPackPlanner {
         var policies: [String: DownloadPolicy] = [:]
         var members: [String: [[String]]] = [:]
         for (group, id) in zip(groups, ids) {
-            let sets = group.map { parts[$0].tags }.sorted { $0.lexicographicallyPrecedes($1) }
-            let files = group.flatMap { parts[$0].files }.map { file in
-                var moved = file
-                moved.packPath = file.source
-                return moved
-            }
-            let tags = Set(sets.joined()).sorted()
-            packs.append(AssetPack(
-                identity: PackIdentity(id: id, tags: tags, hash: AssetPackID.hash(of: sets)),
-                files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
-                firstEntryIndex: group.map { parts[$0].firstEntryIndex }.min() ?? 0,
-                missingEntries: group.reduce(0) { $0 + parts[$1].missingEntries }))
-            policies[id] = DownloadPolicy(categories: tags.compactMap { categories[$0] })
-            members[id] = sets
+            let pack = assetPack(id, holding: group.map { parts[$0] })
+            packs.append(pack)
+            policies[id] = DownloadPolicy(categories: pack.tags.compactMap { categories[$0] })
+            members[id] = group.map { parts[$0].tags }.sorted { $0.lexicographicallyPrecedes($1) }
         }
         if var summary = merge {
             summary.mergedPacks = members.filter { $0.value.count > 1 }
@@ -64,22 +54,42 @@ public enum AssetPackPlanner {
         var plan = partitions
         plan.delivery = .backgroundAssets
         plan.packs = packs.sorted { $0.identity.identifier < $1.identity.identifier }
-        var byTag: [String: [AssetPack]] = [:]
-        for pack in plan.packs {
-            for tag in pack.tags { byTag[tag, default: []].append(pack) }
-        }
-        plan.tags = partitions.tags.map { tag in
-            var summary = tag
-            let holding = byTag[tag.name] ?? []
-            summary.packs = holding.map(\.identity.identifier)
-            summary.bytes = holding.sizeSum(\.bytes)
-            // The prefetch order has no equivalent (note `prefetch-order-ignored`).
-            summary.prefetchIndex = nil
-            return summary
-        }
+        plan.tags = tagSummaries(partitions.tags, packs: plan.packs)
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
         plan.assetPacks = AssetPackLayout(policies: policies, partitions: members, partitionCount: parts.count,
                                           merge: merge, proposal: proposal)
         return Arrangement(plan: plan, diagnostics: naming.diagnostics)
+    }
+
+    /// The pack `id` holding `partitions`: their files, each at its path below the base folder.
+    static func assetPack(_ id: String, holding partitions: [AssetPack]) -> AssetPack {
+        let sets = partitions.map(\.tags).sorted { $0.lexicographicallyPrecedes($1) }
+        let files = partitions.flatMap(\.files).map { file in
+            var moved = file
+            moved.packPath = file.source
+            return moved
+        }
+        return AssetPack(
+            identity: PackIdentity(id: id, tags: Set(sets.joined()).sorted(), hash: AssetPackID.hash(of: sets)),
+            files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
+            firstEntryIndex: partitions.map(\.firstEntryIndex).min() ?? 0,
+            missingEntries: partitions.reduce(0) { $0 + $1.missingEntries })
+    }
+
+    /// Each tag downloads every pack holding one of its files; the prefetch order has no
+    /// equivalent (note `prefetch-order-ignored`).
+    static func tagSummaries(_ tags: [TagSummary], packs: [AssetPack]) -> [TagSummary] {
+        var byTag: [String: [AssetPack]] = [:]
+        for pack in packs {
+            for tag in pack.tags { byTag[tag, default: []].append(pack) }
+        }
+        return tags.map { tag in
+            var summary = tag
+            let holding = byTag[tag.name] ?? []
+            summary.packs = holding.map(\.identity.identifier)
+            summary.bytes = holding.sizeSum(\.bytes)
+            summary.prefetchIndex = nil
+            return summary
+        }
     }
 }
