@@ -3,15 +3,7 @@ import ODRPackKit
 
 /// The options every checking command shares: which limits apply and how strictly.
 struct CheckOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "How the packs reach devices: \(Delivery.allCases.map(\.rawValue).joined(separator: " or ")) (default: the manifest's, else on-demand-resources). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes.",
-        valueName: "delivery"))
-    var delivery: Delivery?
-
-    @Option(help: ArgumentHelp(
-        "Background Assets: merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
-        valueName: "N"))
-    var maxPacks: Int?
+    @OptionGroup var deliveryFlags: DeliveryFlags
 
     @Option(help: ArgumentHelp(
         "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else the delivery's: ios or background-assets).",
@@ -36,18 +28,14 @@ struct CheckOptions: ParsableArguments {
 
     func validate() throws {
         _ = try limitOverrides()
-        if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
-        if maxPacks != nil && delivery == .onDemandResources {
-            throw ValidationError("--max-packs merges Background Assets packs; On-Demand Resources make one pack per tag set")
-        }
-        if let profile, let delivery, LimitProfile.profile(profile).delivery != delivery {
+        if let profile, let delivery = deliveryFlags.delivery, LimitProfile.profile(profile).delivery != delivery {
             throw ValidationError("--profile \(profile.rawValue) is a profile of \(LimitProfile.profile(profile).delivery.rawValue), not of --delivery \(delivery.rawValue)")
         }
     }
 
     /// The delivery asked for: `--delivery`, else the one a Background Assets `--profile` implies.
     var chosenDelivery: Delivery? {
-        delivery ?? profile.map { LimitProfile.profile($0).delivery }.flatMap { $0 == .backgroundAssets ? $0 : nil }
+        deliveryFlags.delivery ?? profile.map { LimitProfile.profile($0).delivery }.flatMap { $0 == .backgroundAssets ? $0 : nil }
     }
 
     /// The `--limit` values, parsed.
@@ -72,7 +60,7 @@ struct CheckOptions: ParsableArguments {
         var options = LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
                                   warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
         options.delivery = chosenDelivery
-        options.maximumPacks = maxPacks
+        options.maximumPacks = deliveryFlags.maxPacks
         return options
     }
 }

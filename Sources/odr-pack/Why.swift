@@ -12,7 +12,9 @@ extension ODRPack {
             from, the asset pack it lands in (identifier, folder name, path inside the \
             pack) and, for every tag of that pack, the entries that give it. A path that is \
             untagged stays in the app bundle; a path no entry reaches is an error \
-            [not-listed]. With --format json, prints one JSON object instead.
+            [not-listed]. With --format json, prints one JSON object instead. With \
+            --delivery background-assets, the pack is the Background Assets pack (its ID, \
+            after any --max-packs merge) and the path is the file's path below the base folder.
             """
         )
 
@@ -26,8 +28,13 @@ extension ODRPack {
 
         @OptionGroup var project: ProjectFlags
 
+        @OptionGroup var deliveryFlags: DeliveryFlags
+
         func run() throws {
-            let outcome = WhyJob(manifest: manifest, path: path, project: project.options).run()
+            var job = WhyJob(manifest: manifest, path: path, project: project.options)
+            job.delivery = deliveryFlags.delivery
+            job.maximumPacks = deliveryFlags.maxPacks
+            let outcome = job.run()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }

@@ -196,6 +196,16 @@ struct BackgroundAssetsCommandTests {
         #expect(allowed.status == 0, "\(allowed.standardError)")
     }
 
+    @Test func whyNamesTheBackgroundAssetsPackAfterTheMerge() throws {
+        let why = try CommandRunner.run(["why", "Examples/GreatGame/GreatGame.xml", "Shared/enemy-slime.png",
+                                         "--delivery", "background-assets", "--max-packs", "4"])
+        #expect(why.status == 0, "\(why.standardError)")
+        #expect(why.standardOutput.hasPrefix("'Shared/enemy-slime.png': in asset pack 'Level-01_Level-02'"), "\(why.standardOutput)")
+        #expect(why.standardOutput.contains("path in pack: 'Shared/enemy-slime.png'"))
+        let refused = try CommandRunner.run(["lint", "Examples/GreatGame/GreatGame.xml", "--delivery", "on-demand-resources", "--max-packs", "4"])
+        #expect(refused.status == 64 && refused.standardError.contains("--max-packs merges Background Assets packs"))
+    }
+
     @Test func diffOfTwoBuildsNamesThePacksThatNeedANewVersion() throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")

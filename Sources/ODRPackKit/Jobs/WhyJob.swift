@@ -7,6 +7,10 @@ public struct WhyJob: Sendable {
     public var path: String
     /// How to read an Xcode project.
     public var project: ProjectOptions
+    /// The delivery (`--delivery`); nil takes the manifest's.
+    public var delivery: Delivery?
+    /// Background Assets: the merge to explain the packs after (`--max-packs`).
+    public var maximumPacks: Int?
 
     /// A question about `path` in `manifest`.
     public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
@@ -18,7 +22,10 @@ public struct WhyJob: Sendable {
     /// Lints the manifest and explains the path.
     public func run() -> WhyOutcome {
         // why compiles nothing, so it does not look for Xcode's compilers.
-        let lint = Linter.lint(manifestAt: manifest, options: LintOptions(project: project, allowUncompiled: true))
+        var options = LintOptions(project: project, allowUncompiled: true)
+        options.delivery = delivery
+        options.maximumPacks = maximumPacks
+        let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }
 }
