@@ -72,6 +72,16 @@ struct BackgroundAssetsCommandTests {
         let runs = try BackgroundAssets.runs(log)
         #expect(runs.dropFirst(first).map { $0.manifest["assetPackID"] as? String } == ["Level-03"])
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
+        // A tag's category is no file's, but it is the pack's policy: the pack is made again.
+        let manifest = try String(contentsOfFile: folder.path("GreatGame.xml"), encoding: .utf8)
+        try folder.write("GreatGame.xml", text: manifest.replacingOccurrences(
+            of: #"<tag name="Golden Sword" preservation-priority="0.25"/>"#,
+            with: #"<tag name="Golden Sword" category="prefetch" preservation-priority="0.25"/>"#))
+        #expect(try Self.build(["GreatGame.xml", "-o", "out"], folder: folder, log: log).status == 0)
+        let again2 = try BackgroundAssets.runs(log).dropFirst(runs.count)
+        #expect(again2.map { $0.manifest["assetPackID"] as? String } == ["Golden-Sword"])
+        #expect((again2.first?.manifest["downloadPolicy"] as? [String: Any])?.keys.first == "prefetch")
+        #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
     }
 
     @Test(arguments: ["fail", "nothing", "empty", "directory"])

@@ -20,7 +20,12 @@ struct AssetPackProducer: PackProducer {
         packager == nil ? "" : AssetPackFiles.archiveName(pack.identity.identifier)
     }
 
-    var fingerprint: String { "background-assets\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")" }
+    /// The policy (from the categories of the pack's tags, which its files do not show), the
+    /// platforms and the packager: each is in the manifest or makes the archive.
+    func fingerprint(of pack: AssetPack) -> String {
+        let policy = plan.assetPacks?.policies[pack.identity.identifier] ?? .onDemand
+        return "background-assets\n\(policy.rawValue)\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")"
+    }
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? "none" : "aar" }

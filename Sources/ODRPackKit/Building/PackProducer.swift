@@ -8,8 +8,8 @@ protocol PackProducer: Sendable {
     /// The name of a pack's archive (or folder) in the packs folder; empty when the
     /// delivery writes no archive.
     func archiveName(_ pack: AssetPack) -> String
-    /// What a pack's inputs are besides its files and names, for its fingerprint.
-    var fingerprint: String { get }
+    /// What `pack`'s inputs are besides its files and names, for its fingerprint.
+    func fingerprint(of pack: AssetPack) -> String
     /// Whether archives are folders (named pending by content hash, stamped by entries).
     var writesFolders: Bool { get }
     /// The index's `ArchiveFormat`.
@@ -51,7 +51,7 @@ struct OnDemandResourcesProducer: PackProducer {
     let options: BuildOptions
 
     func archiveName(_ pack: AssetPack) -> String { options.archive.fileName(for: pack.identity.folderName) }
-    var fingerprint: String { "" }
+    func fingerprint(of pack: AssetPack) -> String { "" }
     var writesFolders: Bool { options.archive == .folder }
     var archiveFormat: String { options.archive.rawValue }
     var tool: String? { nil }

@@ -65,7 +65,8 @@ struct PackNaming {
         let derived = AssetPackID.derive(packs)
         var ids: [String] = []
         for (sets, fallback) in zip(packs, derived) {
-            let declarations = sets.compactMap { named[$0] }
+            // The first by tag set wins, whatever order the merge listed the sets in.
+            let declarations = sets.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { named[$0] }
             if declarations.count > 1 {
                 diagnostics.append(.packIDsMerged(kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
                                                   at: declarations[1].location ?? manifest.location))
