@@ -237,8 +237,8 @@ private enum PackMergerFixture {
     /// Parts sorted by stage, first tag and size, cut into `maximum` runs of near-equal length.
     static func sortedChunks(_ parts: [Part], maximum: Int) -> [[Int]] {
         let order = parts.indices.sorted {
-            (parts[$0].stage.rawValue, parts[$0].tags.first ?? -1, parts[$0].bytes, $0)
-                < (parts[$1].stage.rawValue, parts[$1].tags.first ?? -1, parts[$1].bytes, $1)
+            (parts[$0].stage.rank, parts[$0].tags.first ?? -1, parts[$0].bytes, $0)
+                < (parts[$1].stage.rank, parts[$1].tags.first ?? -1, parts[$1].bytes, $1)
         }
         return (0..<maximum).map { chunk in
             Array(order[(chunk * order.count / maximum)..<((chunk + 1) * order.count / maximum)]).sorted()

@@ -12,7 +12,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let maximum = Int(byte() % 40)
     var parts: [PackMerger.Part] = []
     while !input.isEmpty && parts.count < 400 {
-        let stage = PackMerger.Stage(rawValue: Int(byte() % 3)) ?? .onDemand
+        let stage = [PackMerger.Stage.onDemand, .prefetch, .essential][Int(byte() % 3)]
         let tags = Set((0..<Int(byte() % 6)).map { _ in Int(byte()) % tagCount }).sorted()
         var bytes = Int64(byte()) << 8 | Int64(byte())
         if byte() & 0x10 != 0 { bytes = Int64.max - bytes }

@@ -24,6 +24,7 @@ public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, C
     /// Orders by strength: on demand, prefetch, essential.
     public static func < (lhs: DownloadPolicy, rhs: DownloadPolicy) -> Bool { lhs.rank < rhs.rank }
 
+    /// 0, 1, 2 from on demand to essential.
     var rank: Int {
         switch self {
         case .onDemand: 0

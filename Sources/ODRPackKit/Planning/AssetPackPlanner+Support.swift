@@ -9,12 +9,8 @@ struct MergeInput {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         parts = packs.map { pack in
-            let stage: PackMerger.Stage = switch DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }) {
-            case .essential: .essential
-            case .prefetch: .prefetch
-            case .onDemand: .onDemand
-            }
-            return PackMerger.Part(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes, stage: stage)
+            PackMerger.Part(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
+                            stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
         }
     }
 
@@ -86,5 +82,4 @@ struct PackNaming {
         }
         return ids
     }
-
 }

@@ -119,15 +119,15 @@ extension PackMerger {
         func cheapestInstallMerge() -> Candidate? {
             var first = [-1, -1, -1], second = [-1, -1, -1]  // By stage: the first two packs by `precedes`.
             for slot in alive {
-                let rank = stage[slot].rawValue
+                let rank = stage[slot].rank
                 if first[rank] < 0 || precedes(slot, first[rank]) {
                     (second[rank], first[rank]) = (first[rank], slot)
                 } else if second[rank] < 0 || precedes(slot, second[rank]) {
                     second[rank] = slot
                 }
             }
-            let (essential, prefetch, onDemand) = (first[Stage.essential.rawValue], first[Stage.prefetch.rawValue], first[0])
-            var found = [Stage.essential.rawValue, Stage.prefetch.rawValue].filter { second[$0] >= 0 }
+            let (essential, prefetch, onDemand) = (first[Stage.essential.rank], first[Stage.prefetch.rank], first[Stage.onDemand.rank])
+            var found = [Stage.essential.rank, Stage.prefetch.rank].filter { second[$0] >= 0 }
                 .map { candidate(first[$0], second[$0], cost: 0) }
             if essential >= 0, prefetch >= 0 { found.append(candidate(essential, prefetch, cost: bytes[prefetch])) }
             if let install = [essential, prefetch].filter({ $0 >= 0 }).min(by: precedes), onDemand >= 0 {

@@ -29,14 +29,8 @@
 /// against the on-demand packs (O(their tags)) and of the packs whose partner it took: O(n³ · tags)
 /// at worst, but 5,000 parts with 300 tags merge into 100 packs in about a second or less.
 public enum PackMerger {
-    /// When a pack is downloaded; a merged pack takes the strongest stage of its parts.
-    public enum Stage: Int, Sendable, Hashable, Comparable {
-        /// On request of a tag; at install, and the install may finish first; during install, which waits for it.
-        case onDemand = 0, prefetch = 1, essential = 2
-
-        /// Weaker stages come first.
-        public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    /// When a pack is downloaded (its policy); a merged pack takes the strongest stage of its parts.
+    public typealias Stage = DownloadPolicy
 
     /// One partition to merge.
     public struct Part: Sendable, Hashable {
