@@ -36,7 +36,10 @@ extension HostileNameTests {
         #expect(lint.plan?.assetPacks?.merge?.addedBytesByTag.isEmpty == false, "the merge lists hostile tags")
         let old = try #require(outcomes[1] as? BuildOutcome)
         #expect(!old.diagnostics.containsErrors, "\(old.diagnostics)")
-        #expect((outcomes[3] as? DiffOutcome)?.diff?.totals.changedPacks == 1)
+        let diff = try #require((outcomes[3] as? DiffOutcome)?.diff)
+        #expect(diff.totals.changedPacks == 1)
+        // Builds without archives are sized by their files' bytes.
+        #expect(diff.totals.downloadBytes > 0 && diff.totals.newArchiveBytes == (outcomes[2] as? BuildOutcome)?.report?.index.uncompressedSize)
         for outcome in outcomes {
             #expect(FormatGuarantees.text(outcome.rendered(by: OutputFormat.text.renderer())) == [])
             #expect(FormatGuarantees.github(outcome.rendered(by: OutputFormat.github.renderer()), diagnostics: outcome.diagnostics) == [])

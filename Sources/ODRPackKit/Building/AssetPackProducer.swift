@@ -28,7 +28,7 @@ struct AssetPackProducer: PackProducer {
     }
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
-    var archiveFormat: String { packager == nil ? "none" : "aar" }
+    var archiveFormat: String { packager == nil ? BuildIndex.noArchives : "aar" }
     var tool: String? { packager?.path }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {

@@ -89,6 +89,12 @@ public struct BuildIndex: Sendable, Hashable {
     /// The combined size of the packs needed by initial-install and prefetch tags.
     public var initialAndPrefetchSize: Int64
 
+    /// The `ArchiveFormat` of a Background Assets build made without a packager (`--no-archives`).
+    public static let noArchives = "none"
+
+    /// Whether the build wrote archives (all but `--no-archives`).
+    public var hasArchives: Bool { archiveFormat != Self.noArchives }
+
     /// The sum of the packs' uncompressed sizes.
     public var uncompressedSize: Int64 { assetPacks.sizeSum(\.uncompressedSize) }
     /// The sum of the archives' sizes.

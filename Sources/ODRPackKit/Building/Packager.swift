@@ -10,7 +10,7 @@ public struct Packager: Sendable {
     /// The executable.
     public let path: String
 
-    /// The packager, or nil with the places tried.
+    /// The packager, or the places tried.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<Packager, NotFound> {
         var tried = ["$ODR_PACK_BA_PACKAGE"]
         if let named = environment["ODR_PACK_BA_PACKAGE"], !named.isEmpty {
@@ -87,8 +87,9 @@ enum ToolRun {
             stop(process, finished: finished)
             break
         }
-        // A child the tool left running may hold the pipe open: its output is not waited for.
-        _ = reader.wait(timeout: .now() + .seconds(stopped != nil || timedOut ? 2 : 3600))
+        // A child the tool left running may hold the pipe open: its output is waited for a
+        // few seconds at most, so a daemon the tool started never holds the build.
+        _ = reader.wait(timeout: .now() + .seconds(5))
         let text = String(decoding: collected.withLock { $0 }, as: UTF8.self)
         if stopped != nil || timedOut { return Output(status: nil, text: text, interruption: stopped) }
         return Output(status: process.terminationStatus, text: text, interruption: nil)

@@ -92,6 +92,7 @@ public struct IndexDiff: Sendable, Hashable {
     /// The diff from `old` to `new`.
     public init(old: BuildIndex, new: BuildIndex) {
         delivery = new.delivery
+        let (old, new) = (old.sizedForDiff, new.sizedForDiff)
         let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         let newPacks = Dictionary(new.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         var packs: [PackChange] = []
@@ -167,5 +168,16 @@ public struct IndexDiff: Sendable, Hashable {
             default: nil
             }
         }
+    }
+}
+
+extension BuildIndex {
+    /// The index with an archive size for every pack: a build without archives
+    /// (`--no-archives`) has none, so its files' bytes stand in for them.
+    var sizedForDiff: BuildIndex {
+        guard !hasArchives else { return self }
+        var sized = self
+        for position in sized.assetPacks.indices { sized.assetPacks[position].archiveSize = sized.assetPacks[position].uncompressedSize }
+        return sized
     }
 }

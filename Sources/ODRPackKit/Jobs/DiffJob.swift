@@ -35,13 +35,6 @@ public struct DiffJob: Sendable {
             outcome.diagnostics.append(.deliveryMismatch(old: old, oldDelivery: indexes[0].delivery, new: new, newDelivery: indexes[1].delivery))
             return outcome
         }
-        // A Background Assets build without archives (`--no-archives`) has no archive
-        // sizes: its files' bytes stand in for them.
-        for position in indexes.indices where indexes[position].archiveFormat == "none" {
-            for pack in indexes[position].assetPacks.indices {
-                indexes[position].assetPacks[pack].archiveSize = indexes[position].assetPacks[pack].uncompressedSize
-            }
-        }
         let diff = IndexDiff(old: indexes[0], new: indexes[1])
         outcome.diff = diff
         outcome.diagnostics = diff.check(budgets).sorted()

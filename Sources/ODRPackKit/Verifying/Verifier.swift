@@ -41,7 +41,7 @@ public enum Verifier {
         for pack in index.assetPacks {
             defer { tally.finishPack(expected: pack.archiveSize) }
             // Background Assets without a packager (`--no-archives`): nothing to read.
-            if opaque && index.archiveFormat == "none" { continue }
+            if !index.hasArchives { continue }
             guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
                 diagnostics.append(.unsafeIndexPath(PathString.child(directory, indexName), archive: pack.archive, packsFolder: index.packsFolder))
                 continue
