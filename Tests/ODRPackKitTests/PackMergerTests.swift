@@ -41,7 +41,7 @@ private typealias Part = PackMerger.Part
             parts[1] = Part(tags: Array(0..<tagCount), bytes: parts[1].bytes * 50, stage: .onDemand)
         }
         let maximum = 1 + random.below(parts.count)
-        let expected = PackMergerFixture.greedy(parts, maximum: maximum)
+        let expected = PackMergerFixture.greedy(parts, tagCount: tagCount, maximum: maximum)
         #expect(PackMerger.merge(parts, tagCount: tagCount, into: maximum).groups == expected, "seed \(seed)")
     }
 }
@@ -74,20 +74,28 @@ private typealias Part = PackMerger.Part
     #expect(result.addedInstallBytes == [.essential: 0, .prefetch: 0])
 }
 
-@Test func movingAnOnDemandPartIntoAnEssentialPackCostsExactlyItsBytes() {
+@Test func movingAnOnDemandPartIntoAnEssentialPackCostsItsBytesForEveryTagItDoesNotHold() {
     let parts = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand)]
     let result = PackMerger.merge(parts, tagCount: 2, into: 1)
     #expect(result.groups == [[0, 1]])
     #expect(result.cost == 300)
     #expect(result.addedInstallBytes == [.essential: 300, .prefetch: 0])
-    #expect(result.addedBytesByTag == [0, 0])
-    // Into a prefetch pack rather than another on-demand pack, when that is cheaper.
+    #expect(result.addedBytesByTag == [300, 0])
+    // Into a prefetch pack (300 for each of two tags) rather than merging the on-demand packs (700).
     let three = [Part(tags: [0], bytes: 1_000, stage: .prefetch), Part(tags: [1], bytes: 300, stage: .onDemand),
                  Part(tags: [2], bytes: 400, stage: .onDemand)]
     let moved = PackMerger.merge(three, tagCount: 3, into: 2)
     #expect(moved.groups == [[0, 1], [2]])
     #expect(moved.addedInstallBytes == [.essential: 0, .prefetch: 300])
-    #expect(moved.cost == 300)
+    #expect(moved.addedBytesByTag == [300, 0, 300])
+    #expect(moved.cost == 600)
+    // With many tags, every device downloading a pack costs more than one tag sharing it.
+    let many = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand),
+                Part(tags: [1, 2], bytes: 400, stage: .onDemand)]
+    let kept = PackMerger.merge(many, tagCount: 10, into: 2)
+    #expect(kept.groups == [[0], [1, 2]])
+    #expect(kept.addedInstallBytes == [.essential: 0, .prefetch: 0])
+    #expect(kept.cost == 300)
 }
 
 @Test func mergingTwoOnDemandPacksCostsEachOnesSizeForEveryTagOnlyTheOtherHas() {
@@ -190,7 +198,7 @@ private enum PackMergerFixture {
         func size(_ group: [Int]) -> Int64 { group.map { parts[$0].bytes }.reduce(0, +) }
         let unmerged = parts.indices.map { [$0] }
         func download(_ tag: Int, _ packs: [[Int]]) -> Int64 {
-            packs.filter { stage($0) == .onDemand && $0.contains { parts[$0].tags.contains(tag) } }.map(size).reduce(0, +)
+            packs.filter { stage($0) != .onDemand || $0.contains { parts[$0].tags.contains(tag) } }.map(size).reduce(0, +)
         }
         func install(_ target: PackMerger.Stage, _ packs: [[Int]]) -> Int64 {
             packs.filter { stage($0) == target }.map(size).reduce(0, +)
@@ -200,20 +208,20 @@ private enum PackMergerFixture {
         for target in [PackMerger.Stage.essential, .prefetch] {
             added[target] = max(0, install(target, groups) - install(target, unmerged))
         }
-        return (byTag, added, byTag.reduce(0, +) + added.values.reduce(0, +))
+        return (byTag, added, byTag.reduce(0, +))
     }
 
     /// Merges, while there are more than `maximum` packs, the pair that costs least (then has
     /// fewest bytes, then lowest first parts), pricing every pair from the definition each time.
-    static func greedy(_ parts: [Part], maximum: Int) -> [[Int]] {
+    static func greedy(_ parts: [Part], tagCount: Int, maximum: Int) -> [[Int]] {
         typealias Pack = (members: [Int], tags: Set<Int>, bytes: Int64, stage: PackMerger.Stage)
         var packs: [Pack] = parts.indices.map { ([$0], Set(parts[$0].tags), parts[$0].bytes, parts[$0].stage) }
         func cost(_ a: Pack, _ b: Pack) -> Int64 {
             switch (a.stage, b.stage) {
             case (.onDemand, .onDemand):
                 return Int64(a.tags.subtracting(b.tags).count) * b.bytes + Int64(b.tags.subtracting(a.tags).count) * a.bytes
-            case (.onDemand, _): return a.bytes
-            case (_, .onDemand): return b.bytes
+            case (.onDemand, _): return Int64(tagCount - a.tags.count) * a.bytes
+            case (_, .onDemand): return Int64(tagCount - b.tags.count) * b.bytes
             default: return a.stage == b.stage ? 0 : (a.stage == .prefetch ? a.bytes : b.bytes)
             }
         }

@@ -10,7 +10,7 @@ extension Diagnostic {
             if !costliest.isEmpty {
                 message += " (most: " + costliest.map { "\(quoted($0.key)) +\(size($0.value))" }.joined(separator: ", ") + ")"
             }
-            if proposal.addedInstallBytes > 0 { message += " and \(size(proposal.addedInstallBytes)) to the download at install" }
+            if proposal.addedInstallBytes > 0 { message += ", and moves \(size(proposal.addedInstallBytes)) into the download at install every device makes" }
         } else {
             message += "; pass --max-packs \(limit) to merge them"
         }

@@ -60,10 +60,12 @@ public struct MergeSummary: Sendable, Hashable {
     public var maximum: Int
     /// The packs holding more than one partition: each as its ID and its tag sets, by ID.
     public var mergedPacks: [String: [[String]]]
-    /// Bytes more that a request of each tag downloads, for the tags it costs anything (by tag).
+    /// Bytes more that a device requesting each tag holds (its packs and everything downloaded
+    /// at install), for the tags it costs anything (by tag).
     public var addedBytesByTag: [String: Int64]
-    /// Bytes moved into the download at install (essential and prefetch packs).
+    /// Bytes moved into the download at install (essential and prefetch packs), which every
+    /// device downloads.
     public var addedInstallBytes: Int64
-    /// The sum of every added byte above.
+    /// The sum of `addedBytesByTag`.
     public var cost: Int64
 }

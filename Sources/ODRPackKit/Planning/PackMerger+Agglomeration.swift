@@ -114,10 +114,14 @@ extension PackMerger {
             return best
         }
 
-        /// The cheapest merge of two packs, at least one of them at install: it depends only on
-        /// sizes, so the smallest packs of each stage decide it.
+        /// The cheapest merge of two packs, at least one of them at install. Two packs at install:
+        /// nothing (a prefetch pack into an essential one: its bytes, to keep the policies apart
+        /// while other merges are free); an on-demand pack into the smallest pack at install: its
+        /// bytes for every tag it does not hold, as every device then downloads it.
         func cheapestInstallMerge() -> Candidate? {
             var first = [-1, -1, -1], second = [-1, -1, -1]  // By stage: the first two packs by `precedes`.
+            var onDemand: Candidate?
+            let smallestInstall = alive.filter { stage[$0] != .onDemand }.min(by: precedes)
             for slot in alive {
                 let rank = stage[slot].rank
                 if first[rank] < 0 || precedes(slot, first[rank]) {
@@ -125,14 +129,16 @@ extension PackMerger {
                 } else if second[rank] < 0 || precedes(slot, second[rank]) {
                     second[rank] = slot
                 }
+                if let install = smallestInstall, stage[slot] == .onDemand {
+                    let move = candidate(install, slot, cost: PackMerger.product(holders.count - tags[slot].count, bytes[slot]))
+                    if onDemand == nil || move < onDemand! { onDemand = move }
+                }
             }
-            let (essential, prefetch, onDemand) = (first[Stage.essential.rank], first[Stage.prefetch.rank], first[Stage.onDemand.rank])
+            let (essential, prefetch) = (first[Stage.essential.rank], first[Stage.prefetch.rank])
             var found = [Stage.essential.rank, Stage.prefetch.rank].filter { second[$0] >= 0 }
                 .map { candidate(first[$0], second[$0], cost: 0) }
             if essential >= 0, prefetch >= 0 { found.append(candidate(essential, prefetch, cost: bytes[prefetch])) }
-            if let install = [essential, prefetch].filter({ $0 >= 0 }).min(by: precedes), onDemand >= 0 {
-                found.append(candidate(install, onDemand, cost: bytes[onDemand]))
-            }
+            if let onDemand { found.append(onDemand) }
             return found.min()
         }
 

@@ -1,25 +1,24 @@
 /// Merges partitions into at most a given number of packs, adding as few bytes as it can to what tags download.
 ///
 /// Cost model. A pack's stage is the strongest stage of its parts (essential, then prefetch, then
-/// on-demand); packs whose stage is essential or prefetch are downloaded at install. A request of a
-/// tag downloads every on-demand pack holding a part that lists the tag (packs downloaded at
-/// install are on the device already); the essential and the prefetch download at install each
-/// hold every pack of their stage. The cost of a grouping is the sum, over the tags, of the bytes
-/// more that a request of the tag downloads than with the parts unmerged, plus, for the essential
-/// and for the prefetch download, the bytes more that it holds; a download that shrinks counts 0,
-/// not as a saving. So merging parts of the same install stage costs nothing, moving an on-demand
-/// pack B into a pack downloaded at install costs bytes(B), and merging on-demand packs A and B
-/// costs |tags(A) \ tags(B)| × bytes(B) + |tags(B) \ tags(A)| × bytes(A). Sums and products stop at
-/// `Int64.max` instead of overflowing; negative sizes count as 0; repeated tags, and tags outside
-/// `0..<tagCount`, are ignored.
+/// on-demand); packs whose stage is essential or prefetch are downloaded at install, on every
+/// device. A device that requests a tag holds every pack downloaded at install and every on-demand
+/// pack holding a part that lists the tag. The cost of a grouping is the sum, over the tags, of the
+/// bytes more that such a device holds than with the parts unmerged; a download that shrinks
+/// counts 0, not as a saving. So merging packs that are all downloaded at install costs nothing;
+/// moving an on-demand pack B into a pack downloaded at install costs bytes(B) for every tag B
+/// does not hold, bytes(B) × (tagCount − |tags(B)|), since every device now downloads B; and
+/// merging on-demand packs A and B costs |tags(A) \ tags(B)| × bytes(B) + |tags(B) \ tags(A)| ×
+/// bytes(A). Sums and products stop at `Int64.max` instead of overflowing; negative sizes count as
+/// 0; repeated tags, and tags outside `0..<tagCount`, are ignored.
 ///
 /// Algorithm. Greedy agglomeration: while there are more than `maximum` packs, merge the two whose
-/// merge costs least by those formulas (an essential with a prefetch pack: the prefetch pack's
-/// bytes), ties broken by smaller combined bytes, then by the lower first part indices of the two
-/// packs. A merge is priced on its own, so it may overstate what it adds after an earlier merge
-/// moved a tag's on-demand bytes to install; the cost reported is exact. Merges with a pack at
-/// install depend on sizes only and come from the smallest packs of each stage; each on-demand pack
-/// keeps its cheapest partner among the larger on-demand packs, found through an index by tag.
+/// merge costs least by those formulas, ties broken by smaller combined bytes, then by the lower
+/// first part indices of the two packs; a prefetch pack moved into an essential one is priced at
+/// its bytes, so that merges keep the two install policies apart while they can. A merge is priced
+/// on its own, so it may overstate what it adds after an earlier merge; the cost reported is exact.
+/// Merges with a pack at install come from a scan of the packs; each on-demand pack keeps its
+/// cheapest partner among the larger on-demand packs, found through an index by tag.
 ///
 /// Guarantees: at most `max(maximum, 1)` packs; every part in exactly one pack, so each tag's
 /// files are in the packs holding its parts; the same groups for the same input on every machine
@@ -53,11 +52,12 @@ public enum PackMerger {
     public struct Result: Sendable, Hashable {
         /// Each pack as the sorted indices of its parts, sorted by first index.
         public var groups: [[Int]]
-        /// Per tag number, the bytes more that a request of the tag downloads than with the parts unmerged.
+        /// Per tag number, the bytes more that a device requesting the tag holds than with the parts unmerged.
         public var addedBytesByTag: [Int64]
-        /// The bytes moved into the essential and into the prefetch download at install (both keys always present).
+        /// The bytes moved into the essential and into the prefetch download at install (both keys
+        /// always present); every tag that does not hold them counts them in `addedBytesByTag`.
         public var addedInstallBytes: [Stage: Int64]
-        /// The sum of `addedBytesByTag` and `addedInstallBytes`.
+        /// The sum of `addedBytesByTag`.
         public var cost: Int64
     }
 
@@ -83,11 +83,11 @@ public enum PackMerger {
         for stage in [Stage.essential, .prefetch] {
             install[stage] = Swift.max(after.install[stage, default: 0] - before.install[stage, default: 0], 0)
         }
-        let total = (byTag + [install[.essential, default: 0], install[.prefetch, default: 0]]).reduce(0, sum)
-        return Result(groups: groups, addedBytesByTag: byTag, addedInstallBytes: install, cost: total)
+        return Result(groups: groups, addedBytesByTag: byTag, addedInstallBytes: install, cost: byTag.reduce(0, sum))
     }
 
-    /// What a request of each tag, and each download at install, hold with the parts grouped as `groups`.
+    /// What a device requesting each tag holds (every pack at install, and the tag's on-demand
+    /// packs), and what each download at install holds, with the parts grouped as `groups`.
     private static func downloads(_ groups: [[Int]], parts: [Part], tags: [[Int]], tagCount: Int)
         -> (byTag: [Int64], install: [Stage: Int64]) {
         var byTag = [Int64](repeating: 0, count: tagCount)
@@ -104,7 +104,8 @@ public enum PackMerger {
                 }
             }
         }
-        return (byTag, install)
+        let atInstall = sum(install[.essential, default: 0], install[.prefetch, default: 0])
+        return (byTag.map { sum($0, atInstall) }, install)
     }
 
     /// `tags` within `0..<tagCount`, sorted, without duplicates.

@@ -31,7 +31,7 @@ public enum MarkdownReport {
                 ? "#### Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"
                 : "#### \(merge.partitions) partitions merged into \(merge.packs) packs (`--max-packs \(merge.maximum)`)")
             document.line()
-            document.line("Tags download \(ByteSize.format(merge.cost - merge.addedInstallBytes)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more.")
+            document.line("Tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more.")
             let costliest = merge.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             if !costliest.isEmpty { document.line() }
             if !costliest.isEmpty { document.table(["tag", "downloads more"], alignRight: [1], rows: costliest.map { [MarkdownDocument.code($0.key), "+" + ByteSize.format($0.value)] },

@@ -1,32 +1,42 @@
-/// The lint report's Background Assets parts: packs by ID with their policy and tags, and
-/// the merge that was made or that would fit the pack limit, with what it costs the tags.
+/// The lint report's Background Assets parts: packs by ID with their policy, and the merge
+/// that was made or that would fit the pack limit, with what it costs the tags. At a game's
+/// scale it stays within 80 columns: an ID longer than `shownIDLength` is shortened to its
+/// start and its hash (`--format json` and `AssetPackMap.json` have every ID whole).
 extension TextReport {
     /// How many tags a merge's cost lists before it says how many more there are.
     static let costRows = 10
+    /// The longest ID the text report shows whole.
+    static let shownIDLength = 36
+
+    /// `id`, or its first characters, `…` and its last 9 (`-<hash>`) when it is longer.
+    static func shownID(_ id: String) -> String {
+        id.count <= shownIDLength ? id : String(id.prefix(shownIDLength - 10)) + "…" + String(id.suffix(9))
+    }
 
     static func assetPackTable(_ plan: PackPlan, layout: AssetPackLayout) -> String {
         var table = TextTable([
             .init(title: "PACK ID", alignRight: false), .init(title: "POLICY", alignRight: false),
             .init(title: "FILES", alignRight: true), .init(title: "SIZE", alignRight: true),
-            .init(title: "TAG SETS", alignRight: true), .init(title: "TAGS", alignRight: false),
+            .init(title: "TAG SETS", alignRight: true),
         ])
         for pack in plan.packs {
             let id = pack.identity.identifier
-            table.add([id, (layout.policies[id] ?? .onDemand).rawValue, "\(pack.files.count)", ByteSize.format(pack.bytes),
-                       "\(layout.partitions[id]?.count ?? 1)", PackLabel.short(pack.tags)])
+            table.add([shownID(id), (layout.policies[id] ?? .onDemand).rawValue, "\(pack.files.count)", ByteSize.format(pack.bytes),
+                       "\(layout.partitions[id]?.count ?? 1)"])
         }
-        return table.render()
+        let shortened = plan.packs.contains { $0.identity.identifier.count > shownIDLength }
+        return table.render() + (shortened ? "\n  (IDs over \(shownIDLength) characters are shortened; --format json has them whole)" : "")
     }
 
     static func mergeLines(_ layout: AssetPackLayout) -> [String] {
         if let merge = layout.merge {
-            return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)): "
-                        + "tags download \(ByteSize.format(merge.cost - merge.addedInstallBytes)) more in all, "
+            return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
+                    "  tags download \(ByteSize.format(merge.cost)) more in all, "
                         + "the install \(ByteSize.format(merge.addedInstallBytes)) more"] + mergedPackLines(merge) + costTable(merge)
         }
         if let proposal = layout.proposal {
-            return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into "
-                        + "\(proposal.packs) packs; tags would download \(ByteSize.format(proposal.cost - proposal.addedInstallBytes)) "
+            return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into \(proposal.packs) packs:",
+                    "  tags would download \(ByteSize.format(proposal.cost)) "
                         + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"]
                 + mergedPackLines(proposal) + costTable(proposal)
         }
@@ -37,8 +47,8 @@ extension TextReport {
     private static func mergedPackLines(_ merge: MergeSummary) -> [String] {
         let packs = merge.mergedPacks.sorted { $0.key < $1.key }
         var lines = packs.prefix(costRows).map { id, sets in
-            let shown = sets.prefix(3).map { PackLabel.short($0) }.joined(separator: "; ")
-            return "  \(id) <- \(sets.count) tag sets: \(shown)\(sets.count > 3 ? "; +\(sets.count - 3) more" : "")"
+            let shown = sets.prefix(2).map { PackLabel.short($0) }.joined(separator: "; ")
+            return "  \(shownID(id)) <- \(sets.count) tag sets: \(shown)\(sets.count > 2 ? "; +\(sets.count - 2) more" : "")"
         }
         if packs.count > costRows { lines.append("  ... \(packs.count - costRows) more merged packs (all in --format json)") }
         return lines

@@ -5,8 +5,8 @@ public enum TextReport {
     public static func render(_ result: LintResult) -> String {
         guard let plan = result.plan else { return "" }
         let profile = result.profile
-        let delivery = result.delivery == .onDemandResources ? "" : ", delivery '\(result.delivery.rawValue)'"
-        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier)\(delivery), limit profile '\(profile.name.rawValue)'",
+        // The Background Assets profiles name the delivery.
+        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
                      "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
         if let layout = plan.assetPacks {
