@@ -29,7 +29,13 @@ struct AssetPackProducer: PackProducer {
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? BuildIndex.noArchives : "aar" }
-    var tool: String? { packager?.path }
+    /// The delivery, the platforms and the packager; no Apple asset-pack manifest.
+    func annotate(_ index: inout BuildIndex) {
+        index.delivery = .backgroundAssets
+        index.platforms = platforms
+        index.packager = packager?.path
+        index.assetPackManifest = nil
+    }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier

@@ -139,12 +139,7 @@ struct Builder {
             appBundleSize: plan.appBundleBytes,
             initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))
         index.manifest = file
-        if plan.delivery == .backgroundAssets {
-            index.delivery = .backgroundAssets
-            index.platforms = profile.platforms
-            index.packager = producer.tool
-            index.assetPackManifest = nil
-        }
+        producer.annotate(&index)
         return index
     }
 }

@@ -14,9 +14,8 @@ protocol PackProducer: Sendable {
     var writesFolders: Bool { get }
     /// The index's `ArchiveFormat`.
     var archiveFormat: String { get }
-    /// The external tool that makes the archives, recorded in the index (`Packager`); nil
-    /// when odr-pack writes them itself.
-    var tool: String? { get }
+    /// Adds to the index what this delivery records beyond the shared keys.
+    func annotate(_ index: inout BuildIndex)
     /// Writes `pack` under a temporary name in the packs folder; the pack as the index
     /// records it, and the temporary name written (nil when nothing was).
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?)
@@ -54,7 +53,7 @@ struct OnDemandResourcesProducer: PackProducer {
     func fingerprint(of pack: AssetPack) -> String { "" }
     var writesFolders: Bool { options.archive == .folder }
     var archiveFormat: String { options.archive.rawValue }
-    var tool: String? { nil }
+    func annotate(_ index: inout BuildIndex) {}
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()
