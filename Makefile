@@ -19,7 +19,7 @@ DESTDIR ?=
 MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
 MAN_PAGE := .build/odr-pack.1
 
-.PHONY: all deps test-deps bench-deps build release install man uninstall test example bench fuzz clean
+.PHONY: all deps test-deps bench-deps build release install man uninstall test snapshots example bench fuzz clean
 
 all: build
 
@@ -56,6 +56,11 @@ release: deps
 test: deps
 	@$(MAKE) --no-print-directory test-deps || echo "note: Chromium could not be installed; the report's browser test will be skipped"
 	$(SWIFT) test $(BUILD_FLAGS)
+
+# Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
+# run it when an output is meant to change, then review the diff before committing.
+snapshots: deps
+	ODR_PACK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --filter OutputSnapshotTests
 
 # The self-contained release binary (above), installed stripped (98 MB -> 65 MB) with its man page and bash, zsh and
 # fish completions under $(DESTDIR)$(PREFIX): bin/, share/man/man1/,
