@@ -72,7 +72,7 @@ let package = Package(
         // Each output format's guarantees (docs/reports.md) as checks over what the renderers
         // write; a library product too, so the fuzz targets run the same checks.
         .target(name: "FormatGuarantees", dependencies: ["ODRPackKit"], path: "Tests/FormatGuarantees"),
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees"], exclude: ["RealProjects"]),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees"], exclude: ["RealProjects", "Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),

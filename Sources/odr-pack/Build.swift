@@ -31,10 +31,10 @@ extension ODRPack {
         @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).", completion: .directory)
         var output: String
 
-        @Option(help: "The pack format; zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
-        var archive: BuildOptions.ArchiveKind = .zip
+        @Option(help: "On-Demand Resources: the pack format (default zip); zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
+        var archive: BuildOptions.ArchiveKind?
 
-        @Option(help: "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
+        @Option(help: "On-Demand Resources: the URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
         var urlPrefix: String?
 
         @Option(help: "How many packs to write at once (default: the number of cores).")
@@ -78,6 +78,9 @@ extension ODRPack {
             for platform in platforms where !known.contains(platform) {
                 throw ValidationError("--platform takes \(known.joined(separator: ", ")); got '\(platform)'\(platform == "iPadOS" ? " (iOS covers iPad)" : "")")
             }
+            if let repeated = platforms.first(where: { platform in platforms.filter { $0 == platform }.count > 1 }) {
+                throw ValidationError("--platform \(repeated) is given twice; a pack names each platform once")
+            }
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], Int64(epoch) == nil {
                 throw ValidationError("SOURCE_DATE_EPOCH must be a whole number of seconds, not '\(epoch)'")
             }
@@ -88,6 +91,7 @@ extension ODRPack {
             defer { signals.stop() }
             var lint = try check.lintOptions()
             lint.platforms = platforms
+            lint.givenOptions.formUnion(givenOptions)
             var request = BuildPipeline.Request(manifest: manifest, lint: lint, build: buildOptions(),
                                                 cancellation: signals.cancellation)
             request.baseline = baseline
@@ -99,9 +103,20 @@ extension ODRPack {
             try Reporter.finish(outcome, format: format.format, files: format.files, quiet: quiet)
         }
 
+        /// The options given that only some deliveries take.
+        private var givenOptions: Set<DeliveryOption> {
+            var given: Set<DeliveryOption> = []
+            if archive != nil { given.insert(.archive) }
+            if urlPrefix != nil { given.insert(.urlPrefix) }
+            if noArchives { given.insert(.noArchives) }
+            if !platforms.isEmpty { given.insert(.platform) }
+            if packagerTimeout != nil { given.insert(.packagerTimeout) }
+            return given
+        }
+
         private func buildOptions() -> BuildOptions {
             var options = BuildOptions(outputDirectory: output)
-            options.archive = archive
+            options.archive = archive ?? .zip
             options.jobs = jobs ?? options.jobs
             options.rebuild = rebuild
             options.indexFormat = indexFormat

@@ -6,7 +6,7 @@ struct CheckOptions: ParsableArguments {
     @OptionGroup var deliveryFlags: DeliveryFlags
 
     @Option(help: ArgumentHelp(
-        "The limit profile: \(LimitProfile.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the manifest's, else the delivery's: ios or background-assets).",
+        "The limit profile: \(LimitProfile.Name.allValueStrings.joined(separator: ", ")) (default: the manifest's, else the delivery's first). A profile belongs to one delivery and chooses it when --delivery is not given.",
         valueName: "profile"))
     var profile: LimitProfile.Name?
 
@@ -28,14 +28,14 @@ struct CheckOptions: ParsableArguments {
 
     func validate() throws {
         _ = try limitOverrides()
-        if let profile, let delivery = deliveryFlags.delivery, LimitProfile.profile(profile).delivery != delivery {
-            throw ValidationError("--profile \(profile.rawValue) is a profile of \(LimitProfile.profile(profile).delivery.rawValue), not of --delivery \(delivery.rawValue)")
+        if let profile, let delivery = deliveryFlags.delivery, let owner = Deliveries.profile(named: profile)?.delivery, owner != delivery {
+            throw ValidationError("--profile \(profile.rawValue) is a profile of \(owner.rawValue), not of --delivery \(delivery.rawValue)")
         }
     }
 
-    /// The delivery asked for: `--delivery`, else the one a Background Assets `--profile` implies.
+    /// The delivery asked for: `--delivery`, else the one `--profile` belongs to.
     var chosenDelivery: Delivery? {
-        deliveryFlags.delivery ?? profile.map { LimitProfile.profile($0).delivery }.flatMap { $0 == .backgroundAssets ? $0 : nil }
+        deliveryFlags.delivery ?? profile.flatMap { Deliveries.profile(named: $0)?.delivery }
     }
 
     /// The `--limit` values, parsed.
@@ -61,6 +61,7 @@ struct CheckOptions: ParsableArguments {
                                   warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
         options.delivery = chosenDelivery
         options.maximumPacks = deliveryFlags.maxPacks
+        options.givenOptions = deliveryFlags.givenOptions
         return options
     }
 }

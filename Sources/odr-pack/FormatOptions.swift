@@ -68,8 +68,29 @@ extension OutputFormat: ExpressibleByArgument {
 
 extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
-extension LimitProfile.Name: ExpressibleByArgument {}
-extension Delivery: ExpressibleByArgument {}
+/// A profile of any delivery (`Deliveries.profiles`).
+extension LimitProfile.Name: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let profile = Deliveries.profile(named: LimitProfile.Name(rawValue: argument)) else { return nil }
+        self = profile.name
+    }
+
+    public static var allValueStrings: [String] { Deliveries.profiles.map(\.name.rawValue) }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+/// A delivery the registry lists (`Deliveries.names`).
+extension Delivery: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let name = Deliveries.names.first(where: { $0.rawValue == argument }) else { return nil }
+        self = name
+    }
+
+    public static var allValueStrings: [String] { Deliveries.names.map(\.rawValue) }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 
 extension CompletionKind {
     /// A manifest: an XML file, a property list, an Xcode project or its `project.pbxproj` (folders too, to walk into).

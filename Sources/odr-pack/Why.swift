@@ -34,6 +34,7 @@ extension ODRPack {
             var job = WhyJob(manifest: manifest, path: path, project: project.options)
             job.delivery = deliveryFlags.delivery
             job.maximumPacks = deliveryFlags.maxPacks
+            job.givenOptions = deliveryFlags.givenOptions
             let outcome = job.run()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }

@@ -63,7 +63,7 @@ import Testing
         let plan = try #require(result.plan)
         #expect(result.delivery == .backgroundAssets && result.profile.name == .backgroundAssets)
         #expect(plan.packs.map(\.identity.identifier) == ["A", "B", "Both"])
-        #expect(plan.assetPacks?.policies == ["A": .essential, "B": .onDemand, "Both": .essential])
+        #expect(plan.arrangement.policies == ["A": .essential, "B": .onDemand, "Both": .essential])
         #expect(plan.packs.first { $0.identity.identifier == "Both" }?.files.map(\.packPath) == ["ab.bin"])
         #expect(plan.tags.map(\.packs) == [["A", "Both"], ["B", "Both"]])
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
@@ -82,7 +82,7 @@ import Testing
         #expect(plan.packs.count == 4)
         let files = plan.packs.flatMap { $0.files.map(\.source) }
         #expect(files.sorted() == (0..<12).map { "f\($0).bin" }.sorted())
-        let merge = try #require(plan.assetPacks?.merge)
+        let merge = try #require(plan.arrangement.merge)
         #expect(merge.partitions == 12 && merge.packs == 4 && merge.cost > 0)
         #expect(merge.cost == merge.addedBytesByTag.values.reduce(0, +))
         #expect(!result.diagnostics.containsErrors)
@@ -98,7 +98,7 @@ import Testing
         try folder.manifest("<limits pack-count=\"3\"/>\n" + body)
         let result = folder.lint(options: Self.options())
         #expect(result.codes.contains(.packCountOverLimit))
-        let proposal = try #require(result.plan?.assetPacks?.proposal)
+        let proposal = try #require(result.plan?.arrangement.proposal)
         #expect(proposal.packs == 3 && proposal.partitions == 6 && result.plan?.packs.count == 6)
         let message = result.diagnostics.first { $0.code == .packCountOverLimit }?.message ?? ""
         #expect(message.contains("--max-packs 3 merges them into 3"), "\(message)")

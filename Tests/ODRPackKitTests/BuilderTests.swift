@@ -200,9 +200,9 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     var options = BuildOptions(outputDirectory: project.path("out"))
     options.jobs = 1
     let folder = try OutputFolder.open(options.outputDirectory, policy: .fail, cancellation: nil) { _ in }
-    let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options, urlPrefix: nil,
+    let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
                           folder: folder, cache: nil, cancellation: nil,
-                          producer: OnDemandResourcesProducer(plan: result.plan!, options: options))
+                          producer: OnDemandResourcesProducer(plan: result.plan!, options: options, embedded: false, writesManifest: true))
     #expect(throws: BuildError.self) { try builder.build { _ in } }
     #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)

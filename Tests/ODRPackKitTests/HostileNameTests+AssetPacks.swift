@@ -33,7 +33,7 @@ extension HostileNameTests {
     @Test func backgroundAssetsOutcomesKeepEveryFormatsPromise() throws {
         let (project, outcomes, report) = try Self.assetPackOutcomes()
         let lint = try #require(outcomes[0] as? LintResult)
-        #expect(lint.plan?.assetPacks?.merge?.addedBytesByTag.isEmpty == false, "the merge lists hostile tags")
+        #expect(lint.plan?.arrangement.merge?.addedBytesByTag.isEmpty == false, "the merge lists hostile tags")
         let old = try #require(outcomes[1] as? BuildOutcome)
         #expect(!old.diagnostics.containsErrors, "\(old.diagnostics)")
         let diff = try #require((outcomes[3] as? DiffOutcome)?.diff)

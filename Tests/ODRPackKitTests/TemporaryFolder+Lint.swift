@@ -37,7 +37,7 @@ extension LimitProfile {
     static func only(_ kind: LimitKind, _ value: Int64) -> LimitProfile {
         var values = Dictionary(uniqueKeysWithValues: LimitKind.allCases.map { ($0, LimitValue.unlimited) })
         values[kind] = .limited(value)
-        return LimitProfile(name: .ios, values: values)
+        return LimitProfile(name: .ios, values: values, delivery: .onDemandResources, platforms: ["iOS"])
     }
 }
 

@@ -23,15 +23,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// The index's format.
-    public enum IndexFormat: String, Sendable, CaseIterable {
-        /// `index.plist`, an XML property list.
-        case plist
-        /// `index.json`.
-        case json
-
-        /// The index's file name.
-        public var fileName: String { "index.\(rawValue)" }
-    }
+    public typealias IndexFormat = IndexFileFormat
 
     /// What to do when another build holds the output folder.
     public enum LockPolicy: Sendable {

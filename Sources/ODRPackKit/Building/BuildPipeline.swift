@@ -5,14 +5,14 @@ import XcodeProject
 ///
 /// 1. **lint** -- `Linter` loads the manifest, scans, plans and checks (files the last
 ///    build found free of executable code are not opened again);
-/// 2. **prepare** -- reads the baseline and settles the packs folder and format; lint has
-///    found the Xcode compilers the plan needs (`needs-xcode-compiler` without them);
+/// 2. **prepare** -- reads the baseline; the plan's delivery settles the packs folder, the
+///    options as they apply to it and its writer (`DeliveryKind.prepare`; lint has found the
+///    Xcode compilers the plan needs, `needs-xcode-compiler` without them);
 /// 3. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
 ///    for another build, or failing with `--no-wait`) and checks the names it will write;
 /// 4. **compile** -- `XcodeCompilation` runs them, and the limits are checked again;
 /// 5. **build** -- `Builder` reuses, writes, commits and finishes (see its steps), with the
-///    delivery's `PackProducer`: `PackWriter` and the Apple plists for On-Demand Resources,
-///    Apple's `ba-package` (`Packager`), the manifests and the map for Background Assets.
+///    `PackProducer` the plan's delivery gave in step 2.
 ///
 /// Nothing is written when lint finds an error. `run` never throws: every failure, from
 /// the manifest to a full disk, is a diagnostic in the outcome, and an interruption is
@@ -74,13 +74,12 @@ public enum BuildPipeline {
             defer { OutputFolder.removeTree(work, in: folder.root) }
             // Compilers get absolute paths, as swift-build gives them (an output folder named relative).
             let root = (try? FileAccess.canonicalPath(folder.path)) ?? folder.path
-            guard let compiled = compile(prepared, manifest: manifest, profile: lint.profile, options: request.lint,
+            guard let compiled = compile(prepared, plan: plan, manifest: manifest, profile: lint.profile, options: request.lint,
                                          into: PathString.child(root, work), outcome: &outcome) else { return outcome }
-            let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options,
-                                  urlPrefix: prepared.options.urlPrefix ?? manifest.urlPrefix, folder: folder,
+            let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
                                   cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
-                                  cancellation: request.cancellation, producer: prepared.producer(for: compiled))
+                                  cancellation: request.cancellation, producer: prepared.producer(compiled))
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
@@ -90,34 +89,9 @@ public enum BuildPipeline {
         }
     }
 
-    /// What the build needs settled before it opens the output folder.
-    struct Prepared {
-        var options: BuildOptions
-        var plan: PackPlan
-        var packsFolder: String
-        /// The tools that compile tagged resources, with the toolchain that runs them here.
-        var toolchains: [XcodeTool: XcodeToolchain]
-        /// The delivery's output stage.
-        var delivery: Delivery
-        /// Background Assets: the packager, when archives are written.
-        var packager: Packager?
-        /// Background Assets: the platforms the manifests name.
-        var platforms: [String] = []
-
-        /// The writer of `plan`'s packs for this delivery.
-        func producer(for plan: PackPlan) -> any PackProducer {
-            switch delivery {
-            case .onDemandResources:
-                OnDemandResourcesProducer(plan: plan, options: options)
-            case .backgroundAssets:
-                AssetPackProducer(plan: plan, platforms: platforms, packager: packager, timeout: options.packagerTimeout)
-            }
-        }
-    }
-
-    /// Reads the baseline and chooses the packs folder and format; nil (with diagnostics)
-    /// when the build cannot go on.
-    static func prepare(_ request: Request, manifest: Manifest, plan: PackPlan, outcome: inout BuildOutcome) -> Prepared? {
+    /// Reads the baseline, then lets the plan's delivery settle the packs folder, the options
+    /// and its writer (`DeliveryKind.prepare`); nil (with diagnostics) when the build cannot go on.
+    static func prepare(_ request: Request, manifest: Manifest, plan: PackPlan, outcome: inout BuildOutcome) -> PreparedBuild? {
         var options = request.build
         if let baseline = request.baseline {
             do throws(IndexStore.ReadError) {
@@ -127,38 +101,24 @@ public enum BuildPipeline {
                 return nil
             }
         }
-        let delivery = outcome.lint.delivery
-        if delivery == .backgroundAssets {
-            var packager: Packager?
-            if options.writeArchives {
-                switch Packager.locate() {
-                case .success(let found): packager = found
-                case .failure(let notFound):
-                    outcome.buildDiagnostics.append(.packagerNotFound(tried: notFound.tried))
-                    return nil
-                }
-            }
-            return Prepared(options: options, plan: plan, packsFolder: OutputFolder.defaultPacksFolder, toolchains: [:],
-                            delivery: delivery, packager: packager, platforms: outcome.lint.profile.platforms)
+        let delivery = Deliveries.kind(of: plan.delivery)
+        switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options)) {
+        case .success(let prepared):
+            outcome.buildDiagnostics += prepared.diagnostics
+            return prepared
+        case .failure(let failure):
+            outcome.buildDiagnostics += failure.diagnostics
+            return nil
         }
-        let packsFolder = manifest.packaging.folder
-            ?? (manifest.packaging.embedded ? OutputFolder.embeddedPacksFolder : OutputFolder.defaultPacksFolder)
-        if manifest.packaging.embedded && options.archive != .folder {
-            options.archive = .folder
-            outcome.buildDiagnostics.append(.embeddedPacksAreFolders(in: packsFolder, at: manifest.location))
-        }
-        // Lint found the compilers (and reported those missing without --allow-uncompiled).
-        return Prepared(options: options, plan: plan, packsFolder: packsFolder, toolchains: outcome.lint.toolchains,
-                        delivery: delivery)
     }
 
     /// The plan with the outputs of the compilers that can run here in place of their sources,
     /// checked against the limits again; nil (with diagnostics) when a tool fails or a limit
     /// is broken by the compiled sizes.
-    static func compile(_ prepared: Prepared, manifest: Manifest, profile: LimitProfile, options: LintOptions,
+    static func compile(_ prepared: PreparedBuild, plan: PackPlan, manifest: Manifest, profile: LimitProfile, options: LintOptions,
                         into work: String, outcome: inout BuildOutcome) -> PackPlan? {
-        guard let toolchain = prepared.toolchains.values.first else { return prepared.plan }
-        let compilation = XcodeCompilation(manifest: manifest, plan: prepared.plan, toolchain: toolchain, workDirectory: work)
+        guard let toolchain = prepared.toolchains.values.first else { return plan }
+        let compilation = XcodeCompilation(manifest: manifest, plan: plan, toolchain: toolchain, workDirectory: work)
         do throws(XcodeCompilation.Failure) {
             let plan = try compilation.compile(Set(prepared.toolchains.keys))
             // Lint reported the warnings for the source sizes; only errors stop the build here,

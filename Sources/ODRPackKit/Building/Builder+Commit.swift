@@ -54,33 +54,31 @@ extension Builder {
         return finished
     }
 
-    /// Removes archives the index does not list and the other manifest name; names the
+    /// Removes archives the index does not list and files of other deliveries; names the
     /// files in `packs/` that odr-pack did not write.
     private func removeStale(index: BuildIndex, derived: DerivedFiles) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
         let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
         let previous = Set(cache?.packs.keys.map { $0 } ?? [])
+        let deliveries = Deliveries.all
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
-            if let id = OutputFolder.assetPackFileID(name) {
-                // `<ID>.json` may be anyone's file: only what the last build made is removed.
-                guard previous.contains(id) else {
-                    finished.foreign.append(name)
-                    continue
-                }
+            if OutputFolder.isTemporary(name) {
                 folder.removePack(name)
-                if name.hasSuffix(".aar") { finished.removed.append(name) }
                 finished.changed = true
-            } else if OutputFolder.isPackArchive(name) || OutputFolder.isTemporary(name) {
-                folder.removePack(name)
-                if OutputFolder.isPackArchive(name) { finished.removed.append(name) }
-                finished.changed = true
-            } else {
-                finished.foreign.append(name)
+                continue
             }
+            // A common name (`<ID>.json`) may be anyone's file: only what the last build made is removed.
+            guard let role = deliveries.lazy.compactMap({ $0.role(ofPacksFile: name) }).first,
+                  role.pack.map(previous.contains) ?? true else {
+                finished.foreign.append(name)
+                continue
+            }
+            folder.removePack(name)
+            if role.isArchive { finished.removed.append(name) }
+            finished.changed = true
         }
         let kept = Set(derived.top.map(\.name))
-        let superseded = DerivedFiles.allTopLevelNames.filter { !kept.contains($0) }
-        for name in superseded where folder.contents(of: name) != nil {
+        for name in Deliveries.topLevelNames where !kept.contains(name) && folder.contents(of: name) != nil {
             folder.removeFile(name)
             finished.changed = true
         }

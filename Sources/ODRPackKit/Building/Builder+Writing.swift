@@ -47,17 +47,16 @@ extension Builder {
     private func writeOne(_ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
                           state: WriteState) throws(BuildError) -> WrittenPack {
         let context = ProducerContext(folder: folder, temporaries: temporaries, reader: reader, cancellation: cancellation,
-                                      progress: { bytes in state.advance(bytes) })
+                                      progress: { bytes in state.advance(bytes) }, previous: previousVersions(of: pack.identity.identifier))
         var (built, written) = try producer.produce(pack, context: context)
-        // Xcode's asset-pack manifest field; Background Assets has none.
-        if plan.delivery == .onDemandResources { built.primaryContentHash = primaryContentHash(of: built) }
         if isUncompiled(pack) { built.uncompiled = true }
         guard let temporary = written else {
             return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: nil), pendingName: nil, finalName: "")
         }
         let stamp = try stampWritten(temporary)
-        // Named by content: two packs never share one, and a pending name is never a final name.
-        let pendingName = OutputFolder.pendingPrefix + (producer.writesFolders ? built.contentHash : built.archiveSHA256)
+        // Named by pack and content: two packs never share one, even with the same bytes, and a
+        // pending name is never a final name.
+        let pendingName = OutputFolder.pendingName(built)
         do throws(FileSystemError) {
             try folder.packs.rename(temporary, to: pendingName)
         } catch {

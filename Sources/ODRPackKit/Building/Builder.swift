@@ -23,7 +23,6 @@ struct Builder {
     let manifest: Manifest
     let profile: LimitProfile
     let options: BuildOptions
-    let urlPrefix: String?
     let folder: OutputFolder
     let cache: BuildCache?
     let cancellation: Cancellation?
@@ -84,12 +83,10 @@ struct Builder {
         }
     }
 
-    /// The `primaryContentHash` for a pack just written, after what the baseline and the last
-    /// build gave the same pack (see `ContentHash.primaryContentHash`).
-    func primaryContentHash(of pack: BuiltPack) -> String {
-        let previous = ([options.baseline?.assetPacks.first { $0.identifier == pack.identifier }, cache?.packs[pack.identifier]?.pack])
-            .compactMap { $0 }.map { (contentHash: $0.contentHash, modtime: $0.primaryContentHash) }
-        return ContentHash.primaryContentHash(pack.contentHash, previous: previous)
+    /// What devices may hold of the pack `identifier`: its entry in the baseline, then in the
+    /// last build's cache.
+    func previousVersions(of identifier: String) -> [BuiltPack] {
+        [options.baseline?.assetPacks.first { $0.identifier == identifier }, cache?.packs[identifier]?.pack].compactMap { $0 }
     }
 
     func archiveName(_ pack: AssetPack) -> String {
@@ -123,11 +120,8 @@ struct Builder {
         }
         for declaration in manifest.tags { if let location = declaration.location { tagLocations[declaration.name] = location } }
         var index = BuildIndex(
-            bundleIdentifier: plan.bundleIdentifier, profile: profile.name.rawValue, generator: options.generator,
-            archiveFormat: producer.archiveFormat, urlPrefix: urlPrefix, packsFolder: folder.packsFolder,
-            embedded: manifest.packaging.embedded,
-            assetPackManifest: manifest.packaging.userManifest == nil
-                ? BuildIndex.assetPackManifestName(urlPrefix: urlPrefix, embedded: manifest.packaging.embedded) : nil,
+            bundleIdentifier: plan.bundleIdentifier, delivery: plan.delivery, profile: profile.name.rawValue, generator: options.generator,
+            archiveFormat: producer.archiveFormat, packsFolder: folder.packsFolder,
             initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
             assetPacks: packs,
             tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in

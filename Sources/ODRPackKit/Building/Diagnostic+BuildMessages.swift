@@ -79,14 +79,8 @@ extension Diagnostic {
     }
 }
 
-/// Messages about Background Assets' packager (part of the catalogue).
+/// Messages about a delivery's packager, the tool that makes its archives (part of the catalogue).
 extension Diagnostic {
-    static func packagerNotFound(tried: [String]) -> Diagnostic {
-        Diagnostic(.packagerNotFound,
-            "no ba-package to make asset packs with (tried \(tried.joined(separator: ", "))): it comes with Xcode 26 or later on a Mac (xcrun ba-package) and, for Linux, with Apple's Managed Background Assets Developer Tools; set ODR_PACK_BA_PACKAGE to its path, or pass --no-archives to write the manifests, the map and the index without packs",
-            at: nil)
-    }
-
     static func packagerFailed(pack: String, tool: String, status: Int32?, output: String) -> Diagnostic {
         let how = status.map { "exited with status \($0)" } ?? "did not finish in time and was stopped"
         let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")

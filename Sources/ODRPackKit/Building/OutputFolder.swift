@@ -2,10 +2,11 @@ import FileSystem
 
 /// The output folder of a build and the names in it that odr-pack owns:
 ///
-/// - at the top, the regular files `index.plist` or `index.json`, `OnDemandResources.plist`,
-///   `AssetPackManifest[Template].plist`, `.odr-pack-cache.plist` and `.odr-pack.lock`;
-/// - in `packs/`, archives (or folders) named as asset packs (`…-<32 hex digits>.assetpack`,
-///   plus `.tar`, `.tar.gz` or `.tar.zst`), and temporaries (`.odr-pack-tmp-…`,
+/// - at the top, the regular files `index.plist` or `index.json`, the files each delivery
+///   derives from the index (`DeliveryKind.topLevelNames`), `.odr-pack-cache.plist` and
+///   `.odr-pack.lock`;
+/// - in `packs/`, the archives (or folders) and files a delivery names as its own
+///   (`DeliveryKind.role(ofPacksFile:)`), and temporaries (`.odr-pack-tmp-…`,
 ///   `.odr-pack-pending-…`).
 ///
 /// Anything else is left alone: a folder where a file is written is an error, and other
@@ -18,8 +19,9 @@ final class OutputFolder: Sendable {
     /// The prefix of an archive that is complete but not yet committed by an index.
     static let pendingPrefix = ".odr-pack-pending-"
     /// The names build writes at the top of the folder.
-    static let fileNames = DerivedFiles.allTopLevelNames + [BuildCache.fileName, OutputLock.fileName]
-        + BuildOptions.IndexFormat.allCases.map(\.fileName)
+    static var fileNames: [String] {
+        Deliveries.topLevelNames + [BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
+    }
 
     /// The folder as given.
     let path: String
@@ -70,30 +72,12 @@ final class OutputFolder: Sendable {
         return OutputFolder(path: path, root: root, packsFolder: packsFolder, packs: packs, lock: lock)
     }
 
-    /// The pack ID of a Background Assets archive or manifest name (`<ID>.aar`, `<ID>.json`).
-    /// Such names are common, so a build removes one only when the last build in the folder
-    /// made that pack (see `Builder.removeStale`).
-    static func assetPackFileID(_ name: String) -> String? {
-        for suffix in [".aar", ".json"] where name.hasSuffix(suffix) {
-            let id = String(name.dropLast(suffix.count))
-            return AssetPackID.isValid(id) ? id : nil
-        }
-        return nil
-    }
-
-    /// Whether `name` in `packs/` is an asset pack archive or folder odr-pack wrote, or has
-    /// the form of a Background Assets archive (`<ID>.aar`).
-    static func isPackArchive(_ name: String) -> Bool {
-        if name.hasSuffix(".aar") { return assetPackFileID(name) != nil }
-        var stem = Substring(name)
-        for suffix in [".tar.gz", ".tar.zst", ".tar"] where stem.hasSuffix(suffix) {
-            stem = stem.dropLast(suffix.count)
-            break
-        }
-        guard stem.hasSuffix(".assetpack") else { return false }
-        let hash = stem.dropLast(".assetpack".count).suffix(33)
-        return hash.count == 33 && hash.first == "-"
-            && hash.dropFirst().utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    /// The pending name of `pack`: an archive that is complete but not yet committed by an
+    /// index. It is derived from the pack's identifier and its archive's SHA-256, so two packs
+    /// never share one (two archives may have the same bytes) and verify can tell which pack
+    /// an unfinished commit was waiting for.
+    static func pendingName(_ pack: BuiltPack) -> String {
+        pendingPrefix + ContentHash.of("\(pack.identifier)\n\(pack.archiveSHA256)")
     }
 
     /// Whether `name` is a temporary or pending name of some build.

@@ -66,6 +66,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case packagerFailed = "packager-failed"
     /// Two builds or indexes of different deliveries were compared.
     case deliveryMismatch = "delivery-mismatch"
+    /// An option of the command line that the delivery in force does not take.
+    case inapplicableOption = "inapplicable-option"
     // why
     case notListed = "not-listed"
     // build
@@ -87,6 +89,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case plistMismatch = "plist-mismatch"
     /// A manifest or map a Background Assets build derives differs from its index.
     case outputFileMismatch = "output-file-mismatch"
+    /// A field of the index is not what its delivery writes, or contradicts the disk.
+    case alteredIndex = "altered-index"
     // diff
     /// A `diff` budget (`--max-download`, `--max-growth`) is exceeded.
     case budgetExceeded = "budget-exceeded"
@@ -97,6 +101,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     // convert
     /// The manifest read cannot be written in the form asked for.
     case unconvertibleManifest = "unconvertible-manifest"
+
+    /// Whether an error of this code means the command line is wrong (exit status 64).
+    public var isUsageError: Bool { self == .inapplicableOption }
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {

@@ -17,6 +17,11 @@ extension Outcome {
     /// Whether the run failed: an error anywhere, or an interruption.
     public var failed: Bool { interruption != nil || diagnostics.containsErrors }
 
-    /// 0 when the run succeeded, 1 when it failed, 128 + the signal when one stopped it.
-    public var exitStatus: Int32 { interruption.map { 128 + $0 } ?? (failed ? 1 : 0) }
+    /// 0 when the run succeeded, 1 when it failed, 64 when an error says the command line is
+    /// wrong, 128 + the signal when one stopped it.
+    public var exitStatus: Int32 {
+        if let interruption { return 128 + interruption }
+        if diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) { return 64 }
+        return failed ? 1 : 0
+    }
 }

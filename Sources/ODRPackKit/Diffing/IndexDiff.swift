@@ -1,5 +1,6 @@
 /// What changed between two builds, read from their indexes alone: each pack matched by
-/// identifier (added, removed, changed when its archive's SHA-256 differs, unchanged), the
+/// identifier (added, removed, changed when its delivery says so -- `DeliveryKind.isChanged` --
+/// or unchanged), the
 /// files inside changed packs, each tag's download before and after and the bytes a device
 /// that holds the tag must fetch again, and the totals. Packs are sorted by identifier,
 /// tags by name and files by path, so the same two indexes always give the same diff.
@@ -92,6 +93,7 @@ public struct IndexDiff: Sendable, Hashable {
     /// The diff from `old` to `new`.
     public init(old: BuildIndex, new: BuildIndex) {
         delivery = new.delivery
+        let kind = Deliveries.kind(of: new.delivery)
         let (old, new) = (old.sizedForDiff, new.sizedForDiff)
         let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         let newPacks = Dictionary(new.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
@@ -104,9 +106,8 @@ public struct IndexDiff: Sendable, Hashable {
             switch (before, after) {
             case (nil, _): status = .added
             case (_, nil): status = .removed
-            // A Background Assets archive's bytes may not be reproducible: its inputs decide.
-            case let (before?, after?) where new.delivery == .backgroundAssets
-                ? before.contentHash != after.contentHash : before.archiveSHA256 != after.archiveSHA256:
+            // The delivery decides: an archive another tool makes may not be reproducible.
+            case let (before?, after?) where kind.isChanged(before, after):
                 status = .changed
                 files = Self.fileChanges(before.files, after.files)
             default: status = .unchanged

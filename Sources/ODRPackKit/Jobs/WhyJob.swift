@@ -9,8 +9,10 @@ public struct WhyJob: Sendable {
     public var project: ProjectOptions
     /// The delivery (`--delivery`); nil takes the manifest's.
     public var delivery: Delivery?
-    /// Background Assets: the merge to explain the packs after (`--max-packs`).
+    /// The merge to explain the packs after (`--max-packs`, deliveries that merge).
     public var maximumPacks: Int?
+    /// The options given that only some deliveries take (refused by the others).
+    public var givenOptions: Set<DeliveryOption> = []
 
     /// A question about `path` in `manifest`.
     public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
@@ -25,6 +27,7 @@ public struct WhyJob: Sendable {
         var options = LintOptions(project: project, allowUncompiled: true)
         options.delivery = delivery
         options.maximumPacks = maximumPacks
+        options.givenOptions = givenOptions
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }

@@ -22,12 +22,15 @@ public struct LintOptions: Sendable {
     public var excludedDirectory: FileIdentity?
     /// Stops the scan between entries when set.
     public var cancellation: Cancellation?
-    /// The delivery (`--delivery`); nil takes the manifest's, else On-Demand Resources.
+    /// The delivery (`--delivery`); nil takes the manifest's, else the default.
     public var delivery: Delivery?
-    /// Merge partitions into at most this many packs (`--max-packs`, Background Assets).
+    /// Merge partitions into at most this many packs (`--max-packs`, deliveries that merge).
     public var maximumPacks: Int?
-    /// The platforms Background Assets packs name (`--platform`); empty takes the profile's.
+    /// The platforms packs name (`--platform`, deliveries whose packs name them); empty takes the profile's.
     public var platforms: [String] = []
+    /// The options of the command line that only some deliveries take, as given: lint
+    /// refuses those the delivery in force does not take (`inapplicable-option`).
+    public var givenOptions: Set<DeliveryOption> = []
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(
@@ -44,19 +47,25 @@ public struct LintOptions: Sendable {
         self.checkedFiles = checkedFiles
     }
 
-    /// The delivery in force: the option's, else the manifest's, else On-Demand Resources.
-    func delivery(for manifest: Manifest?) -> Delivery {
-        delivery ?? manifest?.delivery ?? .onDemandResources
+    /// The delivery in force: the option's, else the manifest's, else the default.
+    func delivery(for manifest: Manifest?) -> any DeliveryKind {
+        Deliveries.kind(of: delivery ?? manifest?.delivery ?? Deliveries.defaultDelivery)
     }
 
-    /// The limits in force: the chosen profile (a manifest's profile stands for the
-    /// delivery's matching one), then the manifest's limits, then these overrides.
+    /// The limits in force: the chosen profile (a profile of another delivery stands for the
+    /// delivery's profile of the same platforms), then the manifest's limits, then these overrides.
     func profile(for manifest: Manifest?) -> LimitProfile {
-        let delivery = delivery(for: manifest)
-        let name = profileName ?? manifest?.profileName.map(delivery.profile(matching:)) ?? delivery.defaultProfile
-        var base = LimitProfile.profile(name)
+        var base = Deliveries.profile(of: delivery(for: manifest), matching: profileName ?? manifest?.profileName)
         if !platforms.isEmpty { base.platforms = platforms }
         return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
+    }
+
+    /// `inapplicable-option` for each given option `delivery` does not take.
+    func inapplicableOptions(for delivery: any DeliveryKind) -> [Diagnostic] {
+        givenOptions.subtracting(delivery.options).sorted { $0.rawValue < $1.rawValue }.map { option in
+            .inapplicableOption(option.rawValue, delivery: delivery.displayName,
+                                deliveries: Deliveries.all.filter { $0.options.contains(option) }.map(\.displayName))
+        }
     }
 
     /// Applies `--development` and `--werror` to a diagnostic's severity.

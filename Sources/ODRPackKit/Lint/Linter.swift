@@ -8,16 +8,18 @@ import XcodeProject
 ///    eight bytes of tagged files, to find executable code (200 of a file small enough to be
 ///    a Git LFS pointer);
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's
-///    download; the delivery's rules (`DeliveryRules`) arrange them as its packs (Background
-///    Assets: merged to `--max-packs` and given IDs);
-/// 4. **check** -- the delivery's checks. For On-Demand Resources: `LimitChecker` compares the plan with the `LimitProfile` in force, and
+///    download; the delivery in force (`DeliveryKind.arrange`) arranges them as its packs
+///    (Background Assets: merged to `--max-packs` and given IDs);
+/// 4. **check** -- the delivery's checks (`DeliveryKind.check`). For On-Demand Resources:
+///    `LimitChecker` compares the plan with the `LimitProfile` in force, and
 ///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
 ///    identifiers, paths inside packs), so what lint passes, build can write; and
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
 ///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
 /// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
-/// so one run reports every problem it can find.
+/// so one run reports every problem it can find. An option of the command line the delivery
+/// does not take stops the run before the scan (`inapplicable-option`, exit status 64).
 public enum Linter {
     /// Lints the manifest at `path`.
     public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
@@ -27,9 +29,15 @@ public enum Linter {
 
     /// Lints an already-read manifest.
     public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
-        var diagnostics = loaded.diagnostics
         let profile = options.profile(for: loaded.manifest)
         let delivery = options.delivery(for: loaded.manifest)
+        // An option the delivery does not take would mean nothing: nothing else is done.
+        let refused = options.inapplicableOptions(for: delivery)
+        guard refused.isEmpty else {
+            return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: nil,
+                              diagnostics: (loaded.diagnostics + refused).sorted())
+        }
+        var diagnostics = loaded.diagnostics
         var plan: PackPlan?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
@@ -37,15 +45,15 @@ public enum Linter {
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             diagnostics += scan.diagnostics
             let partitions = Partitioner.plan(manifest, scan: scan)
-            let rules = delivery.rules
-            let (arranged, problems) = rules.arrange(partitions, manifest: manifest, profile: profile, options: options)
-            let checked = rules.check(arranged, manifest: manifest, profile: profile, options: options)
-            diagnostics += problems + checked.diagnostics
+            let context = DeliveryContext(manifest: manifest, profile: profile, options: options)
+            let arranged = delivery.arrange(partitions, context: context)
+            let checked = delivery.check(arranged.plan, context: context)
+            diagnostics += arranged.diagnostics + checked.diagnostics
             toolchains = checked.toolchains
-            plan = arranged
+            plan = arranged.plan
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: plan,
+        return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: plan,
                           diagnostics: adjusted, toolchains: toolchains)
     }
 }
@@ -57,7 +65,7 @@ public struct LintResult: Sendable {
     /// The manifest, when it could be read.
     public var manifest: Manifest?
     /// The delivery the packs were arranged and checked for.
-    public var delivery: Delivery = .onDemandResources
+    public var delivery: Delivery = Deliveries.defaultDelivery
     /// The limits that were applied.
     public var profile: LimitProfile
     /// The partition, when the manifest could be read.

@@ -1,33 +1,31 @@
-/// How a plan's packs reach devices. Reading, scanning and partitioning are one code path
-/// for every delivery; the delivery chooses the limit profiles, the checks, how partitions
-/// become packs and the output stage (see docs/architecture.md, "Deliveries").
-public enum Delivery: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Apple's On-Demand Resources: one asset pack per distinct tag set, named as Xcode names it.
-    case onDemandResources = "on-demand-resources"
-    /// Apple's managed Background Assets: asset packs with IDs the app asks for, made by `ba-package`.
-    case backgroundAssets = "background-assets"
+/// How a plan's packs reach devices, by name: `on-demand-resources`, `background-assets`, ...
+/// It names one of the deliveries the registry lists (`Deliveries`, in `Deliveries/`), which
+/// decide everything after partitioning; reading, scanning and partitioning are one code path
+/// for all of them. The value itself is only a name: no stage branches on it.
+public struct Delivery: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The name, as `--delivery`, a manifest's `delivery` and an index's `Delivery` spell it.
+    public let rawValue: String
 
-    /// The limit profile used when neither the command line nor the manifest names one.
-    public var defaultProfile: LimitProfile.Name {
-        switch self {
-        case .onDemandResources: .ios
-        case .backgroundAssets: .backgroundAssets
-        }
+    /// The delivery called `rawValue` (which may be one no registered delivery has).
+    public init(rawValue: String) {
+        self.rawValue = rawValue
     }
 
-    /// The profile of this delivery that stands for `name`, a profile named for any delivery:
-    /// a manifest's `profile="tvos"` means the tvOS Background Assets profile when building
-    /// asset packs.
-    public func profile(matching name: LimitProfile.Name) -> LimitProfile.Name {
-        if LimitProfile.profile(name).delivery == self { return name }
-        switch self {
-        case .onDemandResources: return name == .backgroundAssetsTVOS ? .tvos : .ios
-        case .backgroundAssets: return name == .tvos ? .backgroundAssetsTVOS : .backgroundAssets
-        }
+    public var description: String { rawValue }
+
+    public static func < (lhs: Delivery, rhs: Delivery) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 }
 
-/// A pack ID the manifest gives one tag set (Background Assets), where it is written.
+/// A pack ID the manifest gives one tag set (deliveries whose packs have IDs), where it is written.
 public struct PackIDDeclaration: Sendable, Hashable {
     /// The ID, as written.
     public var id: String

@@ -30,21 +30,23 @@ struct MergeInput {
     }
 }
 
-/// Names Background Assets packs: the manifest's ID for one of a pack's tag sets, else a
-/// derived one; collects the problems with the manifest's IDs.
+/// Names packs: the manifest's ID for one of a pack's tag sets, else one the delivery's rule
+/// derives; collects the problems with the manifest's IDs.
 struct PackNaming {
     let manifest: Manifest
+    let rule: any PackNamingRule
     /// The manifest's IDs by tag set.
     private var named: [[String]: PackIDDeclaration] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(manifest: Manifest, tagSets: [[String]]) {
+    init(manifest: Manifest, rule: any PackNamingRule, tagSets: [[String]]) {
         self.manifest = manifest
+        self.rule = rule
         let existing = Set(tagSets)
         for declaration in manifest.packIDs {
             let location = declaration.location ?? manifest.location
-            if !AssetPackID.isValid(declaration.id) {
-                diagnostics.append(.invalidPackID(declaration.id, at: location))
+            if !rule.isValid(declaration.id) {
+                diagnostics.append(.invalidPackID(declaration.id, rule: rule, at: location))
             } else if let first = named[declaration.tags] {
                 diagnostics.append(.packIDDeclaredTwice(tags: declaration.tags, first: first.id, at: location))
             } else {
@@ -58,7 +60,7 @@ struct PackNaming {
 
     /// The ID of each pack (a list of tag sets), in order, and `pack-id-collision` for two alike.
     mutating func ids(for packs: [[[String]]]) -> [String] {
-        let derived = AssetPackID.derive(packs)
+        let derived = rule.derive(packs)
         var ids: [String] = []
         for (sets, fallback) in zip(packs, derived) {
             // The first by tag set wins, whatever order the merge listed the sets in.

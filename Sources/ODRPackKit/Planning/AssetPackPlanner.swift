@@ -1,16 +1,17 @@
-/// Arranges a plan's partitions (one per distinct tag set) as Background Assets packs:
+/// Arranges a plan's partitions (one per distinct tag set) as the packs of a delivery whose
+/// packs have IDs (Background Assets, Play Asset Delivery):
 ///
 /// 1. **merge** -- with `--max-packs N` and more than N partitions, `PackMerger` groups them
 ///    into at most N packs (each file stays in exactly one); without it, over the pack limit,
 ///    the merge that would fit is only proposed;
 /// 2. **name** -- each pack takes the ID the manifest gives one of its tag sets, else one
-///    derived from its tags (`AssetPackID`);
+///    derived from its tags by the delivery's `PackNamingRule`;
 /// 3. **sum** -- each pack's files keep their path below the base folder (so no two packs
 ///    hold one path), its policy is the strongest of its tags' categories, and each tag
 ///    downloads every pack holding one of its files.
 public enum AssetPackPlanner {
-    /// What arranging gave: the plan with one `AssetPack` per Background Assets pack, and
-    /// the problems with the manifest's IDs.
+    /// What arranging gave: the plan with one `AssetPack` per pack, and the problems with the
+    /// manifest's IDs.
     public struct Arrangement: Sendable {
         /// The arranged plan.
         public var plan: PackPlan
@@ -18,8 +19,10 @@ public enum AssetPackPlanner {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Arranges `partitions` for `manifest`; `maximumPacks` merges, `packLimit` proposes.
-    public static func arrange(_ partitions: PackPlan, manifest: Manifest, maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
+    /// Arranges `partitions` for `manifest` as packs of `delivery` named by `naming`;
+    /// `maximumPacks` merges, `packLimit` proposes.
+    static func arrange(_ partitions: PackPlan, manifest: Manifest, delivery: Delivery, naming: any PackNamingRule,
+                        maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
         let input = MergeInput(parts: parts, categories: categories)
@@ -33,10 +36,10 @@ public enum AssetPackPlanner {
         } else if maximumPacks == nil, let packLimit, Int64(parts.count) > packLimit, packLimit > 0 {
             let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: Int(packLimit))
             let sets = result.groups.map { $0.map { parts[$0].tags } }
-            var proposed = PackNaming(manifest: manifest, tagSets: [])
+            var proposed = PackNaming(manifest: manifest, rule: naming, tagSets: [])
             proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: sets))
         }
-        var naming = PackNaming(manifest: manifest, tagSets: partitions.packs.map(\.tags))
+        var naming = PackNaming(manifest: manifest, rule: naming, tagSets: partitions.packs.map(\.tags))
         let ids = naming.ids(for: groups.map { $0.map { parts[$0].tags } })
         var packs: [AssetPack] = []
         var policies: [String: DownloadPolicy] = [:]
@@ -52,12 +55,12 @@ public enum AssetPackPlanner {
             merge = summary
         }
         var plan = partitions
-        plan.delivery = .backgroundAssets
+        plan.delivery = delivery
         plan.packs = packs.sorted { $0.identity.identifier < $1.identity.identifier }
         plan.tags = tagSummaries(partitions.tags, packs: plan.packs)
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
-        plan.assetPacks = AssetPackLayout(policies: policies, partitions: members, partitionCount: parts.count,
-                                          merge: merge, proposal: proposal)
+        plan.arrangement = PackArrangement(policies: policies, partitions: members, partitionCount: parts.count,
+                                           merge: merge, proposal: proposal)
         return Arrangement(plan: plan, diagnostics: naming.diagnostics)
     }
 
@@ -70,7 +73,7 @@ public enum AssetPackPlanner {
             return moved
         }
         return AssetPack(
-            identity: PackIdentity(id: id, tags: Set(sets.joined()).sorted(), hash: AssetPackID.hash(of: sets)),
+            identity: PackIdentity(id: id, tags: Set(sets.joined()).sorted(), tagSets: sets),
             files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
             firstEntryIndex: partitions.map(\.firstEntryIndex).min() ?? 0,
             missingEntries: partitions.reduce(0) { $0 + $1.missingEntries })

@@ -1,9 +1,8 @@
-/// Messages about Background Assets pack IDs and merges (part of the catalogue; see
-/// Diagnostic+Catalogue.swift).
+/// Messages about pack IDs and merges (part of the catalogue; see Diagnostic+Catalogue.swift).
 extension Diagnostic {
-    static func invalidPackID(_ id: String, at location: SourceLocation?) -> Diagnostic {
+    static func invalidPackID(_ id: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidPackID,
-            "asset pack ID \(quoted(id)) is not 1 to \(AssetPackID.maximumLength) characters of letters, digits, '_' and '-', which App Store Connect requires; rename it",
+            "asset pack ID \(quoted(id)) is not \(rule.rule), which \(rule.store) requires; rename it",
             at: location, pack: id)
     }
 

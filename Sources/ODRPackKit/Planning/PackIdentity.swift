@@ -18,12 +18,20 @@ public struct PackIdentity: Sendable, Hashable {
     /// `<bundle id>.<tags>-<hash>.assetpack`, shortened to 240 bytes.
     public let folderName: String
 
-    /// The names of a pack of another delivery, whose ID names both the pack and its archive.
-    init(id: String, tags: [String], hash: String) {
+    /// The names of a pack of another delivery, whose ID names both the pack and its archive;
+    /// the hash is that of its tag sets (`hash(ofTagSets:)`).
+    init(id: String, tags: [String], tagSets: [[String]]) {
         self.tags = tags
-        self.hash = hash
+        hash = Self.hash(ofTagSets: tagSets)
         identifier = id
         folderName = id
+    }
+
+    /// The lower-case hex SHA-256 of tag sets (each sorted; the sets sorted): the same for the
+    /// same sets on every machine.
+    static func hash(ofTagSets tagSets: [[String]]) -> String {
+        let text = tagSets.map { $0.joined(separator: "\u{1F}") }.sorted().joined(separator: "\u{1E}")
+        return Hex.string(SHA256.hash(data: Array(text.utf8)))
     }
 
     /// Derives the names of the pack for `tags` in the app `bundleIdentifier`.

@@ -57,10 +57,10 @@ public struct PackPlan: Sendable {
     /// Tagged files that are Git LFS pointers (`git-lfs-pointer`), by source path; build
     /// never records them as checked, so the next lint reads them again.
     public var gitLFSPointers: Set<String> = []
-    /// The delivery the packs are arranged for.
-    public var delivery: Delivery = .onDemandResources
-    /// For Background Assets: each pack's policy and partitions, and the merge made or proposed.
-    public var assetPacks: AssetPackLayout?
+    /// The delivery the packs are arranged for (the partitions, before any is, are the default's).
+    public var delivery: Delivery = Deliveries.defaultDelivery
+    /// Each pack's policy and partitions, and the merge made or proposed.
+    public var arrangement = PackArrangement()
 
     /// All packs together.
     public var packBytes: Int64 { packs.sizeSum(\.bytes) }

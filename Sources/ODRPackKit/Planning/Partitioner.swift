@@ -36,7 +36,7 @@ public enum Partitioner {
         let tags = tagSummaries(manifest, packs: packs)
         let earlyTags = Set(tags.filter { $0.category != .onDemand }.map(\.name))
         let earlyPacks = packs.filter { !earlyTags.isDisjoint(with: $0.tags) }.map(\.identity.identifier)
-        return PackPlan(
+        var plan = PackPlan(
             bundleIdentifier: manifest.bundleIdentifier, baseDirectory: scan.baseDirectory,
             packs: packs, tags: tags,
             appBundleBytes: scan.untaggedFiles.sizeSum(\.size),
@@ -44,6 +44,8 @@ public enum Partitioner {
             initialAndPrefetchPacks: earlyPacks,
             gitLFSPointers: scan.gitLFSPointers
         )
+        plan.arrangement = .unmerged(packs, categories: Dictionary(tags.map { ($0.name, $0.category) }) { first, _ in first })
+        return plan
     }
 
     /// One summary per tag, in time linear in the number of tags and entries.

@@ -73,12 +73,12 @@ extension Diagnostic {
     }
 
     static func unknownDelivery(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        let names = Delivery.allCases.map(\.rawValue)
+        let names = Deliveries.names.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown delivery \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
     static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        let names = LimitProfile.Name.allCases.map(\.rawValue)
+        let names = Deliveries.profiles.map(\.name.rawValue)
         return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 

@@ -125,7 +125,7 @@ extension PropertyListManifestReader {
 
         mutating func delivery(in root: [String: PropertyListValue]) -> Delivery? {
             guard let text = string(root, "Delivery") else { return nil }
-            guard let delivery = Delivery(rawValue: text) else {
+            guard let delivery = Deliveries.kind(named: Delivery(rawValue: text))?.id else {
                 diagnostics.append(.unknownDelivery(text, at: reader.at("Delivery")))
                 return nil
             }
@@ -148,7 +148,7 @@ extension PropertyListManifestReader {
 
         mutating func profileName(in root: [String: PropertyListValue]) -> LimitProfile.Name? {
             guard let text = string(root, "Profile") else { return nil }
-            guard let name = LimitProfile.Name(rawValue: text) else {
+            guard let name = Deliveries.profile(named: LimitProfile.Name(rawValue: text))?.name else {
                 diagnostics.append(.unknownProfile(text, at: reader.at("Profile")))
                 return nil
             }

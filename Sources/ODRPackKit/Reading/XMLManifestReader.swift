@@ -130,7 +130,7 @@ extension XMLManifestReader {
 
         mutating func delivery(of root: XMLElement) -> Delivery? {
             guard let attribute = root.attribute("delivery") else { return nil }
-            guard let delivery = Delivery(rawValue: attribute.value) else {
+            guard let delivery = Deliveries.kind(named: Delivery(rawValue: attribute.value))?.id else {
                 diagnostics.append(.unknownDelivery(attribute.value, at: at(attribute)))
                 return nil
             }
@@ -139,7 +139,7 @@ extension XMLManifestReader {
 
         mutating func profileName(of root: XMLElement) -> LimitProfile.Name? {
             guard let attribute = root.attribute("profile") else { return nil }
-            guard let name = LimitProfile.Name(rawValue: attribute.value) else {
+            guard let name = Deliveries.profile(named: LimitProfile.Name(rawValue: attribute.value))?.name else {
                 diagnostics.append(.unknownProfile(attribute.value, at: at(attribute)))
                 return nil
             }

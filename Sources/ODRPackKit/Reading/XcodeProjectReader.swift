@@ -81,7 +81,9 @@ extension XcodeProjectReader {
             )
             (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(settings)
             // A tvOS app is held to the tvOS limits unless --profile says otherwise.
-            if let sdk = settings?.value("SDKROOT")?.value, Platform(sdk: sdk).family == .tvOS { manifest.profileName = .tvos }
+            if let sdk = settings?.value("SDKROOT")?.value, Platform(sdk: sdk).family == .tvOS {
+                manifest.profileName = Deliveries.defaultProfile(forPlatform: "tvOS")
+            }
             manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
             manifest.packaging = packaging(settings)
             manifest.compilerSettings = (Manifest.compilerSettingNames + XcodeProjectReader.compilerOptionNames).reduce(into: [:]) { found, name in

@@ -44,12 +44,13 @@ enum DiffReport {
         tag.oldBytes != tag.newBytes || tag.downloadBytes > 0
     }
 
+    /// The one-line summary, in the words of the builds' delivery.
     static func summary(_ diff: IndexDiff) -> String {
-        let totals = diff.totals
-        if diff.delivery == .backgroundAssets {
-            // Each upload is a new version of a pack ID; a changed input is a new version.
-            return "\(totals.changedPacks) need a new version uploaded, \(totals.addedPacks) new IDs, \(totals.removedPacks) IDs no longer used, \(totals.unchangedPacks) unchanged"
-        }
-        return "\(totals.changedPacks) changed, \(totals.addedPacks) added, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
+        Deliveries.kind(of: diff.delivery).words.diffSummary(diff.totals)
+    }
+
+    /// The title of the column that names a pack, in the words of the builds' delivery.
+    static func packTitle(_ diff: IndexDiff) -> String {
+        Deliveries.kind(of: diff.delivery).words.packTitle
     }
 }

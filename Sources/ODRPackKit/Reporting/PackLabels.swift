@@ -1,4 +1,5 @@
-/// The pack labels of one report: for Background Assets the pack IDs; otherwise `PackLabel.short` for each pack, and where two packs would
+/// The pack labels of one report: the pack IDs where the delivery labels packs by them
+/// (`DeliveryWords.labelsPacksByIdentifier`); otherwise `PackLabel.short` for each pack, and where two packs would
 /// read alike (two packs of hundreds of tags that share their first two), the end of the
 /// identifier after it (`Level 001+Level 002 +248 tags (#1a2b3c)`), so every label in a
 /// report names one pack.
@@ -22,21 +23,21 @@ struct PackLabels {
         labels = Dictionary(identifiers.map { ($0, $0) }) { first, _ in first }
     }
 
-    /// Labels for the packs of a plan (their IDs, for Background Assets).
+    /// Labels for the packs of a plan, as its delivery labels packs.
     init(_ plan: PackPlan) {
-        if plan.delivery == .backgroundAssets {
-            self.init(identifiers: plan.packs.map(\.identity.identifier))
-        } else {
-            self.init(plan.packs.map { ($0.identity.identifier, $0.tags) })
-        }
+        self.init(plan.packs.map { ($0.identity.identifier, $0.tags) }, delivery: plan.delivery)
     }
 
-    /// Labels for the packs of a diff (their IDs, for Background Assets).
+    /// Labels for the packs of a diff, as its delivery labels packs.
     init(_ diff: IndexDiff) {
-        if diff.delivery == .backgroundAssets {
-            self.init(identifiers: diff.packs.map(\.identifier))
+        self.init(diff.packs.map { ($0.identifier, $0.tags) }, delivery: diff.delivery)
+    }
+
+    private init(_ packs: [(identifier: String, tags: [String])], delivery: Delivery) {
+        if Deliveries.kind(of: delivery).words.labelsPacksByIdentifier {
+            self.init(identifiers: packs.map(\.identifier))
         } else {
-            self.init(diff.packs.map { ($0.identifier, $0.tags) })
+            self.init(packs)
         }
     }
 

@@ -17,6 +17,12 @@ extension Diagnostic {
             at: SourceLocation(file: file))
     }
 
+    static func unsafePackID(_ file: String, id: String) -> Diagnostic {
+        Diagnostic(.unsafeIndexPath,
+            "the index names the pack \(quoted(id)), which is not a pack ID its delivery writes and so names no file of its own; the index was altered, so build again",
+            at: SourceLocation(file: file), pack: id)
+    }
+
     static func unfinishedBuild(_ file: String) -> Diagnostic {
         Diagnostic(.unfinishedBuild, "the index lists this pack, but an interrupted build left it under its pending name; run odr-pack build again to finish the commit",
                    at: SourceLocation(file: file))
@@ -75,5 +81,26 @@ extension Diagnostic {
     static func outputFileMismatch(_ file: String, unreadable reason: String? = nil) -> Diagnostic {
         let what = reason.map { "cannot be read (\(MessageText.printable($0)))" } ?? "differs from what the index implies"
         return Diagnostic(.outputFileMismatch, "\(what); build again to write it", at: SourceLocation(file: file))
+    }
+}
+
+/// Messages about an index whose fields are not what its delivery writes (class: trusting the index).
+extension Diagnostic {
+    static func indexFieldNotAllowed(_ file: String, key: String, value: String, delivery: String) -> Diagnostic {
+        Diagnostic(.alteredIndex,
+            "the index says \(key) is \(quoted(value)), which a \(delivery) build never writes; the index was altered, so build again",
+            at: SourceLocation(file: file))
+    }
+
+    static func indexPackNotDerived(_ file: String, pack: String, expected: String) -> Diagnostic {
+        Diagnostic(.alteredIndex,
+            "the index's pack \(quoted(pack)) has names its build would not give it (expected \(quoted(expected))); the index was altered, so build again",
+            at: SourceLocation(file: file), pack: pack)
+    }
+
+    static func indexContradictsDisk(_ file: String, key: String, value: String, found: String) -> Diagnostic {
+        Diagnostic(.alteredIndex,
+            "the index says \(key) is \(quoted(value)), but \(quoted(found)) is on disk; the index was altered, so build again",
+            at: SourceLocation(file: file))
     }
 }

@@ -1,78 +1,64 @@
 import PropertyList
 import FileSystem
 
-/// Verifies one pack's archive (or folder) against its index entry; every diagnostic is
-/// located at `DIR/<archive>` or `DIR/<archive>:<entry>`.
+/// Verifies one pack's archive (or folder) against its index entry and the entries its
+/// delivery expects in it; every diagnostic is located at `DIR/<archive>` or
+/// `DIR/<archive>:<entry>`.
 struct PackVerifier {
     let pack: BuiltPack
     let directory: String
     let isFolder: Bool
-    /// Whether the archive's content is opaque (Background Assets' `.aar`): only its size
-    /// and SHA-256 are checked.
-    var isOpaque = false
-
-    /// An entry expected in the archive: its size and SHA-256, or a folder.
-    private enum Expected: Equatable {
-        case directory
-        case file(size: Int64, sha256: String)
-        /// Checked by content rather than a recorded hash.
-        case infoPlist
-        case zipMetadata
-    }
+    /// The entries the delivery expects, by path; nil when the archive's content is opaque
+    /// (made by another tool): then only its size and SHA-256 are checked.
+    let expected: [String: ExpectedEntry]?
 
     /// Checks the pack; `progress` gets the count of each chunk of the archive as it is
     /// hashed (of each file, for a folder).
-    func verify(progress: @escaping (Int64) -> Void = { _ in }) -> (diagnostics: [Diagnostic], entries: Int) {
+    func verify(progress: @escaping (Int64) -> Void = { _ in }) -> PackCheck {
         let path = PathString.child(directory, pack.archive)
-        var diagnostics: [Diagnostic] = []
+        var check = PackCheck()
         if !isFolder {
             do throws(FileSystemError) {
                 let facts = try FileDigest.sha256(of: path, progress: progress)
                 if facts.size != pack.archiveSize {
-                    diagnostics.append(.archiveSizeMismatch(path, found: facts.size, expected: pack.archiveSize))
+                    check.diagnostics.append(.archiveSizeMismatch(path, found: facts.size, expected: pack.archiveSize))
                 }
                 if facts.sha256 != pack.archiveSHA256 {
-                    diagnostics.append(.archiveHashMismatch(path, found: facts.sha256, expected: pack.archiveSHA256))
+                    check.diagnostics.append(.archiveHashMismatch(path, found: facts.sha256, expected: pack.archiveSHA256))
                 }
             } catch {
-                return ([.archiveUnreadable(path, reason: error.reason)], 0)
+                return PackCheck(diagnostics: [.archiveUnreadable(path, reason: error.reason)])
             }
         }
-        if isOpaque { return (diagnostics, 0) }
-        var expected = expectedEntries()
+        guard var expected else { return check }
         let found: any EntrySource = isFolder ? FolderEntries(root: path, progress: progress) : ArchiveEntries(path: path)
-        var checked = 0
         do {
             try found.forEach { entry in
-                checked += 1
-                diagnostics += check(entry, expected: expected.removeValue(forKey: entry.path), name: path + ":" + entry.path)
+                check.entries += 1
+                check.diagnostics += Self.check(entry, expected: expected.removeValue(forKey: entry.path), name: path + ":" + entry.path)
             }
         } catch let damaged as DamagedEntry {
-            expected.removeValue(forKey: damaged.path)
-            diagnostics.append(.entryDamaged(path + ":" + damaged.path, reason: damaged.reason))
-            return (diagnostics, checked)
+            check.diagnostics.append(.entryDamaged(path + ":" + damaged.path, reason: damaged.reason))
+            return check
         } catch let failure as FileSystemError {
-            diagnostics.append(.archiveUnreadable(path, reason: failure.description))
-            return (diagnostics, checked)
+            check.diagnostics.append(.archiveUnreadable(path, reason: failure.description))
+            return check
         } catch {
-            diagnostics.append(.archiveUnreadable(path, reason: "\(error)"))
-            return (diagnostics, checked)
+            check.diagnostics.append(.archiveUnreadable(path, reason: "\(error)"))
+            return check
         }
         for missing in expected.keys.sorted() {
-            diagnostics.append(.entryMissing(path + ":" + missing))
+            check.diagnostics.append(.entryMissing(path + ":" + missing))
         }
-        return (diagnostics, checked)
+        return check
     }
 
-    private func expectedEntries() -> [String: Expected] {
-        var expected: [String: Expected] = ["Info.plist": .infoPlist]
-        if !isFolder {
-            expected["META-INF"] = .directory
-            expected["META-INF/com.apple.ZipMetadata.plist"] = .zipMetadata
-        }
-        for file in pack.files {
-            expected[file.path] = .file(size: file.size, sha256: file.sha256)
-            var components = file.path.split(separator: "/").dropLast()
+    /// The entries of `files` and the folders above them.
+    static func entries(of files: [BuiltFile], under prefix: String = "") -> [String: ExpectedEntry] {
+        var expected: [String: ExpectedEntry] = [:]
+        for file in files {
+            expected[prefix + file.path] = .file(size: file.size, sha256: file.sha256)
+            var components = (prefix + file.path).split(separator: "/").dropLast()
             while !components.isEmpty {
                 expected[components.joined(separator: "/")] = .directory
                 components.removeLast()
@@ -81,7 +67,7 @@ struct PackVerifier {
         return expected
     }
 
-    private func check(_ entry: FoundEntry, expected: Expected?, name: String) -> [Diagnostic] {
+    private static func check(_ entry: FoundEntry, expected: ExpectedEntry?, name: String) -> [Diagnostic] {
         switch expected {
         case nil:
             return [.entryUnexpected(name)]
@@ -92,16 +78,31 @@ struct PackVerifier {
             if entry.size != size { diagnostics.append(.entrySizeMismatch(name, found: entry.size, expected: size)) }
             if entry.sha256 != sha256 { diagnostics.append(.entryHashMismatch(name, found: entry.sha256, expected: sha256)) }
             return diagnostics
-        case .infoPlist:
-            let info = AppleFiles.infoPlist(identifier: pack.identifier, tags: pack.tags, priority: pack.priority)
-            return PlistCheck.problems(name, bytes: entry.bytes, expected: info)
-        case .zipMetadata:
-            let folders = Set(expectedEntries().filter { $0.value == .directory }.keys).subtracting(["META-INF"])
-            let info = BinaryPropertyList.encode(AppleFiles.infoPlist(identifier: pack.identifier, tags: pack.tags, priority: pack.priority))
-            let bytes = pack.files.reduce(Int64(info.count)) { $0 + $1.size }
-            let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders.count + 1, totalUncompressedBytes: bytes)
-            return PlistCheck.problems(name, bytes: entry.bytes, expected: metadata)
+        case .content(let check):
+            return check(name, entry.bytes)
         }
+    }
+}
+
+/// What checking one pack's archive found, and how many entries it read.
+struct PackCheck {
+    var diagnostics: [Diagnostic] = []
+    var entries = 0
+}
+
+/// An entry a delivery expects in a pack's archive.
+enum ExpectedEntry {
+    /// A folder.
+    case directory
+    /// A file with this size and SHA-256.
+    case file(size: Int64, sha256: String)
+    /// A file the delivery generated, checked by content (`name`, its bytes): the problems.
+    case content(@Sendable (_ name: String, _ bytes: [UInt8]) -> [Diagnostic])
+
+    /// Whether it is a folder.
+    var isDirectory: Bool {
+        if case .directory = self { return true }
+        return false
     }
 }
 

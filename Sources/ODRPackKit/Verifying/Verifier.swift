@@ -1,12 +1,14 @@
 import PropertyList
 import FileSystem
 
-/// Checks a build output folder against its index, reading every archive again:
-/// archive size and SHA-256, every entry's size and SHA-256, no missing or extra entry,
-/// each pack's `Info.plist` and zip metadata, and the Apple plists. The index is untrusted:
-/// an archive path that is not a pack name in `packs/` is reported, never opened. It takes
-/// the folder's lock shared, so it never reads a build half-way through its commit, and it
-/// collects every mismatch; it never changes a file.
+/// Checks a build output folder against its index, reading every archive again, as the
+/// index's delivery checks it (`DeliveryKind.verify`): archive size and SHA-256, and where the
+/// delivery wrote the archive itself every entry's size and SHA-256, no missing or extra
+/// entry, and the files it generated; then every file the delivery derives from the index.
+/// The index is untrusted: its delivery cross-checks the fields that decide what is checked
+/// (`DeliveryKind.indexProblems`), and an archive path that is not a pack name of the delivery
+/// in `packs/` is reported, never opened. It takes the folder's lock shared, so it never reads
+/// a build half-way through its commit, and it collects every mismatch; it never changes a file.
 public enum Verifier {
     /// What a verification found.
     public struct Result: Sendable {
@@ -34,36 +36,35 @@ public enum Verifier {
         } catch {
             return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
         }
-        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index)
+        let delivery = Deliveries.kind(of: index.delivery)
+        let indexPath = PathString.child(directory, indexName)
+        // Nothing is opened on the word of an index that names a path outside its packs, or
+        // holds fields its delivery never writes.
+        let unsafe = index.hasArchives ? index.assetPacks.filter { !isSafeArchivePath($0.archive, packsFolder: index.packsFolder, delivery: delivery) }
+            .map { Diagnostic.unsafeIndexPath(indexPath, archive: $0.archive, packsFolder: index.packsFolder) } : []
+        let altered = unsafe.isEmpty ? delivery.indexProblems(index, directory: directory, indexPath: indexPath) : unsafe
+        guard altered.isEmpty else { return Result(index: index, diagnostics: altered.sorted(), entriesChecked: 0) }
+        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index, delivery: delivery)
         var entries = 0
         let tally = VerifyTally(packs: index.assetPacks.count, bytes: index.archiveSize, report: progress)
-        let opaque = index.delivery == .backgroundAssets
         for pack in index.assetPacks {
             defer { tally.finishPack(expected: pack.archiveSize) }
-            // Background Assets without a packager (`--no-archives`): nothing to read.
-            if !index.hasArchives { continue }
-            guard isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) else {
-                diagnostics.append(.unsafeIndexPath(PathString.child(directory, indexName), archive: pack.archive, packsFolder: index.packsFolder))
-                continue
-            }
-            var verifier = PackVerifier(pack: pack, directory: directory, isFolder: index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue)
-            verifier.isOpaque = opaque
-            let checked = verifier.verify(progress: tally.advance)
+            let checked = delivery.verify(pack, index: index, directory: directory, progress: tally.advance)
             diagnostics += checked.diagnostics
             entries += checked.entries
         }
-        diagnostics += opaque ? assetPackFileProblems(index, directory: directory) : applePlistProblems(index, directory: directory)
+        diagnostics += derivedFileProblems(delivery.derivedFiles(index), index: index, directory: directory)
         return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
     }
 
-    /// `<packs folder>/<name>` with `name` an asset pack archive name and the packs folder
+    /// `<packs folder>/<name>` with `name` an archive name of `delivery` and the packs folder
     /// below the output folder: nothing else is ever opened.
-    static func isSafeArchivePath(_ archive: String, packsFolder: String) -> Bool {
+    static func isSafeArchivePath(_ archive: String, packsFolder: String, delivery: any DeliveryKind) -> Bool {
         guard FolderName.components(packsFolder)?.joined(separator: "/") == packsFolder else { return false }
         let prefix = packsFolder + "/"
         guard archive.hasPrefix(prefix) else { return false }
         let name = String(archive.dropFirst(prefix.count))
-        return !name.contains("/") && OutputFolder.isPackArchive(name)
+        return !name.contains("/") && delivery.role(ofPacksFile: name) != nil
     }
 
     /// What a killed build left in the packs folder. A pending pack that an index pack is
@@ -71,53 +72,32 @@ public enum Verifier {
     /// error). Any other temporary file belongs to a build that never committed, which
     /// leaves the index's build intact (a warning), even when its name matches a committed
     /// archive: a build killed before its commit may have packed the same bytes again.
-    private static func leftovers(_ directory: String, index: BuildIndex) -> [Diagnostic] {
+    private static func leftovers(_ directory: String, index: BuildIndex, delivery: any DeliveryKind) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
         let waiting = index.assetPacks.filter { pack in
-            isSafeArchivePath(pack.archive, packsFolder: index.packsFolder) && (try? FileStatus.of(linkAt: PathString.child(directory, pack.archive))) == nil
+            isSafeArchivePath(pack.archive, packsFolder: index.packsFolder, delivery: delivery)
+                && (try? FileStatus.of(linkAt: PathString.child(directory, pack.archive))) == nil
         }
-        let unfinished = Set(waiting.flatMap { [$0.archiveSHA256, $0.contentHash] }.map { OutputFolder.pendingPrefix + $0 })
+        let unfinished = Set(waiting.map(OutputFolder.pendingName))
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
             unfinished.contains(name) ? .unfinishedBuild(PathString.child(packs, name)) : .uncommittedLeftover(PathString.child(packs, name))
         }
     }
 
-    /// Background Assets: the manifests and the map hold exactly what the index implies.
-    private static func assetPackFileProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {
+    /// The files the index implies hold exactly what it implies: a property list value by
+    /// value (the first difference named), any other file byte for byte.
+    private static func derivedFileProblems(_ files: DerivedFiles, index: BuildIndex, directory: String) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
-        var expected: [(String, [UInt8])] = [
-            (PathString.child(directory, AssetPackFiles.mapName), AssetPackFiles.map(index)),
-            (PathString.child(directory, AssetPackFiles.swiftName), AssetPackFiles.swiftSource(index)),
-        ]
-        for pack in index.assetPacks {
-            // An ID from the index names a file only when it is a valid ID.
-            guard AssetPackID.isValid(pack.identifier) else { return [.unsafeManifestName(directory, name: pack.identifier)] }
-            expected.append((PathString.child(packs, AssetPackFiles.manifestName(pack.identifier)),
-                             AssetPackFiles.manifest(of: pack, platforms: index.platforms ?? [])))
-        }
-        return expected.compactMap { path, bytes in
+        let located = files.top.map { (PathString.child(directory, $0.name), $0) } + files.packs.map { (PathString.child(packs, $0.name), $0) }
+        return located.flatMap { path, file -> [Diagnostic] in
+            let bytes: [UInt8]
             do throws(FileSystemError) {
-                return try FileAccess.readFile(path) == bytes ? nil : .outputFileMismatch(path)
+                bytes = try FileAccess.readFile(path)
             } catch {
-                return .outputFileMismatch(path, unreadable: error.reason)
+                return [file.propertyList == nil ? .outputFileMismatch(path, unreadable: error.reason) : .plistUnreadable(path, reason: error.reason)]
             }
-        }
-    }
-
-    private static func applePlistProblems(_ index: BuildIndex, directory: String) -> [Diagnostic] {
-        var expected: [(String, PropertyListValue)] = [(AppleFiles.onDemandResourcesName, AppleFiles.onDemandResources(index))]
-        if let manifest = index.assetPackManifest {
-            // A name from the index is opened only when it is one of the two Xcode writes.
-            guard AssetPackManifestName.all.contains(manifest) else { return [.unsafeManifestName(directory, name: manifest)] }
-            expected.append((manifest, AppleFiles.assetPackManifest(index)))
-        }
-        return expected.flatMap { name, value -> [Diagnostic] in
-            let path = PathString.child(directory, name)
-            do throws(FileSystemError) {
-                return PlistCheck.problems(path, bytes: try FileAccess.readFile(path), expected: value)
-            } catch {
-                return [.plistUnreadable(path, reason: error.reason)]
-            }
+            if let expected = file.propertyList { return PlistCheck.problems(path, bytes: bytes, expected: expected) }
+            return bytes == file.bytes ? [] : [.outputFileMismatch(path)]
         }
     }
 }

@@ -23,7 +23,8 @@ public enum HTMLReport {
         page += "<meta name=\"generator\" content=\"\(escape(generator))\">\n"
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1>\n"
-        page += "<p class=\"meta\">\(escape(result.manifestFile)) · \(result.delivery == .backgroundAssets ? "Background Assets · " : "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
+        let label = Deliveries.kind(of: result.delivery).words.pageLabel
+        page += "<p class=\"meta\">\(escape(result.manifestFile)) · \(label.map { escape($0) + " · " } ?? "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
         let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
         let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
         page += "<p class=\"summary \(state)\" id=\"summary\">\(escape(DiagnosticTextFormatter.summary(diagnostics)))</p></header>\n"
@@ -192,8 +193,10 @@ public enum HTMLReport {
         let categories = packCategories(plan)
         let labels = PackLabels(plan)
         page += "<section id=\"packs\"><h2>Asset packs (\(plan.packs.count))</h2>\n"
-        let policies = plan.assetPacks?.policies
-        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(policies == nil ? "pack (tags)" : "pack ID (tags)")</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(policies == nil ? "priority" : "policy")</th><th>identifier</th></tr></thead><tbody>\n"
+        let words = Deliveries.kind(of: plan.delivery).words
+        let title = words.packTitle.hasSuffix("(tags)") ? words.packTitle : words.packTitle + " (tags)"
+        let detail = words.packDetail
+        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(escape(title))</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(escape(PackColumnText.title(detail, profile: profile, capitals: false)))</th><th>identifier</th></tr></thead><tbody>\n"
         for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
             let category = categories[pack.identity.identifier] ?? .onDemand
             let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
@@ -201,11 +204,7 @@ public enum HTMLReport {
             page += "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
             page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
             page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
-            if let policy = policies?[pack.identity.identifier] {
-                page += "<td class=\"n\" data-v=\"\(policy.rank)\">\(policy.rawValue)</td>"
-            } else {
-                page += "<td class=\"n\" data-v=\"\(pack.priority ?? -1)\">\(pack.priority.map(TextReport.formatPriority) ?? "-")</td>"
-            }
+            page += "<td class=\"n\" data-v=\"\(PackColumnText.sortValue(detail, pack: pack, plan: plan))\">\(escape(PackColumnText.value(detail, pack: pack, plan: plan, profile: profile)))</td>"
             page += "<td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
         }
         page += "</tbody></table></section>\n"

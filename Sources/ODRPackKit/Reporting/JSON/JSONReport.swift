@@ -113,15 +113,14 @@ public enum JSONReport {
             manifest = result.manifestFile
             base = result.manifest?.baseDirectory
             delivery = result.delivery.rawValue
-            merge = result.plan?.assetPacks?.merge.map(MergeJSON.init)
-            proposedMerge = result.plan?.assetPacks?.proposal.map(MergeJSON.init)
+            merge = result.plan?.arrangement.merge.map(MergeJSON.init)
+            proposedMerge = result.plan?.arrangement.proposal.map(MergeJSON.init)
             profile = result.profile.name.rawValue
             limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
                 result.profile[kind].map { (kind.rawValue, $0) }
             })
             diagnostics = result.diagnostics.map(DiagnosticJSON.init)
-            let layout = result.plan?.assetPacks
-            packs = result.plan?.packs.map { PackJSON($0, layout: layout) } ?? []
+            packs = result.plan.map { plan in plan.packs.map { PackJSON($0, plan: plan) } } ?? []
             tags = result.plan?.tags.map(TagJSON.init) ?? []
             totals = TotalsJSON(result.plan)
         }
@@ -168,10 +167,12 @@ public enum JSONReport {
         var policy: String?
         var tagSets: [[String]]?
 
-        init(_ pack: AssetPack, layout: AssetPackLayout?) {
+        /// A pack; its policy and tag sets where its delivery's pack tables show them.
+        init(_ pack: AssetPack, plan: PackPlan) {
             id = pack.identity.identifier
-            policy = layout?.policies[id]?.rawValue
-            tagSets = layout?.partitions[id]
+            let words = Deliveries.kind(of: plan.delivery).words
+            policy = words.packColumns.contains(.policy) ? plan.arrangement.policies[id].map(words.policyName) : nil
+            tagSets = words.packColumns.contains(.tagSets) ? plan.arrangement.partitions[id] : nil
             folder = pack.identity.folderName
             tags = pack.tags
             bytes = pack.bytes

@@ -15,9 +15,7 @@ struct MarkdownRenderer: Renderer {
     }
 
     func render(_ outcome: VerifyOutcome) -> Rendering {
-        let title = outcome.diagnostics.isEmpty
-            ? "\(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index:"
-            : "odr-pack verify:"
+        let title = outcome.diagnostics.isEmpty ? BuildSummary.verifiedSentence(outcome) + ":" : "odr-pack verify:"
         return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: title, subject: outcome.directory, command: "verify"))
     }
 

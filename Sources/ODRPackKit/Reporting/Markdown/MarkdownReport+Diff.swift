@@ -18,7 +18,7 @@ extension MarkdownReport {
         if !shown.isEmpty {
             document.line(all ? "#### Packs, biggest download first" : "#### Packs that changed, biggest download first")
             document.line()
-            document.table([diff.delivery == .backgroundAssets ? "pack ID" : "pack (tags)", "status", "old", "new", "change", "download", "files changed"], alignRight: [2, 3, 4, 5],
+            document.table([DiffReport.packTitle(diff), "status", "old", "new", "change", "download", "files changed"], alignRight: [2, 3, 4, 5],
                            rows: shown.map { pack in
                 let files = pack.files.prefix(3).map { "\($0.status.rawValue) \(MarkdownDocument.code($0.source))" }.joined(separator: "; ")
                     + (pack.files.count > 3 ? "; \(pack.files.count - 3) more" : "")

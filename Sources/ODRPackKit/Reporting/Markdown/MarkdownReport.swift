@@ -19,13 +19,15 @@ public enum MarkdownReport {
         let labels = PackLabels(plan)
         document.line("#### Asset packs, biggest first")
         document.line()
-        let policies = plan.assetPacks?.policies
-        document.table([policies == nil ? "pack (tags)" : "pack ID", "files", "size", "of pack limit", policies == nil ? "priority" : "policy"],
-                       alignRight: [1, 2, 3, 4], rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
-            [MarkdownDocument.code(labels[pack.identity.identifier]), "\(pack.files.count)", ByteSize.format(pack.bytes), share(pack.bytes, .pack),
-             policies.map { $0[pack.identity.identifier]?.rawValue ?? "-" } ?? pack.priority.map(TextReport.formatPriority) ?? "-"]
+        let words = Deliveries.kind(of: plan.delivery).words
+        let columns = words.packColumns.filter { PackColumnText.isShown($0, in: plan) }
+        document.table([words.packTitle] + columns.map { PackColumnText.title($0, profile: profile, capitals: false) },
+                       alignRight: Set(columns.indices.filter { PackColumnText.alignsRight(columns[$0]) }.map { $0 + 1 }),
+                       rows: plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
+            [MarkdownDocument.code(labels[pack.identity.identifier])] + columns.map { PackColumnText.value($0, pack: pack, plan: plan, profile: profile) }
         }, share: 0.6)
-        if let layout = plan.assetPacks, let merge = layout.merge ?? layout.proposal {
+        let layout = plan.arrangement
+        if let merge = layout.merge ?? layout.proposal {
             document.line()
             document.line(layout.merge == nil
                 ? "#### Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"

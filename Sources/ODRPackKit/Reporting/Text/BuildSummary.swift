@@ -15,10 +15,7 @@ enum BuildSummary {
                 + " (\(ByteSize.format(Int64(min(Double(report.bytesPacked) / seconds, Double(Int64.max / 2)))))/s)"
         }
         if !report.changedOutput { line += "; nothing changed, no file written" }
-        if index.delivery == .backgroundAssets {
-            line += index.packager.map { "\nBackground Assets packs made by \(MessageText.quoted($0)); the app finds them through AssetPackMap.json or AssetPackMap.swift" }
-                ?? "\nBackground Assets manifests, map and index written without archives (--no-archives)"
-        }
+        for extra in Deliveries.kind(of: index.delivery).words.builtLines(index) { line += "\n" + extra }
         let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
         if uncompiled > 0 {
             line += "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
@@ -30,11 +27,16 @@ enum BuildSummary {
         return line
     }
 
-    /// `DIR: 7 asset packs and 24 entries agree with the index`.
+    /// `DIR: 7 asset packs and 24 entries agree with the index`, in the words of the build's delivery.
     static func verified(_ outcome: VerifyOutcome) -> String {
-        outcome.result.index?.delivery == .backgroundAssets
-            ? "\(MessageText.printable(outcome.directory, limit: nil)): \(outcome.result.index?.assetPacks.count ?? 0) asset packs (archives by size and SHA-256: their content is ba-package's), their manifests and the map agree with the index"
-            : "\(MessageText.printable(outcome.directory, limit: nil)): \(outcome.result.index?.assetPacks.count ?? 0) asset packs and \(outcome.result.entriesChecked) entries agree with the index"
+        "\(MessageText.printable(outcome.directory, limit: nil)): " + verifiedSentence(outcome)
+    }
+
+    /// `7 asset packs and 24 entries agree with the index`: what every format says of a build that verified.
+    static func verifiedSentence(_ outcome: VerifyOutcome) -> String {
+        let index = outcome.result.index
+        return Deliveries.kind(of: index?.delivery ?? Deliveries.defaultDelivery).words
+            .verified(index?.assetPacks.count ?? 0, outcome.result.entriesChecked)
     }
 
     /// `odr-pack: wrote page.html (1.2 MB)`; nil when the page was not written.

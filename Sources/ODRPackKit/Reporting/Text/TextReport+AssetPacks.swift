@@ -1,7 +1,7 @@
-/// The lint report's Background Assets parts: packs by ID with their policy, and the merge
-/// that was made or that would fit the pack limit, with what it costs the tags. At a game's
-/// scale it stays within 80 columns: an ID longer than `shownIDLength` is shortened to its
-/// start and its hash (`--format json` and `AssetPackMap.json` have every ID whole).
+/// The lint report's merge: the merge that was made or that would fit the pack limit, with
+/// what it costs the tags, and how packs labelled by ID are shown. At a game's scale it stays
+/// within 80 columns: an ID longer than `shownIDLength` is shortened to its start and its hash
+/// (`--format json` and the map have every ID whole).
 extension TextReport {
     /// How many tags a merge's cost lists before it says how many more there are.
     static let costRows = 10
@@ -13,22 +13,7 @@ extension TextReport {
         id.count <= shownIDLength ? id : String(id.prefix(shownIDLength - 10)) + "…" + String(id.suffix(9))
     }
 
-    static func assetPackTable(_ plan: PackPlan, layout: AssetPackLayout) -> String {
-        var table = TextTable([
-            .init(title: "PACK ID", alignRight: false), .init(title: "POLICY", alignRight: false),
-            .init(title: "FILES", alignRight: true), .init(title: "SIZE", alignRight: true),
-            .init(title: "TAG SETS", alignRight: true),
-        ])
-        for pack in plan.packs {
-            let id = pack.identity.identifier
-            table.add([shownID(id), (layout.policies[id] ?? .onDemand).rawValue, "\(pack.files.count)", ByteSize.format(pack.bytes),
-                       "\(layout.partitions[id]?.count ?? 1)"])
-        }
-        let shortened = plan.packs.contains { $0.identity.identifier.count > shownIDLength }
-        return table.render() + (shortened ? "\n  (IDs over \(shownIDLength) characters are shortened; --format json has them whole)" : "")
-    }
-
-    static func mergeLines(_ layout: AssetPackLayout) -> [String] {
+    static func mergeLines(_ layout: PackArrangement) -> [String] {
         if let merge = layout.merge {
             return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
                     "  tags download \(ByteSize.format(merge.cost)) more in all, "

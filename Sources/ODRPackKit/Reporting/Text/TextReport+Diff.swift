@@ -11,7 +11,7 @@ extension TextReport {
         let labels = PackLabels(diff)
         let shown = DiffReport.ordered(diff.packs).filter { all || $0.status != .unchanged }
         if !shown.isEmpty {
-            lines += ["", packTable(shown, labels: labels, byID: diff.delivery == .backgroundAssets)]
+            lines += ["", packTable(shown, labels: labels, title: DiffReport.packTitle(diff).uppercased())]
             for pack in shown where !pack.files.isEmpty {
                 lines += ["", "  \(labels[pack.identifier]):"]
                 for file in pack.files {
@@ -36,9 +36,9 @@ extension TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func packTable(_ packs: [IndexDiff.PackChange], labels: PackLabels, byID: Bool = false) -> String {
+    private static func packTable(_ packs: [IndexDiff.PackChange], labels: PackLabels, title: String) -> String {
         var table = TextTable([
-            .init(title: byID ? "PACK ID" : "PACK (TAGS)", alignRight: false), .init(title: "STATUS", alignRight: false),
+            .init(title: title, alignRight: false), .init(title: "STATUS", alignRight: false),
             .init(title: "OLD", alignRight: true), .init(title: "NEW", alignRight: true),
             .init(title: "CHANGE", alignRight: true), .init(title: "DOWNLOAD", alignRight: true),
         ])

@@ -5,16 +5,11 @@ public enum TextReport {
     public static func render(_ result: LintResult) -> String {
         guard let plan = result.plan else { return "" }
         let profile = result.profile
-        // The Background Assets profiles name the delivery.
         var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
                      "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
-        if let layout = plan.assetPacks {
-            if !plan.packs.isEmpty { lines.append(assetPackTable(plan, layout: layout)) }
-            lines += mergeLines(layout)
-        } else if !plan.packs.isEmpty {
-            lines.append(packTable(plan, profile: profile))
-        }
+        if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
+        lines += mergeLines(plan.arrangement)
         lines.append("")
         lines.append("Tags: \(plan.tags.count)")
         if !plan.tags.isEmpty { lines.append(tagTable(plan, profile: profile)) }
@@ -24,24 +19,22 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One row per pack; a MISSING column (entries whose files do not exist yet) when any has some.
+    /// One row per pack, with the columns of the plan's delivery (`DeliveryWords.packColumns`);
+    /// packs labelled by identifier show it shortened past `shownIDLength` characters.
     private static func packTable(_ plan: PackPlan, profile: LimitProfile) -> String {
-        let showMissing = plan.packs.contains { $0.missingEntries > 0 }
-        var columns: [TextTable.Column] = [
-            .init(title: "PACK (TAGS)", alignRight: false), .init(title: "FILES", alignRight: true),
-            .init(title: "SIZE", alignRight: true), .init(title: share(profile[.pack], "pack limit"), alignRight: true),
-            .init(title: "PRIORITY", alignRight: true),
-        ]
-        if showMissing { columns.insert(.init(title: "MISSING", alignRight: true), at: 2) }
-        var table = TextTable(columns)
+        let words = Deliveries.kind(of: plan.delivery).words
+        let columns = words.packColumns.filter { PackColumnText.isShown($0, in: plan) }
+        var table = TextTable([.init(title: words.packTitle.uppercased(), alignRight: false)] + columns.map { column in
+            .init(title: PackColumnText.title(column, profile: profile, capitals: true), alignRight: PackColumnText.alignsRight(column))
+        })
         let labels = PackLabels(plan)
-        for pack in plan.packs.sorted(by: { $0.displayName < $1.displayName }) {
-            var row = [labels[pack.identity.identifier], "\(pack.files.count)", ByteSize.format(pack.bytes),
-                       percent(pack.bytes, profile[.pack]), pack.priority.map(formatPriority) ?? "-"]
-            if showMissing { row.insert(pack.missingEntries > 0 ? "\(pack.missingEntries)" : "-", at: 2) }
-            table.add(row)
+        let byID = words.labelsPacksByIdentifier
+        for pack in plan.packs.sorted(by: { byID ? $0.identity.identifier < $1.identity.identifier : $0.displayName < $1.displayName }) {
+            let label = labels[pack.identity.identifier]
+            table.add([byID ? shownID(label) : label] + columns.map { PackColumnText.value($0, pack: pack, plan: plan, profile: profile) })
         }
-        return table.render()
+        let shortened = byID && plan.packs.contains { $0.identity.identifier.count > shownIDLength }
+        return table.render() + (shortened ? "\n  (IDs over \(shownIDLength) characters are shortened; --format json has them whole)" : "")
     }
 
     private static func tagTable(_ plan: PackPlan, profile: LimitProfile) -> String {

@@ -29,7 +29,7 @@ struct AssetPackChecker {
 
     private func countDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         guard let limit = profile[.packCount], Int64(plan.packs.count) > limit else { return [] }
-        return [.assetPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.assetPacks?.proposal,
+        return [.assetPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.arrangement.proposal,
                                          at: manifest.location)]
     }
 

@@ -1,5 +1,3 @@
-import Crypto
-
 /// Background Assets pack IDs derived from tag sets: the same on every machine and in every
 /// build, readable where the tags allow, only `[A-Za-z0-9_-]`, at most 64 characters.
 ///
@@ -12,6 +10,14 @@ import Crypto
 /// (`pack-<hash>` when nothing readable is left). The hash covers every tag set of the
 /// pack (a merged pack holds several), so two packs never share one by construction.
 public enum AssetPackID {
+    /// The rule as the planner applies it.
+    struct Rule: PackNamingRule {
+        func isValid(_ id: String) -> Bool { AssetPackID.isValid(id) }
+        var rule: String { "1 to \(AssetPackID.maximumLength) characters of letters, digits, '_' and '-'" }
+        var store: String { "App Store Connect" }
+        func derive(_ packs: [[[String]]]) -> [String] { AssetPackID.derive(packs) }
+    }
+
     /// The longest ID App Store Connect takes.
     public static let maximumLength = 64
     /// The length of the hash suffix, in hex digits.
@@ -47,12 +53,7 @@ public enum AssetPackID {
 
     /// The first 8 hex digits of the SHA-256 of a pack's tag sets (each sorted; sets sorted).
     static func hash(of tagSets: [[String]]) -> String {
-        let text = tagSets.map { $0.joined(separator: "\u{1F}") }.sorted().joined(separator: "\u{1E}")
-        let digest = SHA256.hash(data: Array(text.utf8))
-        return String(digest.prefix(hashLength / 2).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined())
+        String(PackIdentity.hash(ofTagSets: tagSets).prefix(hashLength))
     }
 
     /// The hashed form: the readable form cut to leave room for `-<hash>`.

@@ -23,23 +23,21 @@ struct AssetPackProducer: PackProducer {
     /// The policy (from the categories of the pack's tags, which its files do not show), the
     /// platforms and the packager: each is in the manifest or makes the archive.
     func fingerprint(of pack: AssetPack) -> String {
-        let policy = plan.assetPacks?.policies[pack.identity.identifier] ?? .onDemand
+        let policy = plan.arrangement.policies[pack.identity.identifier] ?? .onDemand
         return "background-assets\n\(policy.rawValue)\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")"
     }
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? BuildIndex.noArchives : "aar" }
-    /// The delivery, the platforms and the packager; no Apple asset-pack manifest.
+    /// The platforms and the packager.
     func annotate(_ index: inout BuildIndex) {
-        index.delivery = .backgroundAssets
         index.platforms = platforms
         index.packager = packager?.path
-        index.assetPackManifest = nil
     }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier
-        let policy = plan.assetPacks?.policies[id] ?? .onDemand
+        let policy = plan.arrangement.policies[id] ?? .onDemand
         let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: platforms)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
@@ -63,7 +61,7 @@ struct AssetPackProducer: PackProducer {
             identifier: id, folder: id, tags: pack.tags,
             archive: archive == nil ? "" : PathString.child(context.folder.packsFolder, archiveName(pack)),
             archiveSize: archive?.size ?? 0, archiveSHA256: archive?.sha256 ?? "", uncompressedSize: pack.bytes,
-            contentHash: contentHash, priority: nil, files: files, items: [], primaryContentHash: "", uncompiled: nil)
+            contentHash: contentHash, files: files)
         built.policy = policy
         return (built, archive?.name)
     }
@@ -113,11 +111,6 @@ struct AssetPackProducer: PackProducer {
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
-        var files = DerivedFiles()
-        files.top = [(AssetPackFiles.mapName, AssetPackFiles.map(index)), (AssetPackFiles.swiftName, AssetPackFiles.swiftSource(index))]
-        files.packs = index.assetPacks.map { pack in
-            (AssetPackFiles.manifestName(pack.identifier), AssetPackFiles.manifest(of: pack, platforms: index.platforms ?? []))
-        }
-        return files
+        AssetPackFiles.derivedFiles(index)
     }
 }

@@ -19,6 +19,25 @@ public enum AssetPackFiles {
     /// The archive's name in the packs folder.
     public static func archiveName(_ id: String) -> String { id + ".aar" }
 
+    /// The pack ID of an archive or manifest name (`<ID>.aar`, `<ID>.json`) with a valid ID.
+    static func packID(ofPacksFile name: String) -> String? {
+        for suffix in [".aar", ".json"] where name.hasSuffix(suffix) {
+            let id = String(name.dropLast(suffix.count))
+            return AssetPackID.isValid(id) ? id : nil
+        }
+        return nil
+    }
+
+    /// Every file derived from `index`: the map, the Swift map and each pack's manifest.
+    static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
+        var files = DerivedFiles()
+        files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: swiftName, bytes: swiftSource(index))]
+        files.packs = index.assetPacks.map { pack in
+            DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: index.platforms ?? []))
+        }
+        return files
+    }
+
     /// The `ba-package` manifest of `pack`: its ID, its policy, one `file` selector per file
     /// (paths relative to the base folder, where the packager runs), and the platforms.
     static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String]) -> [UInt8] {

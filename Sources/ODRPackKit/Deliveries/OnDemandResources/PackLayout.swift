@@ -75,3 +75,38 @@ private func sortKey(_ entry: PackLayout.Entry) -> String {
     if case .directory(let path) = entry { return path + "/" }
     return entry.path
 }
+
+extension PackLayout {
+    /// The entries verify expects in the archive (or folder) of `pack`: `Info.plist` (checked
+    /// by content), `META-INF/` with its zip metadata in an archive, and every file with the
+    /// folders above it.
+    static func expectedEntries(of pack: BuiltPack, inArchive: Bool) -> [String: ExpectedEntry] {
+        var expected = PackVerifier.entries(of: pack.files)
+        let info = AppleFiles.infoPlist(identifier: pack.identifier, tags: pack.tags, priority: pack.priority)
+        expected["Info.plist"] = .content { name, bytes in PlistCheck.problems(name, bytes: bytes, expected: info) }
+        guard inArchive else { return expected }
+        let folders = expected.values.filter(\.isDirectory).count
+        let content = pack.files.reduce(Int64(BinaryPropertyList.encode(info).count)) { $0 + $1.size }
+        let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders + 1, totalUncompressedBytes: content)
+        expected["META-INF"] = .directory
+        expected["META-INF/com.apple.ZipMetadata.plist"] = .content { name, bytes in PlistCheck.problems(name, bytes: bytes, expected: metadata) }
+        return expected
+    }
+}
+
+/// The names of On-Demand Resources archives in the packs folder: a pack folder name
+/// (`…-<32 hex digits>.assetpack`), as a folder or a zip, or with `.tar`, `.tar.gz` or `.tar.zst`.
+enum PackFolderName {
+    /// Whether `name` has the form of an On-Demand Resources archive or pack folder.
+    static func isArchive(_ name: String) -> Bool {
+        var stem = Substring(name)
+        for suffix in [".tar.gz", ".tar.zst", ".tar"] where stem.hasSuffix(suffix) {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        guard stem.hasSuffix(".assetpack") else { return false }
+        let hash = stem.dropLast(".assetpack".count).suffix(33)
+        return hash.count == 33 && hash.first == "-"
+            && hash.dropFirst().utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}

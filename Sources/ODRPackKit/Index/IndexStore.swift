@@ -20,7 +20,7 @@ public enum IndexStore {
 
     /// The index of the build in `directory` (`index.plist`, else `index.json`), if it has one.
     static func read(in directory: String) throws(ReadError) -> (index: BuildIndex, name: String)? {
-        for format in BuildOptions.IndexFormat.allCases {
+        for format in IndexFileFormat.allCases {
             let path = PathString.child(directory, format.fileName)
             let bytes: [UInt8]
             do {
@@ -46,7 +46,7 @@ public enum IndexStore {
     }
 
     /// Decodes an index in `format`; `path` names it in errors.
-    public static func decode(_ bytes: [UInt8], format: BuildOptions.IndexFormat, path: String) throws(ReadError) -> BuildIndex {
+    public static func decode(_ bytes: [UInt8], format: IndexFileFormat, path: String) throws(ReadError) -> BuildIndex {
         do {
             switch format {
             case .json:
@@ -90,6 +90,9 @@ public enum IndexStore {
             guard !overflow else { throw fail("its packs' sizes add up to more than 2^63 bytes") }
         }
         guard index.appBundleSize >= 0, index.initialAndPrefetchSize >= 0 else { throw fail("its totals hold a negative size") }
+        guard Deliveries.kind(named: index.delivery) != nil else {
+            throw fail("its delivery \(MessageText.quoted(index.delivery.rawValue)) is none this odr-pack knows (\(Deliveries.names.map(\.rawValue).joined(separator: ", ")))")
+        }
         var tags = Set<String>()
         for tag in index.tags {
             guard tags.insert(tag.name).inserted else { throw fail("it lists the tag \(MessageText.quoted(tag.name)) twice") }
@@ -101,7 +104,7 @@ public enum IndexStore {
     }
 
     /// The index's bytes in `format`.
-    static func encode(_ index: BuildIndex, format: BuildOptions.IndexFormat) -> [UInt8] {
+    static func encode(_ index: BuildIndex, format: IndexFileFormat) -> [UInt8] {
         switch format {
         case .plist:
             // BuildIndex encodes only strings, integers, reals and containers: it cannot fail.

@@ -1,7 +1,13 @@
 import XcodeProject
 
-/// Messages about Background Assets limits and content (part of the catalogue).
+/// Messages about Background Assets limits, content and packager (part of the catalogue).
 extension Diagnostic {
+    static func packagerNotFound(tried: [String]) -> Diagnostic {
+        Diagnostic(.packagerNotFound,
+            "no ba-package to make asset packs with (tried \(tried.joined(separator: ", "))): it comes with Xcode 26 or later on a Mac (xcrun ba-package) and, for Linux, with Apple's Managed Background Assets Developer Tools; set ODR_PACK_BA_PACKAGE to its path, or pass --no-archives to write the manifests, the map and the index without packs",
+            at: nil)
+    }
+
     static func assetPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?, at location: SourceLocation?) -> Diagnostic {
         var message = "the tags make \(count) asset packs, \(Int64(count) - limit) over the limit of \(limit) Background Assets packs per app"
         if let proposal {

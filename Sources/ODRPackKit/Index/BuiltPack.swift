@@ -14,53 +14,66 @@ public struct BuiltFile: Sendable, Hashable, Codable {
     }
 }
 
-/// One asset pack as written: what the index records about it.
-public struct BuiltPack: Sendable, Hashable, Codable {
-    /// `<bundle id>.asset-pack-<md5>`.
+/// One asset pack as written: what the index records about it, the keys every delivery
+/// writes and the delivery's own (`deliveryKeys`).
+public struct BuiltPack: Sendable, Hashable {
+    /// The pack's identifier: what the app or the store knows it by.
     public var identifier: String
-    /// `<bundle id>.<tags>-<md5>.assetpack`.
+    /// The pack's folder name (the identifier for deliveries without one).
     public var folder: String
     /// The tags, sorted.
     public var tags: [String]
-    /// The archive (or folder), relative to the output folder: `packs/<name>`.
+    /// The archive (or folder), relative to the output folder: `packs/<name>`; empty when
+    /// the build wrote none.
     public var archive: String
     /// The archive's size in bytes (for `folder`, the bytes of its files).
     public var archiveSize: Int64
     /// The archive's SHA-256 (for `folder`, the content hash).
     public var archiveSHA256: String
-    /// The bytes under the pack folder as Xcode counts them: `Info.plist`, the files and
-    /// each folder's size on a Mac's file system (see `PackLayout.uncompressedSize`).
+    /// The bytes of the pack's content as the delivery counts them.
     public var uncompressedSize: Int64
     /// SHA-256 over the pack's entries (see `ContentHash`): changes exactly when content changes.
     public var contentHash: String
-    /// Xcode's download priority, when present.
-    public var priority: Double?
     /// The files, sorted by path.
     public var files: [BuiltFile]
-    /// What `OnDemandResources.plist` lists for the pack, sorted (Xcode's items: a copied file
-    /// or folder by its landing name, a processed file as its region folder or `""`).
+    /// What the app's pack list names for the pack, sorted (empty where the delivery has none).
     public var items: [String]
-    /// The asset-pack manifest's `primaryContentHash.hash`: a time in Xcode's form that stays
-    /// the same while the content does and never goes back when it changes (see docs/output.md).
-    public var primaryContentHash: String
     /// True when resources Xcode compiles were packed as their sources (`--allow-uncompiled`).
     public var uncompiled: Bool?
     /// The manifest line of the pack's first entry, where diff locates what it says of the pack.
     public var line: Int? = nil
-    /// Background Assets: the pack's download policy.
-    public var policy: DownloadPolicy? = nil
+    /// The delivery's own keys of the pack.
+    public var deliveryKeys: IndexKeys = [:]
 
-    enum CodingKeys: String, CodingKey {
-        case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
-        case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
-        case contentHash = "ContentHash", priority = "Priority", files = "Files", items = "Items"
-        case primaryContentHash = "PrimaryContentHash", uncompiled = "Uncompiled", line = "Line", policy = "Policy"
+    /// A pack entry with the core keys; the delivery adds its own.
+    public init(identifier: String, folder: String, tags: [String], archive: String, archiveSize: Int64, archiveSHA256: String,
+                uncompressedSize: Int64, contentHash: String, files: [BuiltFile], items: [String] = [], uncompiled: Bool? = nil) {
+        self.identifier = identifier
+        self.folder = folder
+        self.tags = tags
+        self.archive = archive
+        self.archiveSize = archiveSize
+        self.archiveSHA256 = archiveSHA256
+        self.uncompressedSize = uncompressedSize
+        self.contentHash = contentHash
+        self.files = files
+        self.items = items
+        self.uncompiled = uncompiled
     }
 }
 
-extension BuiltPack {
-    /// Encodes the keys of docs/output.md; `PrimaryContentHash`, Xcode's, is left out of a
-    /// Background Assets pack (which has a `Policy`), as are absent optional values.
+extension BuiltPack: Codable {
+    enum CodingKeys: String, CodingKey {
+        case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
+        case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
+        case contentHash = "ContentHash", files = "Files", items = "Items", uncompiled = "Uncompiled", line = "Line"
+    }
+
+    /// Every key of the core, which no delivery's key may take.
+    static let coreKeys = Set([CodingKeys.identifier, .folder, .tags, .archive, .archiveSize, .archiveSHA256, .uncompressedSize,
+                               .contentHash, .files, .items, .uncompiled, .line].map(\.stringValue))
+
+    /// Encodes the keys of docs/output.md, then the delivery's; absent optional values are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier, forKey: .identifier)
@@ -71,16 +84,14 @@ extension BuiltPack {
         try container.encode(archiveSHA256, forKey: .archiveSHA256)
         try container.encode(uncompressedSize, forKey: .uncompressedSize)
         try container.encode(contentHash, forKey: .contentHash)
-        try container.encodeIfPresent(priority, forKey: .priority)
         try container.encode(files, forKey: .files)
         try container.encode(items, forKey: .items)
-        if policy == nil { try container.encode(primaryContentHash, forKey: .primaryContentHash) }
         try container.encodeIfPresent(uncompiled, forKey: .uncompiled)
         try container.encodeIfPresent(line, forKey: .line)
-        try container.encodeIfPresent(policy, forKey: .policy)
+        try deliveryKeys.encode(into: encoder)
     }
 
-    /// Decodes a pack; a missing `PrimaryContentHash` (Background Assets) reads as empty.
+    /// Decodes a pack: the core keys, and every other key as the delivery's.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
@@ -91,12 +102,10 @@ extension BuiltPack {
         archiveSHA256 = try container.decode(String.self, forKey: .archiveSHA256)
         uncompressedSize = try container.decode(Int64.self, forKey: .uncompressedSize)
         contentHash = try container.decode(String.self, forKey: .contentHash)
-        priority = try container.decodeIfPresent(Double.self, forKey: .priority)
         files = try container.decode([BuiltFile].self, forKey: .files)
         items = try container.decode([String].self, forKey: .items)
-        primaryContentHash = try container.decodeIfPresent(String.self, forKey: .primaryContentHash) ?? ""
         uncompiled = try container.decodeIfPresent(Bool.self, forKey: .uncompiled)
         line = try container.decodeIfPresent(Int.self, forKey: .line)
-        policy = try container.decodeIfPresent(DownloadPolicy.self, forKey: .policy)
+        deliveryKeys = try IndexKeys.remaining(in: decoder, known: Self.coreKeys)
     }
 }

@@ -1,4 +1,5 @@
-/// When a Background Assets pack is downloaded (its manifest's `downloadPolicy`).
+/// When a pack is downloaded: with the app (Background Assets' `essential`, Play's
+/// `install-time`), right after it (`prefetch`, `fast-follow`) or when the app asks.
 public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// Downloaded when the app asks for it.
     case onDemand
@@ -34,20 +35,43 @@ public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, C
     }
 }
 
-/// How a plan's partitions became Background Assets packs: each pack's policy and tag
-/// sets, and the merge that was made (`--max-packs`) or that would fit the pack limit.
-public struct AssetPackLayout: Sendable, Hashable {
-    /// Each pack's download policy, by ID.
-    public var policies: [String: DownloadPolicy]
-    /// Each pack's tag sets (the partitions it holds), by ID; sorted.
-    public var partitions: [String: [[String]]]
+/// How a plan's partitions became its packs: each pack's policy and tag sets, and the merge
+/// that was made (`--max-packs`) or that would fit the pack limit. Partitioning gives every
+/// partition its own pack, with the policy of its tags' categories; a delivery that merges
+/// arranges them again.
+public struct PackArrangement: Sendable, Hashable {
+    /// Each pack's download policy, by identifier.
+    public var policies: [String: DownloadPolicy] = [:]
+    /// Each pack's tag sets (the partitions it holds), by identifier; sorted.
+    public var partitions: [String: [[String]]] = [:]
     /// How many partitions there were before any merge.
-    public var partitionCount: Int
+    public var partitionCount = 0
     /// The merge made with `--max-packs`, when it merged anything.
     public var merge: MergeSummary?
     /// The merge that would bring the packs within the pack limit, when they are over it
     /// and no `--max-packs` was given.
     public var proposal: MergeSummary?
+
+    /// An empty arrangement.
+    public init() {}
+
+    /// An arrangement.
+    public init(policies: [String: DownloadPolicy], partitions: [String: [[String]]], partitionCount: Int,
+                merge: MergeSummary? = nil, proposal: MergeSummary? = nil) {
+        self.policies = policies
+        self.partitions = partitions
+        self.partitionCount = partitionCount
+        self.merge = merge
+        self.proposal = proposal
+    }
+
+    /// Each of `packs` a partition of its own, with the policy of its tags' `categories`.
+    static func unmerged(_ packs: [AssetPack], categories: [String: TagCategory]) -> PackArrangement {
+        PackArrangement(
+            policies: Dictionary(packs.map { ($0.identity.identifier, DownloadPolicy(categories: $0.tags.compactMap { categories[$0] })) }) { first, _ in first },
+            partitions: Dictionary(packs.map { ($0.identity.identifier, [$0.tags]) }) { first, _ in first },
+            partitionCount: packs.count)
+    }
 }
 
 /// One merge of partitions into fewer packs, and what it costs.

@@ -1,5 +1,7 @@
 /// Everything a build wrote, as recorded in `index.plist` / `index.json` (written last, the
-/// build's commit point). The keys are pinned in docs/output.md.
+/// build's commit point): the keys every delivery writes, and the delivery's own keys
+/// (`deliveryKeys`, read through typed accessors in the delivery's folder). The keys are
+/// pinned in docs/output.md.
 public struct BuildIndex: Sendable, Hashable {
     /// The index format's version.
     public static let formatVersion: Int64 = 2
@@ -53,29 +55,20 @@ public struct BuildIndex: Sendable, Hashable {
 
     /// The app's bundle identifier.
     public var bundleIdentifier: String
-    /// The delivery the packs were made for (absent in the index: On-Demand Resources).
-    public var delivery: Delivery = .onDemandResources
-    /// Background Assets: the platforms each pack's manifest names.
-    public var platforms: [String]? = nil
-    /// Background Assets: the packager that made the archives (absent without archives).
-    public var packager: String? = nil
+    /// The delivery the packs were made for; an index without the key is of the default
+    /// delivery (`Deliveries.defaultDelivery`), which it leaves out.
+    public var delivery: Delivery
     /// The limit profile the build was checked against.
     public var profile: String
     /// The program that wrote the index (`odr-pack <version>`).
     public var generator: String
     /// The archive format.
     public var archiveFormat: String
-    /// The URL prefix of `AssetPackManifest.plist`, when given.
-    public var urlPrefix: String?
     /// The folder of the pack archives, relative to the output folder.
     public var packsFolder: String
     /// The manifest (or project file) the build read, as named then; diff locates its
     /// diagnostics there, at the `Line` of packs and tags.
     public var manifest: String? = nil
-    /// Whether the packs are embedded in the app (`EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE`).
-    public var embedded: Bool
-    /// The asset-pack manifest written, or nil when the app brings its own.
-    public var assetPackManifest: String?
     /// The initial-install tags, sorted.
     public var initialInstallTags: [String]
     /// The prefetch tags in order.
@@ -88,34 +81,34 @@ public struct BuildIndex: Sendable, Hashable {
     public var appBundleSize: Int64
     /// The combined size of the packs needed by initial-install and prefetch tags.
     public var initialAndPrefetchSize: Int64
+    /// The delivery's own keys at the top of the index.
+    public var deliveryKeys: IndexKeys = [:]
 
-    /// The `ArchiveFormat` of a Background Assets build made without a packager (`--no-archives`).
+    /// The `ArchiveFormat` of a build that wrote no archives (a delivery whose packager was
+    /// not run, `--no-archives`).
     public static let noArchives = "none"
 
-    /// Whether the build wrote archives (all but `--no-archives`).
+    /// Whether the build wrote archives.
     public var hasArchives: Bool { archiveFormat != Self.noArchives }
 
     /// The sum of the packs' uncompressed sizes.
     public var uncompressedSize: Int64 { assetPacks.sizeSum(\.uncompressedSize) }
     /// The sum of the archives' sizes.
     public var archiveSize: Int64 { assetPacks.sizeSum(\.archiveSize) }
-
-    /// The name of Xcode's asset-pack manifest for these settings: `AssetPackManifest.plist`
-    /// with a URL prefix or embedded packs, else `AssetPackManifestTemplate.plist`
-    /// (swift-build `CreateAssetPackManifestTool.swift:146`).
-    public static func assetPackManifestName(urlPrefix: String?, embedded: Bool) -> String {
-        embedded || urlPrefix != nil ? AppleFiles.manifestName : AppleFiles.manifestTemplateName
-    }
 }
 
 extension BuildIndex: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion = "FormatVersion", bundleIdentifier = "BundleIdentifier", profile = "Profile"
-        case generator = "Generator", archiveFormat = "ArchiveFormat", urlPrefix = "URLPrefix"
-        case packsFolder = "PacksFolder", manifest = "Manifest", embedded = "Embedded", assetPackManifest = "AssetPackManifest"
+        case generator = "Generator", archiveFormat = "ArchiveFormat"
+        case packsFolder = "PacksFolder", manifest = "Manifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
-        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", platforms = "Platforms", packager = "Packager"
+        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery"
     }
+
+    /// Every key of the core, which no delivery's key may take.
+    static let coreKeys = Set([CodingKeys.formatVersion, .bundleIdentifier, .profile, .generator, .archiveFormat, .packsFolder,
+                               .manifest, .initialInstallTags, .prefetchTagOrder, .assetPacks, .tags, .totals, .delivery].map(\.stringValue))
 
     /// The `Totals` dictionary: sums the index holds for readers' convenience.
     struct Totals: Codable, Hashable {
@@ -131,28 +124,24 @@ extension BuildIndex: Codable {
         }
     }
 
-    /// Encodes the pinned keys; `Tags` is a dictionary by tag name.
+    /// Encodes the pinned keys and the delivery's; `Tags` is a dictionary by tag name.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .formatVersion)
         try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
-        if delivery != .onDemandResources { try container.encode(delivery, forKey: .delivery) }
-        try container.encodeIfPresent(platforms, forKey: .platforms)
-        try container.encodeIfPresent(packager, forKey: .packager)
+        if delivery != Deliveries.defaultDelivery { try container.encode(delivery, forKey: .delivery) }
         try container.encode(profile, forKey: .profile)
         try container.encode(generator, forKey: .generator)
         try container.encode(archiveFormat, forKey: .archiveFormat)
-        try container.encodeIfPresent(urlPrefix, forKey: .urlPrefix)
         try container.encode(packsFolder, forKey: .packsFolder)
         try container.encodeIfPresent(manifest, forKey: .manifest)
-        if embedded { try container.encode(true, forKey: .embedded) }
-        try container.encodeIfPresent(assetPackManifest, forKey: .assetPackManifest)
         try container.encode(initialInstallTags, forKey: .initialInstallTags)
         try container.encode(prefetchTagOrder, forKey: .prefetchTagOrder)
         try container.encode(assetPacks, forKey: .assetPacks)
         try container.encode(Dictionary(tags.map { ($0.name, $0) }) { first, _ in first }, forKey: .tags)
         try container.encode(Totals(assetPacks: assetPacks.count, uncompressedSize: uncompressedSize, archiveSize: archiveSize,
                                     initialAndPrefetchSize: initialAndPrefetchSize, appBundleSize: appBundleSize), forKey: .totals)
+        try deliveryKeys.encode(into: encoder)
     }
 
     /// Decodes an index; a format version other than this odr-pack's is an error.
@@ -164,17 +153,12 @@ extension BuildIndex: Codable {
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
-        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? .onDemandResources
-        platforms = try container.decodeIfPresent([String].self, forKey: .platforms)
-        packager = try container.decodeIfPresent(String.self, forKey: .packager)
+        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? Deliveries.defaultDelivery
         profile = try container.decode(String.self, forKey: .profile)
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)
-        urlPrefix = try container.decodeIfPresent(String.self, forKey: .urlPrefix)
         packsFolder = try container.decode(String.self, forKey: .packsFolder)
         manifest = try container.decodeIfPresent(String.self, forKey: .manifest)
-        embedded = try container.decodeIfPresent(Bool.self, forKey: .embedded) ?? false
-        assetPackManifest = try container.decodeIfPresent(String.self, forKey: .assetPackManifest)
         initialInstallTags = try container.decode([String].self, forKey: .initialInstallTags)
         prefetchTagOrder = try container.decode([String].self, forKey: .prefetchTagOrder)
         assetPacks = try container.decode([BuiltPack].self, forKey: .assetPacks)
@@ -182,5 +166,6 @@ extension BuildIndex: Codable {
         let totals = try container.decode(Totals.self, forKey: .totals)
         appBundleSize = totals.appBundleSize
         initialAndPrefetchSize = totals.initialAndPrefetchSize
+        deliveryKeys = try IndexKeys.remaining(in: decoder, known: Self.coreKeys)
     }
 }

@@ -36,12 +36,13 @@ struct PackWriter {
         let archive = options.archive == .folder
             ? (size: layout.contentBytes, sha256: contentHash)
             : (size: archiveDigest.size, sha256: archiveDigest.finish())
-        return BuiltPack(
+        var pack = BuiltPack(
             identifier: layout.pack.identity.identifier, folder: layout.pack.identity.folderName, tags: layout.pack.tags,
             archive: PathString.child(packsFolder, archiveName), archiveSize: archive.size, archiveSHA256: archive.sha256,
-            uncompressedSize: layout.uncompressedSize, contentHash: contentHash, priority: layout.pack.priority,
-            files: built.sorted { $0.path.utf8Precedes($1.path) }, items: layout.pack.items,
-            primaryContentHash: ContentHash.modtimeString(contentHash), uncompiled: nil)
+            uncompressedSize: layout.uncompressedSize, contentHash: contentHash,
+            files: built.sorted { $0.path.utf8Precedes($1.path) }, items: layout.pack.items)
+        pack.priority = layout.pack.priority
+        return pack
     }
 
     private func makeSink(_ path: String, digest: StreamDigest) throws(BuildError) -> any PackSink {

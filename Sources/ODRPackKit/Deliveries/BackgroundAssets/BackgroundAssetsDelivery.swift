@@ -1,0 +1,124 @@
+import FileSystem
+
+extension Delivery {
+    /// Apple's managed Background Assets: asset packs with IDs the app asks for, made by `ba-package`.
+    public static let backgroundAssets = Delivery(rawValue: "background-assets")
+}
+
+/// Apple's managed Background Assets (docs/background-assets.md): partitions merged into at
+/// most `--max-packs` packs with IDs (`AssetPackPlanner`, `AssetPackID`); each pack's
+/// manifest written and Apple's `ba-package` run on it (`AssetPackProducer`, `Packager`);
+/// the map for the app derived from the index (`AssetPackFiles`). Archives are opaque:
+/// verify checks their size and SHA-256, and diff decides "changed" from the inputs.
+struct BackgroundAssetsDelivery: DeliveryKind {
+    var id: Delivery { .backgroundAssets }
+    var displayName: String { "Background Assets" }
+    var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
+
+    func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
+        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: AssetPackID.Rule(),
+                                                maximumPacks: context.options.maximumPacks, packLimit: context.profile[.packCount])
+        return (arranged.plan, arranged.diagnostics)
+    }
+
+    /// The size limits, the pack limit with a proposed merge, the names the index holds, and
+    /// compiled resources, which a pack cannot serve.
+    func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult {
+        var sizes = context.profile
+        // The pack count is AssetPackChecker's, with the merge that would fit.
+        sizes.values[.packCount] = .unlimited
+        var result = CheckResult()
+        result.diagnostics += LimitChecker(manifest: context.manifest, profile: sizes).check(plan)
+        result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
+        result.diagnostics += AssetPackChecker(manifest: context.manifest, profile: context.profile,
+                                               allowUncompiled: context.options.allowUncompiled).check(plan)
+        return result
+    }
+
+    var options: Set<DeliveryOption> { [.maxPacks, .noArchives, .platform, .packagerTimeout] }
+
+    /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
+    func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
+        var packager: Packager?
+        if build.options.writeArchives {
+            switch Packager.locate() {
+            case .success(let found): packager = found
+            case .failure(let notFound): return .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: notFound.tried)]))
+            }
+        }
+        let platforms = build.lint.profile.platforms
+        let timeout = build.options.packagerTimeout
+        let found = packager
+        return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
+            AssetPackProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
+        })
+    }
+
+    var topLevelNames: [String] { AssetPackFiles.topLevelNames }
+
+    /// `<ID>.aar` and `<ID>.json`: names common enough that only those of packs the last
+    /// build made are removed.
+    func role(ofPacksFile name: String) -> PacksFileRole? {
+        AssetPackFiles.packID(ofPacksFile: name).map { PacksFileRole(isArchive: name.hasSuffix(".aar"), pack: $0) }
+    }
+
+    /// The archive's size and SHA-256: its content is ba-package's.
+    func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
+        guard index.hasArchives else { return PackCheck() }
+        return PackVerifier(pack: pack, directory: directory, isFolder: false, expected: nil).verify(progress: progress)
+    }
+
+    func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
+        AssetPackFiles.derivedFiles(index)
+    }
+
+    func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic] {
+        AssetPackFiles.indexProblems(index, directory: directory, indexPath: indexPath, delivery: displayName)
+    }
+
+    /// A pack's archive may not be reproducible: its inputs decide.
+    func isChanged(_ old: BuiltPack, _ new: BuiltPack) -> Bool {
+        old.contentHash != new.contentHash
+    }
+
+    var words: DeliveryWords {
+        DeliveryWords(
+            packTitle: "pack ID", labelsPacksByIdentifier: true,
+            packColumns: [.policy, .files, .size, .tagSets], packDetail: .policy, pageLabel: displayName,
+            diffSummary: { totals in
+                // Each upload is a new version of a pack ID; a changed input is a new version.
+                "\(totals.changedPacks) need a new version uploaded, \(totals.addedPacks) new IDs, \(totals.removedPacks) IDs no longer used, \(totals.unchangedPacks) unchanged"
+            },
+            verified: { packs, _ in
+                "\(packs) asset packs (archives by size and SHA-256: their content is ba-package's), their manifests and the map agree with the index"
+            },
+            builtLines: { index in
+                [index.packager.map { "Background Assets packs made by \(MessageText.quoted($0)); the app finds them through AssetPackMap.json or AssetPackMap.swift" }
+                    ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
+            })
+    }
+}
+
+extension LimitProfile.Name {
+    /// Apple-hosted Background Assets packs (iOS).
+    public static let backgroundAssets = LimitProfile.Name(rawValue: "background-assets")
+    /// Apple-hosted Background Assets packs (tvOS).
+    public static let backgroundAssetsTVOS = LimitProfile.Name(rawValue: "background-assets-tvos")
+}
+
+extension LimitProfile {
+    /// Apple-hosted asset packs (App Store Connect, "Apple-hosted asset pack size limits"):
+    /// 100 pack IDs per app, 200 GB in all with a warning at 80%, no limit per pack.
+    public static let backgroundAssets = LimitProfile(name: .backgroundAssets, values: [
+        .pack: .unlimited, .initialAndPrefetch: .unlimited, .total: .limited(200_000_000_000),
+        .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
+    ], delivery: .backgroundAssets, platforms: ["iOS"], totalWarningPercent: 80)
+
+    /// The same limits for a tvOS app's asset packs.
+    public static let backgroundAssetsTVOS: LimitProfile = {
+        var profile = backgroundAssets
+        profile.name = .backgroundAssetsTVOS
+        profile.platforms = ["tvOS"]
+        return profile
+    }()
+}

@@ -1,0 +1,23 @@
+/// The keys Background Assets adds to the index (docs/output.md), read and written through the
+/// delivery's part of the index (`deliveryKeys`).
+extension BuildIndex {
+    /// The platforms each pack's manifest names (`Platforms`).
+    var platforms: [String]? {
+        get { deliveryKeys["Platforms"]?.strings }
+        set { deliveryKeys.set("Platforms", newValue.map { .array($0.map(IndexValue.string)) }) }
+    }
+
+    /// The packager that made the archives (`Packager`; absent without archives).
+    var packager: String? {
+        get { deliveryKeys["Packager"]?.string }
+        set { deliveryKeys.set("Packager", newValue.map(IndexValue.string)) }
+    }
+}
+
+extension BuiltPack {
+    /// The pack's download policy (`Policy`).
+    var policy: DownloadPolicy? {
+        get { deliveryKeys["Policy"]?.string.flatMap(DownloadPolicy.init(rawValue:)) }
+        set { deliveryKeys.set("Policy", newValue.map { .string($0.rawValue) }) }
+    }
+}

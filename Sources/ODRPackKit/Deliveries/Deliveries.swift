@@ -1,0 +1,69 @@
+/// The deliveries odr-pack knows: the one place that lists them (one line each in
+/// `builtIn`). Every stage finds a plan's or an index's delivery here and asks it; none
+/// branches on its name. A test may register one more (`register(_:)`) to prove the seam.
+public enum Deliveries {
+    /// The deliveries built in, the default first.
+    static let builtIn: [any DeliveryKind] = [
+        OnDemandResourcesDelivery(),
+        BackgroundAssetsDelivery(),
+    ]
+
+    private static let registered = Locked<[any DeliveryKind]>(builtIn)
+
+    /// The delivery of a manifest, a command line and an index that name none.
+    public static let defaultDelivery = builtIn[0].id
+
+    /// Adds `kind` (a delivery of the tests); a kind of a name already registered replaces it.
+    static func register(_ kind: any DeliveryKind) {
+        registered.withLock { kinds in
+            kinds.removeAll { $0.id == kind.id }
+            kinds.append(kind)
+        }
+    }
+
+    /// Every delivery, the default first.
+    static var all: [any DeliveryKind] { registered.withLock { $0 } }
+
+    /// Every delivery's name, the default first.
+    public static var names: [Delivery] { all.map(\.id) }
+
+    /// The delivery called `name`, if there is one.
+    static func kind(named name: Delivery) -> (any DeliveryKind)? {
+        all.first { $0.id == name }
+    }
+
+    /// The delivery called `name`. Names come from manifests, the command line and indexes,
+    /// which are checked when read; an unknown name gets the default.
+    static func kind(of name: Delivery) -> any DeliveryKind {
+        kind(named: name) ?? builtIn[0]
+    }
+
+    /// Every delivery's limit profiles, the default delivery's first.
+    public static var profiles: [LimitProfile] { all.flatMap(\.profiles) }
+
+    /// The profile called `name`, of whichever delivery has it.
+    public static func profile(named name: LimitProfile.Name) -> LimitProfile? {
+        profiles.first { $0.name == name }
+    }
+
+    /// The profile of `delivery` that stands for `name`, a profile of any delivery: the
+    /// delivery's own profile of that name, else its first for the same platforms (a
+    /// manifest's `profile="tvos"` means the tvOS asset-pack limits when packing asset
+    /// packs), else its default.
+    static func profile(of delivery: any DeliveryKind, matching name: LimitProfile.Name?) -> LimitProfile {
+        guard let name, let named = profile(named: name) else { return delivery.profiles[0] }
+        if named.delivery == delivery.id { return named }
+        return delivery.profiles.first { $0.platforms == named.platforms } ?? delivery.profiles[0]
+    }
+
+    /// The default delivery's profile for apps of `platform` (`tvOS`), if it has one apart
+    /// from its default: what an Xcode project's SDK chooses.
+    static func defaultProfile(forPlatform platform: String) -> LimitProfile.Name? {
+        let profiles = builtIn[0].profiles
+        let match = profiles.first { $0.platforms == [platform] }
+        return match?.name == profiles[0].name ? nil : match?.name
+    }
+
+    /// Every name any delivery derives at the top of an output folder.
+    static var topLevelNames: [String] { all.flatMap(\.topLevelNames) }
+}

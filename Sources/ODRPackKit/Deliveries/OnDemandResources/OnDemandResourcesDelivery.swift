@@ -1,0 +1,142 @@
+import PropertyList
+import FileSystem
+
+extension Delivery {
+    /// Apple's On-Demand Resources: one asset pack per distinct tag set, named as Xcode names it.
+    public static let onDemandResources = Delivery(rawValue: "on-demand-resources")
+}
+
+/// On-Demand Resources, as Xcode builds them: each partition is a pack named by
+/// `PackIdentity`; Xcode's limits, names and compilers are checked; packs are written by
+/// `PackWriter` as stored zips (or tar, or `.assetpack` folders) with the plists Xcode
+/// writes (`AppleFiles`); verify reads every entry of every archive.
+struct OnDemandResourcesDelivery: DeliveryKind {
+    var id: Delivery { .onDemandResources }
+    var displayName: String { "On-Demand Resources" }
+    var profiles: [LimitProfile] { [.ios, .ios18, .tvos] }
+
+    func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
+        var plan = partitions
+        plan.delivery = id
+        return (plan, [])
+    }
+
+    func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult {
+        let manifest = context.manifest
+        var result = CheckResult()
+        result.diagnostics += LimitChecker(manifest: manifest, profile: context.profile).check(plan)
+        result.diagnostics += NameChecker(manifest: manifest).check(plan)
+        result.diagnostics += ProcessingChecker(manifest: manifest).check(plan)
+        let compilers = CompilerChecker(manifest: manifest, allowUncompiled: context.options.allowUncompiled).check(plan)
+        result.diagnostics += compilers.diagnostics
+        result.toolchains = compilers.toolchains
+        return result
+    }
+
+    var options: Set<DeliveryOption> { [.archive, .urlPrefix] }
+
+    /// The packs go where the project puts them (`ASSET_PACK_FOLDER_PATH`, `OnDemandResources/`
+    /// when embedded); embedded packs are folders, as in the app; the URL prefix is the
+    /// option's, else the project's; lint found the compilers.
+    func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
+        let packaging = build.manifest.packaging
+        var options = build.options
+        // The project's ASSET_PACK_MANIFEST_URL_PREFIX unless --url-prefix names another.
+        options.urlPrefix = options.urlPrefix ?? build.manifest.urlPrefix
+        let packsFolder = packaging.folder ?? (packaging.embedded ? OutputFolder.embeddedPacksFolder : OutputFolder.defaultPacksFolder)
+        var diagnostics: [Diagnostic] = []
+        if packaging.embedded && options.archive != .folder {
+            options.archive = .folder
+            diagnostics.append(.embeddedPacksAreFolders(in: packsFolder, at: build.manifest.location))
+        }
+        let settled = options
+        let userManifest = packaging.userManifest != nil
+        return .success(PreparedBuild(options: settled, packsFolder: packsFolder, diagnostics: diagnostics,
+                                      toolchains: build.lint.toolchains) { plan in
+            OnDemandResourcesProducer(plan: plan, options: settled, embedded: packaging.embedded, writesManifest: !userManifest)
+        })
+    }
+
+    var topLevelNames: [String] { [AppleFiles.onDemandResourcesName, AppleFiles.manifestName, AppleFiles.manifestTemplateName] }
+
+    func role(ofPacksFile name: String) -> PacksFileRole? {
+        PackFolderName.isArchive(name) ? PacksFileRole(isArchive: true) : nil
+    }
+
+    func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
+        let isFolder = index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue
+        return PackVerifier(pack: pack, directory: directory, isFolder: isFolder,
+                            expected: PackLayout.expectedEntries(of: pack, inArchive: !isFolder)).verify(progress: progress)
+    }
+
+    func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
+        OnDemandResourcesProducer.derivedFiles(index)
+    }
+
+    func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        guard let format = BuildOptions.ArchiveKind(rawValue: index.archiveFormat) else {
+            return [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: displayName)]
+        }
+        if let manifest = index.assetPackManifest, !AssetPackManifestName.all.contains(manifest) {
+            problems.append(.unsafeManifestName(directory, name: manifest))
+        }
+        for pack in index.assetPacks {
+            let identity = PackIdentity(bundleIdentifier: index.bundleIdentifier, tags: pack.tags)
+            let archive = PathString.child(index.packsFolder, format.fileName(for: identity.folderName))
+            if pack.identifier != identity.identifier || pack.folder != identity.folderName || pack.archive != archive {
+                problems.append(.indexPackNotDerived(indexPath, pack: pack.identifier, expected: identity.identifier))
+            }
+        }
+        return problems
+    }
+
+    func isChanged(_ old: BuiltPack, _ new: BuiltPack) -> Bool {
+        old.archiveSHA256 != new.archiveSHA256
+    }
+
+    var words: DeliveryWords {
+        DeliveryWords(
+            packTitle: "pack (tags)", labelsPacksByIdentifier: false,
+            packColumns: [.files, .missing, .size, .shareOfPackLimit, .priority], packDetail: .priority, pageLabel: nil,
+            diffSummary: { totals in
+                "\(totals.changedPacks) changed, \(totals.addedPacks) added, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
+            },
+            verified: { packs, entries in "\(packs) asset packs and \(entries) entries agree with the index" })
+    }
+}
+
+extension LimitProfile.Name {
+    /// The default: the limits of the 2015 seed documentation and WWDC 2015.
+    public static let ios = LimitProfile.Name(rawValue: "ios")
+    /// App Store Connect's limits for iOS 18 and later.
+    public static let ios18 = LimitProfile.Name(rawValue: "ios18")
+    /// The tvOS limits.
+    public static let tvos = LimitProfile.Name(rawValue: "tvos")
+}
+
+extension LimitProfile {
+    private static let mb: Int64 = 1_000_000
+    private static let gb: Int64 = 1_000_000_000
+
+    /// The default: the limits of the 2015 seed documentation and WWDC 2015.
+    public static let ios = LimitProfile(name: .ios, values: [
+        .pack: .limited(512 * mb), .initialAndPrefetch: .limited(2 * gb), .total: .limited(20 * gb),
+        .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
+        .appBundle: .limited(2 * gb),
+    ], delivery: .onDemandResources, platforms: ["iOS"])
+
+    /// App Store Connect's limits for iOS 18 and later.
+    public static let ios18 = LimitProfile(name: .ios18, values: [
+        .pack: .limited(8 * gb), .initialAndPrefetch: .unlimited, .total: .limited(70 * gb),
+        .packCount: .limited(1000), .inUse: .unlimited, .tagRecommended: .unlimited,
+        .appBundle: .limited(4 * gb),
+    ], delivery: .onDemandResources, platforms: ["iOS"])
+
+    /// The tvOS limits.
+    public static let tvos = LimitProfile(name: .tvos, values: [
+        .pack: .limited(512 * mb), .initialAndPrefetch: .limited(4 * gb), .total: .limited(20 * gb),
+        .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
+        .appBundle: .limited(4 * gb),
+    ], delivery: .onDemandResources, platforms: ["tvOS"])
+}

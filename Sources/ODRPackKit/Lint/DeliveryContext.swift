@@ -1,0 +1,16 @@
+/// What arranging and checking a plan may read: the manifest, the limits and the options.
+struct DeliveryContext {
+    let manifest: Manifest
+    let profile: LimitProfile
+    let options: LintOptions
+}
+
+/// An option of the command line that only some deliveries take.
+public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
+    case maxPacks = "--max-packs"
+    case archive = "--archive"
+    case urlPrefix = "--url-prefix"
+    case noArchives = "--no-archives"
+    case platform = "--platform"
+    case packagerTimeout = "--packager-timeout"
+}
