@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ODRPackKit
+import FileSystem
 
 extension ODRPack {
     /// `odr-pack convert App.xcodeproj -o manifest.xml`: write a project's tags as a native manifest.
@@ -32,7 +33,7 @@ extension ODRPack {
 
         func run() throws {
             let job = ConvertJob(input: input, output: output, project: project.options,
-                                 workingDirectory: FileManager.default.currentDirectoryPath)
+                                 workingDirectory: Executables.workingDirectory())
             try Reporter.finish(job.run(), format: format.format, files: format.files)
         }
     }

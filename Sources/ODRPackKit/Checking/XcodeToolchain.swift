@@ -1,4 +1,5 @@
 import Foundation
+import FileSystem
 import XcodeProject
 
 /// Apple's resource compilers, found through `xcrun` as Xcode's build finds them. Present on a
@@ -17,8 +18,7 @@ public struct XcodeToolchain: Sendable {
     /// nil; always nil for a tool odr-pack does not know how to run.
     public static func locate(for tool: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> XcodeToolchain? {
         guard runnableTools.contains(tool) else { return nil }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let xcrun = folders.map({ $0 + "/xcrun" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let xcrun = Executables.find("xcrun", in: environment["PATH"] ?? "") else { return nil }
         let toolchain = XcodeToolchain(xcrun: xcrun)
         guard let found = try? toolchain.run(["--find", tool]), found.status == 0 else { return nil }
         return toolchain
@@ -32,17 +32,9 @@ public struct XcodeToolchain: Sendable {
         public var text: String
     }
 
-    /// Runs `xcrun` with `arguments` and waits for it.
+    /// Runs `xcrun` with `arguments` and waits for it (`ToolRun`: the end of its output is kept).
     public func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xcrun)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run(xcrun, arguments, in: nil, timeout: nil, cancellation: nil)
+        return Output(status: run.status ?? -1, text: run.text)
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import ODRPackKit
+
+/// Indexes written by odr-pack 0.4.0 (the last release before the index became a core plus
+/// each delivery's keys, `Fixtures/Indexes-0.4.0/`) are still read, keep every key, and are
+/// written back byte for byte: the keys on disk did not change.
+@Suite struct IndexCompatibilityTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Indexes-0.4.0")
+
+    /// Each fixture: an On-Demand Resources build (plist; JSON with a URL prefix) and a
+    /// Background Assets build (plist; JSON after a merge; without archives).
+    static let fixtures = ["odr.plist", "odrjson.json", "ba.plist", "bajson.json", "banone.plist"]
+
+    @Test(arguments: fixtures)
+    func anIndexOfTheLastReleaseIsReadAndWrittenBackUnchanged(_ name: String) throws {
+        let url = Self.folder.appendingPathComponent(name)
+        let bytes = Array(try Data(contentsOf: url))
+        let format: IndexFileFormat = name.hasSuffix(".json") ? .json : .plist
+        let index = try IndexStore.decode(bytes, format: format, path: url.path)
+        #expect(IndexStore.encode(index, format: format) == bytes)
+        #expect(index.generator == "odr-pack 0.4.0")
+    }
+
+    @Test func theDeliveriesKeysAreReadThroughTheirAccessors() throws {
+        let odr = try IndexStore.load(Self.folder.appendingPathComponent("odrjson.json").path)
+        #expect(odr.delivery == .onDemandResources)
+        #expect(odr.urlPrefix == "https://cdn.example.com/p/")
+        #expect(odr.assetPackManifest == "AssetPackManifest.plist")
+        #expect(odr.assetPacks.allSatisfy { !$0.primaryContentHash.isEmpty })
+        #expect(odr.assetPacks.contains { $0.priority == 1 })
+        let ba = try IndexStore.load(Self.folder.appendingPathComponent("ba.plist").path)
+        #expect(ba.delivery == .backgroundAssets)
+        #expect(ba.platforms == ["iOS"])
+        #expect(ba.packager?.hasSuffix("Examples/Tools/ba-package") == true)
+        #expect(ba.assetPacks.allSatisfy { $0.policy != nil && $0.deliveryKeys["PrimaryContentHash"] == nil })
+        let none = try IndexStore.load(Self.folder.appendingPathComponent("banone.plist").path)
+        #expect(!none.hasArchives && none.packager == nil)
+    }
+
+    @Test func anIndexOfADeliveryThisOdrPackDoesNotKnowIsUnreadable() throws {
+        var text = try String(contentsOf: Self.folder.appendingPathComponent("bajson.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"background-assets\"", with: "\"carrier-pigeon\"")
+        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json") }
+    }
+}
