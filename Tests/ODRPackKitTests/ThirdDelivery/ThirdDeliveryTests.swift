@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import ODRPackKit
+
+/// A third delivery, written in the tests' own folder and registered with one line, goes
+/// through every command and every format with nothing of odr-pack changed: the seam is closed.
+@Suite(.serialized) struct ThirdDeliveryTests {
+    init() {
+        Deliveries.register(FolderCopyDelivery())
+    }
+
+    /// A game of six partitions, over the delivery's limit of four packs.
+    func project() throws -> TemporaryFolder {
+        let project = try TemporaryFolder()
+        try project.gameProject()
+        try project.write("Levels/03/map.json", text: #"{"level": 3}"#)
+        try project.write("Store/sword.png", bytes: [UInt8](repeating: 3, count: 700))
+        try project.manifest("""
+        <tag name="Level 01" category="initial-install"/>
+        <tag name="Level 02" category="prefetch"/>
+        <resource path="Levels/01" tags="Level 01"/>
+        <resource path="Levels/02" tags="Level 02"/>
+        <resource path="Levels/03" tags="Level 03"/>
+        <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
+        <resource path="fr.lproj/Intro.strings" tags="Level 02, Level 03"/>
+        <resource path="Store/sword.png" tags="Sword"/>
+        """, attributes: #"delivery="folder-copy""#)
+        return project
+    }
+
+    @Test func aDeliveryOfItsOwnFolderIsListedAndNamedByManifests() throws {
+        #expect(Deliveries.names.contains(.folderCopy))
+        let project = try project()
+        let lint = project.lint()
+        #expect(lint.delivery == .folderCopy && lint.profile.name.rawValue == "folder-copy")
+        let error = try #require(lint.diagnostics.first { $0.code == .packCountOverLimit })
+        #expect(error.message.contains("limit of 4"))
+        var options = LintOptions()
+        options.maximumPacks = 4
+        options.givenOptions = [.maxPacks]
+        let merged = project.lint(options: options)
+        #expect(!merged.failed, "\(merged.diagnostics)")
+        #expect(merged.plan?.packs.map(\.identity.identifier) == ["Pack1", "Pack2", "Pack3", "Pack4"])
+        options.givenOptions.insert(.noArchives)
+        #expect(project.lint(options: options).diagnostics.map(\.code) == [.inapplicableOption])
+    }
+
+    @Test func itBuildsVerifiesDiffsAndRendersInEveryFormat() throws {
+        let project = try project()
+        var lint = LintOptions()
+        lint.maximumPacks = 4
+        let output = project.path("out")
+        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: output))).run()
+        #expect(!build.failed, "\(build.diagnostics)")
+        let index = try #require(build.report?.index)
+        #expect(index.delivery == .folderCopy && index.archiveFormat == "folder" && index.deliveryKeys["CopiedBy"] == .string("FolderCopyProducer"))
+        #expect(try String(contentsOfFile: project.path("out/Packs.txt"), encoding: .utf8).hasPrefix("Pack1: "))
+        #expect(FileManager.default.fileExists(atPath: project.path("out/packs/Pack1")))
+        let verify = VerifyJob(directory: output).run()
+        #expect(verify.diagnostics.isEmpty, "\(verify.diagnostics)")
+        try project.write("Levels/03/map.json", text: #"{"level": 33}"#)
+        let next = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("next")))).run()
+        #expect(!next.failed)
+        let diff = DiffJob(old: output, new: project.path("next")).run()
+        #expect(diff.diff?.totals.changedPacks == 1)
+        for format in OutputFormat.allCases {
+            let renderer = format.renderer()
+            for rendering in [build.rendered(by: renderer), verify.rendered(by: renderer), diff.rendered(by: renderer),
+                              LintJob(manifest: project.path("odr.xml"), options: lint).run().rendered(by: renderer)] {
+                #expect(!(rendering.output + rendering.errors).isEmpty)
+            }
+        }
+        #expect(TextRenderer().render(verify).output.contains("folders and") && TextRenderer().render(diff).output.contains("1 folders copied again"))
+        let table = TextRenderer().render(LintJob(manifest: project.path("odr.xml"), options: lint).run()).output
+        #expect(table.contains("FOLDER") && table.contains("copy-essential"), "\(table)")
+        let page = HTMLReport.render(LintJob(manifest: project.path("odr.xml"), options: lint).run(), generator: "test")
+        #expect(page.contains("Folder Copy · ") && page.contains("copy-prefetch"))
+    }
+}
