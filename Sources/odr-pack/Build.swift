@@ -63,6 +63,9 @@ extension ODRPack {
         @Option(help: ArgumentHelp("Background Assets: stop a ba-package run that takes longer than this many seconds (default 1800).", valueName: "seconds"))
         var packagerTimeout: Double?
 
+        @Flag(help: "Deliveries whose pack IDs last (background-assets): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it.")
+        var updateLock = false
+
         @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
         var quiet = false
 
@@ -111,6 +114,7 @@ extension ODRPack {
             if noArchives { given.insert(.noArchives) }
             if !platforms.isEmpty { given.insert(.platform) }
             if packagerTimeout != nil { given.insert(.packagerTimeout) }
+            if updateLock { given.insert(.updateLock) }
             return given
         }
 
@@ -125,6 +129,7 @@ extension ODRPack {
             options.generator = ODRPack.generator
             options.writeArchives = !noArchives
             options.packagerTimeout = packagerTimeout ?? options.packagerTimeout
+            options.updateLock = updateLock
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch
             }

@@ -62,6 +62,7 @@ struct CheckOptions: ParsableArguments {
         options.delivery = chosenDelivery
         options.maximumPacks = deliveryFlags.maxPacks
         options.givenOptions = deliveryFlags.givenOptions
+        options.lockFile = deliveryFlags.lockFile
         return options
     }
 }

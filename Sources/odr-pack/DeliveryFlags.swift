@@ -13,12 +13,21 @@ struct DeliveryFlags: ParsableArguments {
         valueName: "N"))
     var maxPacks: Int?
 
+    @Option(help: ArgumentHelp(
+        "Deliveries whose pack IDs last (background-assets): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
+        valueName: "file"), completion: .file(extensions: ["json"]))
+    var lockFile: String?
+
     func validate() throws {
         if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
+        if lockFile?.isEmpty == true { throw ValidationError("--lock-file needs a file") }
     }
 
     /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
     var givenOptions: Set<DeliveryOption> {
-        maxPacks == nil ? [] : [.maxPacks]
+        var given: Set<DeliveryOption> = []
+        if maxPacks != nil { given.insert(.maxPacks) }
+        if lockFile != nil { given.insert(.lockFile) }
+        return given
     }
 }

@@ -24,10 +24,15 @@ extension ODRPack {
 
         @OptionGroup var check: CheckOptions
 
+        @Option(help: ArgumentHelp("Deliveries whose pack IDs last: the previous release's build (a build folder or its index), when there is no lock file; lint reports which IDs are new and which are no longer used.", valueName: "build"), completion: .build)
+        var baseline: String?
+
         @OptionGroup var output: FormatOptions<AllFormats>
 
         func run() throws {
-            let outcome = LintJob(manifest: manifest, options: try check.lintOptions()).run()
+            var job = LintJob(manifest: manifest, options: try check.lintOptions())
+            job.baseline = baseline
+            let outcome = job.run()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }

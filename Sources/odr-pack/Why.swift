@@ -35,6 +35,7 @@ extension ODRPack {
             job.delivery = deliveryFlags.delivery
             job.maximumPacks = deliveryFlags.maxPacks
             job.givenOptions = deliveryFlags.givenOptions
+            job.lockFile = deliveryFlags.lockFile
             let outcome = job.run()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }

@@ -15,7 +15,7 @@ struct BackgroundAssetsCommandTests {
                               environment: BackgroundAssets.environment(log: log, mode: mode, modeID: modeID), in: folder.url)
     }
 
-    @Test func greatGameGivesThePackagerOneSchemaCheckedManifestPerTagSetInTheBaseFolder() throws {
+    @Test func greatGameGivesThePackagerOneSchemaCheckedManifestPerTagSetAtItsBundlePaths() throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")
         let result = try Self.build(["\(Self.greatGame)/GreatGame.xml", "-o", "out"], folder: folder, log: log)
@@ -26,18 +26,26 @@ struct BackgroundAssetsCommandTests {
         #expect(runs.count == expected.count)
         var selected: [Set<String>] = []
         for run in runs {
-            // The documented form, in the folder the selectors are relative to, never onto an existing path.
-            #expect(run.arguments.count == 3 && run.arguments[1] == "-o" && run.arguments[0].hasSuffix(".json"), "\(run.arguments)")
-            #expect(run.arguments[2].hasSuffix(".aar") && run.arguments[2].contains("/out/packs/"))
-            #expect(run.workingFolder == URL(fileURLWithPath: base).resolvingSymlinksInPath().path, "\(run.workingFolder)")
+            // The 1.x form (the stand-in plays 1.2), in a stage laid out at the bundle paths, never onto an existing path.
+            #expect(run.arguments.count == 4 && run.arguments[0] == "package" && run.arguments[2] == "--output-path", "\(run.arguments)")
+            #expect(run.arguments[1].hasSuffix(".json") && run.arguments[3].hasSuffix(".aar") && run.arguments[3].contains("/out/packs/"))
+            // Packs whose files' bundle paths are their paths in the base folder are packed there.
+            let staged = run.workingFolder.contains("/out/packs/.odr-pack-tmp-") && run.workingFolder.hasSuffix("-stage")
+            #expect(staged || run.workingFolder == URL(fileURLWithPath: base).resolvingSymlinksInPath().path, "\(run.workingFolder)")
             #expect(BackgroundAssets.schemaProblems(run.manifest) == [], "\(run.manifest)")
             selected.append(BackgroundAssets.selectedFiles(run.manifest, in: base))
         }
+        // What the packager stored is the bundle paths, and the stage is gone.
+        let tutorial = try CommandRunner.runShell("tar tf out/packs/Tutorial.aar", in: folder.url)
+        #expect(Set(tutorial.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasSuffix("/") })
+                == ["STAND-IN-NOT-APPLE-ARCHIVE.txt", "manifest.json", "Tutorial/hand.png", "Tutorial/steps.json",
+                    "en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings"], "\(tutorial.standardOutput)")
+        #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
         #expect(Set(selected) == Set(expected.values), "packs: \(selected) expected: \(expected)")
         // The policy comes from the strongest category of the pack's tags.
         let policies = Dictionary(runs.map { ($0.manifest["assetPackID"] as? String ?? "", ($0.manifest["downloadPolicy"] as? [String: Any])?.keys.first ?? "") }) { a, _ in a }
-        #expect(policies["Level-01"] == "essential" && policies["Level-01_Level-02"] == "essential")
-        #expect(policies["Tutorial"] == "prefetch" && policies["Level-02_Level-03"] == "prefetch" && policies["Golden-Sword"] == "onDemand")
+        #expect(policies["Level-01"] == "essential" && policies["Level-01-Level-02"] == "essential")
+        #expect(policies["Tutorial"] == "prefetch" && policies["Level-02-Level-03"] == "prefetch" && policies["Golden-Sword"] == "onDemand")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs")).sorted()
         #expect(names.filter { $0.hasSuffix(".aar") }.count == runs.count && names.filter { $0.hasSuffix(".json") }.count == runs.count)
         // The map covers every tag's files with the packs it names.
@@ -51,7 +59,7 @@ struct BackgroundAssetsCommandTests {
             }
         }
         let swift = try String(contentsOfFile: folder.path("out/AssetPackMap.swift"), encoding: .utf8)
-        #expect(swift.contains("\"Level 03\": [\"Level-02_Level-03\", \"Level-03\"],"))
+        #expect(swift.contains("\"Level 03\": [\"Level-02-Level-03\", \"Level-03\"],"))
         let verify = try CommandRunner.run(["verify", "out", "--quiet"], in: folder.url)
         #expect(verify.status == 0, "\(verify.standardError)")
     }
@@ -188,7 +196,8 @@ struct BackgroundAssetsCommandTests {
         """)
         let lint = try CommandRunner.run(["lint", "game.xml"], in: folder.url)
         #expect(lint.status == 1)
-        #expect(lint.standardError.contains("game.xml:2:1: error: asset pack ID 'com.example.a' is not 1 to 64 characters"), "\(lint.standardError)")
+        #expect(lint.standardError.contains("game.xml:2:1: error: asset pack ID 'com.example.a' is not 1 to 64 characters of letters, digits and '-'"), "\(lint.standardError)")
+        #expect(lint.standardError.contains("ITMS-91133") && lint.standardError.contains("such as 'com-example-a'"), "\(lint.standardError)")
         #expect(lint.standardError.contains("both get the asset pack ID 'Same'") && lint.standardError.contains("[pack-id-collision]"))
         #expect(lint.standardError.contains("game.xml:5:1: warning: asset pack ID 'Nothing' names the tag set 'D'"))
     }
@@ -210,8 +219,8 @@ struct BackgroundAssetsCommandTests {
         let why = try CommandRunner.run(["why", "Examples/GreatGame/GreatGame.xml", "Shared/enemy-slime.png",
                                          "--delivery", "background-assets", "--max-packs", "4"])
         #expect(why.status == 0, "\(why.standardError)")
-        #expect(why.standardOutput.hasPrefix("'Shared/enemy-slime.png': in asset pack 'Level-01_Level-02'"), "\(why.standardOutput)")
-        #expect(why.standardOutput.contains("path in pack: 'Shared/enemy-slime.png'"))
+        #expect(why.standardOutput.hasPrefix("'Shared/enemy-slime.png': in asset pack 'Level-01-Level-02'"), "\(why.standardOutput)")
+        #expect(why.standardOutput.contains("path in pack: 'enemy-slime.png'"))
         let refused = try CommandRunner.run(["lint", "Examples/GreatGame/GreatGame.xml", "--delivery", "on-demand-resources", "--max-packs", "4"])
         #expect(refused.status == 64 && refused.standardError.contains("--max-packs does not apply to On-Demand Resources (it applies to Background Assets)"),
                 "\(refused.standardError)")
@@ -225,7 +234,7 @@ struct BackgroundAssetsCommandTests {
         // One file changed, one tag gone, one tag new.
         try folder.write("Assets/t1/data.bin", text: "changed")
         var text = try String(contentsOfFile: manifest, encoding: .utf8)
-        text = text.replacingOccurrences(of: "<resource path=\"t2/data.bin\" tags=\"T2\"/>", with: "<resource path=\"t2/data.bin\" tags=\"New\"/>")
+        text = text.replacingOccurrences(of: "<resource path=\"t2\" tags=\"T2\"/>", with: "<resource path=\"t2\" tags=\"New\"/>")
         try folder.write("game.xml", text: text)
         #expect(try Self.build([manifest, "-o", "two"], folder: folder, log: log).status == 0)
         let diff = try CommandRunner.run(["diff", "one", "two", "--format", "json"], in: folder.url)

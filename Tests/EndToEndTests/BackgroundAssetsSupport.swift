@@ -83,7 +83,9 @@ enum BackgroundAssets {
     }
 
     /// The tagged files of a native XML manifest grouped by tag set, from its `<resource>`
-    /// lines and the disk (folders walked with FileManager): what the packs must hold.
+    /// lines and the disk (folders walked with FileManager), each at its bundle path (Xcode's
+    /// rule: an entry lands at the top under its name, an `xx.lproj` parent kept, a folder's
+    /// files below the folder's name): what the packs must hold.
     static func filesByTagSet(manifest: String, base: String) throws -> [[String]: Set<String>] {
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         let pattern = try NSRegularExpression(pattern: #"<resource path="([^"]*)" tags="([^"]*)"/>"#)
@@ -92,10 +94,13 @@ enum BackgroundAssets {
             let path = String(text[Range(match.range(at: 1), in: text)!])
             let tags = text[Range(match.range(at: 2), in: text)!].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let full = base + "/" + path
+            let components = path.split(separator: "/")
+            let parent = components.dropLast().last.map(String.init) ?? ""
+            let landing = (parent.hasSuffix(".lproj") ? parent + "/" : "") + String(components.last ?? "")
             let files = isFolder(full)
                 ? (FileManager.default.enumerator(atPath: full)?.compactMap { $0 as? String } ?? [])
-                    .filter { !isFolder(full + "/" + $0) }.map { path + "/" + $0 }
-                : [path]
+                    .filter { !isFolder(full + "/" + $0) }.map { landing + "/" + $0 }
+                : [landing]
             for file in files { tagsByFile[file, default: []].formUnion(tags) }
         }
         var groups: [[String]: Set<String>] = [:]
@@ -114,7 +119,7 @@ enum BackgroundAssets {
     }
 
     /// A game of `partitions` distinct tag sets (tag `T<i>` alone, and `T<i>` with `T<i+1>`
-    /// for every third), each of one file of `bytes` bytes, under `folder/Assets`.
+    /// for every third), each a folder of one file of `bytes` bytes, under `folder/Assets`.
     static func generatedGame(in folder: TemporaryFolder, partitions: Int, bytes: Int = 2_000) throws -> String {
         var resources = ""
         var made = 0
@@ -122,11 +127,11 @@ enum BackgroundAssets {
         while made < partitions {
             var random = SplitMix64(seed: UInt64(index + 1))
             try folder.write("Assets/t\(index)/data.bin", bytes: random.bytes(count: bytes + index * 37))
-            resources += "<resource path=\"t\(index)/data.bin\" tags=\"T\(index)\"/>\n"
+            resources += "<resource path=\"t\(index)\" tags=\"T\(index)\"/>\n"
             made += 1
             if index % 3 == 0 && made < partitions {
                 try folder.write("Assets/shared\(index)/data.bin", bytes: random.bytes(count: bytes / 2))
-                resources += "<resource path=\"shared\(index)/data.bin\" tags=\"T\(index), T\(index + 1)\"/>\n"
+                resources += "<resource path=\"shared\(index)\" tags=\"T\(index), T\(index + 1)\"/>\n"
                 made += 1
             }
             index += 1

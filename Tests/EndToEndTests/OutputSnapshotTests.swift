@@ -50,7 +50,8 @@ import Testing
             try recorder.run("verify.\(format)", ["verify", output, "--format", format], environment: environment)
         }
         for format in ["text", "json"] {
-            try recorder.run("why.\(format)", ["why", project.manifest, project.whyPath, "--format", format] + choice,
+            // why compiles nothing, so it takes no --allow-uncompiled.
+            try recorder.run("why.\(format)", ["why", project.manifest, project.whyPath, "--format", format, "--delivery", delivery],
                              environment: environment)
         }
         if let next = project.nextVersion {

@@ -65,6 +65,8 @@ public struct BuildOptions: Sendable {
     public var writeArchives = true
     /// Background Assets: the longest one packager run may take, in seconds.
     public var packagerTimeout: Double = 1800
+    /// Deliveries whose IDs last: write the lock file after the build (`--update-lock`).
+    public var updateLock = false
 
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {

@@ -59,11 +59,23 @@ public enum BuildPipeline {
         if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
+        let baseline = request.baseline.map { path in Result { () throws(IndexStore.ReadError) in try IndexStore.load(path) } }
+        // Without a lock file, pack IDs follow the previous release: the baseline's, else the
+        // build already in the output folder.
+        if lintOptions.previousRelease == nil {
+            if let request = request.baseline, case .success(let index)? = baseline {
+                lintOptions.previousRelease = { PackHistory(index: index, source: request) }
+            } else {
+                lintOptions.previousRelease = {
+                    (try? IndexStore.read(in: output)).flatMap { $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) } }
+                }
+            }
+        }
         let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
         var outcome = BuildOutcome(lint: lint, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
-        guard let prepared = prepare(request, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
+        guard let prepared = prepare(request, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
         do throws(BuildError) {
             let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, policy: prepared.options.lockPolicy,
                                                cancellation: request.cancellation, onWait: onWait)
@@ -83,6 +95,7 @@ public enum BuildPipeline {
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
+            if request.build.updateLock { outcome.buildDiagnostics += updateLock(report.index, lint: lint, options: lintOptions, request: request) }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
@@ -91,15 +104,15 @@ public enum BuildPipeline {
 
     /// Reads the baseline, then lets the plan's delivery settle the packs folder, the options
     /// and its writer (`DeliveryKind.prepare`); nil (with diagnostics) when the build cannot go on.
-    static func prepare(_ request: Request, manifest: Manifest, plan: PackPlan, outcome: inout BuildOutcome) -> PreparedBuild? {
+    static func prepare(_ request: Request, baseline: Result<BuildIndex, IndexStore.ReadError>?, manifest: Manifest, plan: PackPlan,
+                        outcome: inout BuildOutcome) -> PreparedBuild? {
         var options = request.build
-        if let baseline = request.baseline {
-            do throws(IndexStore.ReadError) {
-                options.baseline = try IndexStore.load(baseline)
-            } catch {
-                outcome.buildDiagnostics.append(.unreadableIndex(error.path, reason: error.reason))
-                return nil
-            }
+        switch baseline {
+        case .success(let index)?: options.baseline = index
+        case .failure(let error)?:
+            outcome.buildDiagnostics.append(.unreadableIndex(error.path, reason: error.reason))
+            return nil
+        case nil: break
         }
         let delivery = Deliveries.kind(of: plan.delivery)
         switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options)) {
@@ -109,6 +122,22 @@ public enum BuildPipeline {
         case .failure(let failure):
             outcome.buildDiagnostics += failure.diagnostics
             return nil
+        }
+    }
+
+    /// Writes the lock file of the delivery's pack IDs after a committed build: its packs and
+    /// files, and every ID an earlier release used (`PackLockFile`).
+    static func updateLock(_ index: BuildIndex, lint: LintResult, options: LintOptions, request: Request) -> [Diagnostic] {
+        guard Deliveries.kind(of: index.delivery).packNaming != nil else { return [] }
+        let path = options.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, delivery: index.delivery)
+        let packs = Dictionary(index.assetPacks.map { ($0.identifier, $0.files.map(\.path)) }) { first, _ in first }
+        let bytes = PackLockFile.encode(packs: packs, previous: lint.history, delivery: index.delivery, generator: request.build.generator)
+        if (try? FileAccess.readFile(path)) == bytes { return [] }
+        do throws(FileSystemError) {
+            try FileWriter.write(bytes, to: path)
+            return []
+        } catch {
+            return [.lockNotWritten(error)]
         }
     }
 

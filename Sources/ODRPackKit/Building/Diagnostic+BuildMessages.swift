@@ -27,6 +27,10 @@ extension Diagnostic {
             at: nil)
     }
 
+    static func lockNotWritten(_ failure: FileSystemError) -> Diagnostic {
+        Diagnostic(.writeFailed, "the build was committed, but its lock file was not written: \(MessageText.printable(failure.description)); run the build again with --update-lock", at: nil)
+    }
+
     static func outputWriteFailed(_ failure: FileSystemError) -> Diagnostic {
         Diagnostic(.writeFailed, "cannot \(failure.operation) \(quoted(failure.path)): \(failure.reason)", at: nil)
     }

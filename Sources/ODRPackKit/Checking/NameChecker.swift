@@ -14,16 +14,43 @@ struct NameChecker {
         tagDiagnostics() + identifierDiagnostics(plan) + plan.packs.flatMap(pathDiagnostics)
     }
 
-    /// The names a Background Assets build derives: tags appear in reports and the map, so
+    /// The names a build of packs with IDs derives: tags appear in reports and the map, so
     /// no control character; the index (XML) must hold every path. Tags name no file, so
-    /// `/` is fine, and each file keeps its own path below the base folder.
+    /// `/` is fine. Files of all packs share one namespace on the device: no two at one path,
+    /// no file where another needs a folder.
     func checkAssetPacks(_ plan: PackPlan) -> [Diagnostic] {
-        tagDiagnostics(allowingSlash: true) + plan.packs.flatMap { pack in
-            pack.files.filter { !XMLPropertyList.canHold($0.source) }.map { file in
-                Diagnostic.nameIndexCannotHold(file.source, tags: pack.tags, identifier: pack.identity.identifier,
-                                               at: manifest.entryLocation(file.entryIndex))
+        let indexable = plan.packs.flatMap { pack in
+            pack.files.filter { !XMLPropertyList.canHold($0.source) || !XMLPropertyList.canHold($0.packPath) }.map { file in
+                Diagnostic.nameIndexCannotHold(XMLPropertyList.canHold(file.source) ? file.packPath : file.source, tags: pack.tags,
+                                               identifier: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex))
             }
         }
+        return tagDiagnostics(allowingSlash: true) + indexable + namespaceDiagnostics(plan)
+    }
+
+    /// Two files at one bundle path, or a file where another needs a folder, in any two packs.
+    private func namespaceDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var files = plan.packs.flatMap { pack in pack.files.map { (file: $0, pack: pack) } }
+        files.sort { $0.file.packPath.utf8Precedes($1.file.packPath) }
+        var diagnostics: [Diagnostic] = []
+        for (previous, next) in zip(files, files.dropFirst()) where previous.file.packPath == next.file.packPath {
+            diagnostics.append(.bundlePathCollision(next.file.packPath, sources: [previous.file.source, next.file.source],
+                                                    packs: [previous.pack.identity.identifier, next.pack.identity.identifier],
+                                                    at: manifest.entryLocation(max(previous.file.entryIndex, next.file.entryIndex))))
+        }
+        let folders = Dictionary(files.flatMap { entry in
+            entry.file.packPath.split(separator: "/").dropLast().indices.map { end in
+                (entry.file.packPath.split(separator: "/")[...end].joined(separator: "/"), entry)
+            }
+        }) { first, _ in first }
+        for entry in files {
+            if let inside = folders[entry.file.packPath] {
+                diagnostics.append(.bundleFileOverFolder(entry.file.packPath, file: entry.file.source, folderContent: inside.file.source,
+                                                         packs: [entry.pack.identity.identifier, inside.pack.identity.identifier],
+                                                         at: manifest.entryLocation(entry.file.entryIndex)))
+            }
+        }
+        return diagnostics
     }
 
     /// One diagnostic per bad tag, at its first declaration or use.

@@ -29,6 +29,8 @@ enum ManifestPropertyListWriter {
         root["Resources"] = .dictionary(Dictionary(manifest.resources.map { entry in
             (entry.path, PropertyListValue.array(entry.tags.sorted().map(PropertyListValue.string)))
         }) { first, _ in first })
+        let bundlePaths = manifest.resources.compactMap { entry in entry.bundlePath.map { (entry.path, PropertyListValue.string($0)) } }
+        if !bundlePaths.isEmpty { root["BundlePaths"] = .dictionary(Dictionary(bundlePaths) { first, _ in first }) }
         return XMLPropertyList.encode(.dictionary(root))
     }
 }

@@ -38,6 +38,7 @@ enum ManifestXMLWriter {
         for entry in manifest.resources.sorted(by: { $0.path.utf8Precedes($1.path) }) {
             var element = #"  <resource path="\#(escaped(entry.path))""#
             if !entry.tags.isEmpty { element += #" tags="\#(escaped(entry.tags.sorted().joined(separator: ", ")))""# }
+            if let bundle = entry.bundlePath { element += #" bundle-path="\#(escaped(bundle))""# }
             lines.append(element + "/>")
         }
         lines.append("</odr-manifest>")
@@ -48,7 +49,7 @@ enum ManifestXMLWriter {
     static func firstUnwritable(in manifest: Manifest, base: String?) -> String? {
         var texts = [manifest.bundleIdentifier] + [base].compactMap(\.self)
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
-        texts += manifest.resources.flatMap { [$0.path] + $0.tags }
+        texts += manifest.resources.flatMap { [$0.path] + $0.tags + [$0.bundlePath].compactMap(\.self) }
         texts += manifest.packIDs.flatMap { [$0.id] + $0.tags }
         return texts.filter { !XMLPropertyList.canHold($0) }.min()
     }

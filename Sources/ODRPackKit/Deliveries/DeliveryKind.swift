@@ -32,6 +32,10 @@ protocol DeliveryKind: Sendable {
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic])
     /// Every check of the arranged plan, and the Xcode compilers build will run.
     func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult
+    /// For a delivery whose packs have IDs that last from release to release (the store knows
+    /// the packs by them), the rule of its IDs: lint then reads the previous release's packs
+    /// (`PackHistory`) and build can write them to the lock file. Nil: IDs follow from the tags.
+    var packNaming: (any PackNamingRule)? { get }
 
     // MARK: build
 

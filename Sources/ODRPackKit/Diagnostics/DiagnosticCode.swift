@@ -54,6 +54,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unusedPackID = "unused-pack-id"
     /// A merge put tag sets with IDs of their own into one pack, which keeps one ID.
     case packIDsMerged = "pack-ids-merged"
+    /// An ID of the previous release is no longer used: archive it in the store.
+    case packIDRetired = "pack-id-retired"
+    /// An ID is new in this release: a new record in the store.
+    case packIDNew = "pack-id-new"
+    /// The lock file of pack IDs cannot be read or used.
+    case invalidLockFile = "invalid-lock-file"
     /// All packs together pass the share of the total limit from which the store warns.
     case totalNearLimit = "total-near-limit"
     /// A tagged resource Xcode compiles cannot be read from a Background Assets pack.
@@ -64,6 +70,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case packagerNotFound = "packager-not-found"
     /// `ba-package` failed, wrote no archive, or did not finish in time.
     case packagerFailed = "packager-failed"
+    /// The packager's version is none whose command line odr-pack knows, or the command given instead is unusable.
+    case packagerVersionUnknown = "packager-version-unknown"
     /// Two builds or indexes of different deliveries were compared.
     case deliveryMismatch = "delivery-mismatch"
     /// An option of the command line that the delivery in force does not take.
@@ -108,10 +116,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored: .note
+        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
-             .unusedPackID, .packIDsMerged, .totalNearLimit: .warning
+             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired: .warning
         default: .error
         }
     }

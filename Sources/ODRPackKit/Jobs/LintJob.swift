@@ -5,6 +5,8 @@ public struct LintJob: Sendable {
     public var manifest: String
     /// The checks to apply.
     public var options: LintOptions
+    /// The previous release's build (`--baseline`), for pack IDs that last.
+    public var baseline: String?
 
     /// A lint of `manifest` with `options`.
     public init(manifest: String, options: LintOptions) {
@@ -12,8 +14,20 @@ public struct LintJob: Sendable {
         self.options = options
     }
 
-    /// Runs the lint pipeline (`Linter`).
+    /// Runs the lint pipeline (`Linter`); an unreadable baseline is an error of the run.
     public func run() -> LintResult {
-        Linter.lint(manifestAt: manifest, options: options)
+        var options = options
+        var unreadable: [Diagnostic] = []
+        if let baseline {
+            do throws(IndexStore.ReadError) {
+                let index = try IndexStore.load(baseline)
+                options.previousRelease = { PackHistory(index: index, source: baseline) }
+            } catch {
+                unreadable.append(.unreadableIndex(error.path, reason: error.reason))
+            }
+        }
+        var result = Linter.lint(manifestAt: manifest, options: options)
+        result.diagnostics = (result.diagnostics + unreadable).sorted()
+        return result
     }
 }

@@ -13,6 +13,8 @@ public struct WhyJob: Sendable {
     public var maximumPacks: Int?
     /// The options given that only some deliveries take (refused by the others).
     public var givenOptions: Set<DeliveryOption> = []
+    /// The lock file of pack IDs (`--lock-file`).
+    public var lockFile: String?
 
     /// A question about `path` in `manifest`.
     public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
@@ -28,6 +30,7 @@ public struct WhyJob: Sendable {
         options.delivery = delivery
         options.maximumPacks = maximumPacks
         options.givenOptions = givenOptions
+        options.lockFile = lockFile
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }

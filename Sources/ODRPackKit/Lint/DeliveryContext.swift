@@ -3,6 +3,8 @@ struct DeliveryContext {
     let manifest: Manifest
     let profile: LimitProfile
     let options: LintOptions
+    /// The previous release's packs, for a delivery whose pack IDs last.
+    var history: PackHistory? = nil
 }
 
 /// An option of the command line that only some deliveries take.
@@ -13,4 +15,6 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case noArchives = "--no-archives"
     case platform = "--platform"
     case packagerTimeout = "--packager-timeout"
+    case lockFile = "--lock-file"
+    case updateLock = "--update-lock"
 }

@@ -31,6 +31,12 @@ public struct LintOptions: Sendable {
     /// The options of the command line that only some deliveries take, as given: lint
     /// refuses those the delivery in force does not take (`inapplicable-option`).
     public var givenOptions: Set<DeliveryOption> = []
+    /// The lock file of pack IDs (`--lock-file`); nil takes `<manifest stem>.<delivery>.lock.json`
+    /// beside the manifest, when it exists.
+    public var lockFile: String?
+    /// The previous release's packs when there is no lock file: the `--baseline` build's, or
+    /// the build already in the output folder; read only for a delivery whose IDs last.
+    public var previousRelease: (@Sendable () -> PackHistory?)?
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(

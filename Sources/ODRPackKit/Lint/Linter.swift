@@ -39,13 +39,21 @@ public enum Linter {
         }
         var diagnostics = loaded.diagnostics
         var plan: PackPlan?
+        var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
             let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             diagnostics += scan.diagnostics
             let partitions = Partitioner.plan(manifest, scan: scan)
-            let context = DeliveryContext(manifest: manifest, profile: profile, options: options)
+            var context = DeliveryContext(manifest: manifest, profile: profile, options: options)
+            if let naming = delivery.packNaming {
+                let lock = options.lockFile ?? PackLockFile.defaultPath(manifest: file, delivery: delivery.id)
+                let read = PackLockFile.read(lock, delivery: delivery.id, rule: naming, required: options.lockFile != nil)
+                diagnostics += read.diagnostics
+                context.history = read.history ?? options.previousRelease?().flatMap { $0.delivery == delivery.id ? $0 : nil }
+                history = context.history
+            }
             let arranged = delivery.arrange(partitions, context: context)
             let checked = delivery.check(arranged.plan, context: context)
             diagnostics += arranged.diagnostics + checked.diagnostics
@@ -54,7 +62,7 @@ public enum Linter {
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
         return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: plan,
-                          diagnostics: adjusted, toolchains: toolchains)
+                          diagnostics: adjusted, toolchains: toolchains, history: history)
     }
 }
 
@@ -74,6 +82,8 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The Xcode compilers the plan needs that run here (build runs them).
     public var toolchains: [XcodeTool: XcodeToolchain] = [:]
+    /// The previous release's packs the IDs followed, for a delivery whose IDs last.
+    public var history: PackHistory?
 }
 
 extension LintResult: Outcome {}

@@ -109,6 +109,9 @@ public struct ResourceEntry: Sendable, Hashable {
     public var catalog: String?
     /// What gave it its tags, in the order read (set by each reader; empty when untagged).
     public var tagOrigins: [TagOrigin] = []
+    /// Where the entry lands inside the app, when the manifest says (`bundle-path`); nil
+    /// takes Xcode's rule: the name at the top, an `xx.lproj/` parent kept.
+    public var bundlePath: String?
 
     /// Creates an entry; repeated tags are kept once.
     public init(path: String, tags: [String] = [], location: SourceLocation? = nil) {

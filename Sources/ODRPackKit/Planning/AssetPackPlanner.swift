@@ -6,9 +6,10 @@
 ///    the merge that would fit is only proposed;
 /// 2. **name** -- each pack takes the ID the manifest gives one of its tag sets, else one
 ///    derived from its tags by the delivery's `PackNamingRule`;
-/// 3. **sum** -- each pack's files keep their path below the base folder (so no two packs
-///    hold one path), its policy is the strongest of its tags' categories, and each tag
-///    downloads every pack holding one of its files.
+/// 3. **sum** -- each pack's files keep the path they have inside the app (the bundle path
+///    On-Demand Resources gives them, `ScannedFile.packPath`), so the app finds each file at
+///    the path it always used; its policy is the strongest of its tags' categories, and each
+///    tag downloads every pack holding one of its files.
 public enum AssetPackPlanner {
     /// What arranging gave: the plan with one `AssetPack` per pack, and the problems with the
     /// manifest's IDs.
@@ -22,7 +23,7 @@ public enum AssetPackPlanner {
     /// Arranges `partitions` for `manifest` as packs of `delivery` named by `naming`;
     /// `maximumPacks` merges, `packLimit` proposes.
     static func arrange(_ partitions: PackPlan, manifest: Manifest, delivery: Delivery, naming: any PackNamingRule,
-                        maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
+                        history: PackHistory?, maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
         let input = MergeInput(parts: parts, categories: categories)
@@ -35,12 +36,11 @@ public enum AssetPackPlanner {
             merge = input.summary(result, maximum: maximumPacks, ids: nil)
         } else if maximumPacks == nil, let packLimit, Int64(parts.count) > packLimit, packLimit > 0 {
             let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: Int(packLimit))
-            let sets = result.groups.map { $0.map { parts[$0].tags } }
-            var proposed = PackNaming(manifest: manifest, rule: naming, tagSets: [])
-            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: sets))
+            var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
+            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }))
         }
-        var naming = PackNaming(manifest: manifest, rule: naming, tagSets: partitions.packs.map(\.tags))
-        let ids = naming.ids(for: groups.map { $0.map { parts[$0].tags } })
+        var naming = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: partitions.packs.map(\.tags))
+        let ids = naming.ids(for: groups.map { namingPack($0, parts) })
         var packs: [AssetPack] = []
         var policies: [String: DownloadPolicy] = [:]
         var members: [String: [[String]]] = [:]
@@ -61,17 +61,19 @@ public enum AssetPackPlanner {
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
         plan.arrangement = PackArrangement(policies: policies, partitions: members, partitionCount: parts.count,
                                            merge: merge, proposal: proposal)
-        return Arrangement(plan: plan, diagnostics: naming.diagnostics)
+        return Arrangement(plan: plan, diagnostics: naming.diagnostics + naming.churn(ids, packLimit: packLimit))
     }
 
-    /// The pack `id` holding `partitions`: their files, each at its path below the base folder.
+    /// The pack the partitions `group` make, as `PackNaming` takes it.
+    static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
+        PackNaming.Pack(tagSets: group.map { parts[$0].tags }, files: group.flatMap { parts[$0].files.map { ($0.packPath, $0.size) } },
+                        location: nil)
+    }
+
+    /// The pack `id` holding `partitions`: their files, each at its bundle path.
     static func assetPack(_ id: String, holding partitions: [AssetPack]) -> AssetPack {
         let sets = partitions.map(\.tags).sorted { $0.lexicographicallyPrecedes($1) }
-        let files = partitions.flatMap(\.files).map { file in
-            var moved = file
-            moved.packPath = file.source
-            return moved
-        }
+        let files = partitions.flatMap(\.files)
         return AssetPack(
             identity: PackIdentity(id: id, tags: Set(sets.joined()).sorted(), tagSets: sets),
             files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,

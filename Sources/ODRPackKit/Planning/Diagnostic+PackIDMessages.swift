@@ -1,8 +1,22 @@
 /// Messages about pack IDs and merges (part of the catalogue; see Diagnostic+Catalogue.swift).
 extension Diagnostic {
     static func invalidPackID(_ id: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.invalidPackID,
-            "asset pack ID \(quoted(id)) is not \(rule.rule), which \(rule.store) requires; rename it",
+        let fix = rule.repaired(id).map { ", such as \(quoted($0))" } ?? ""
+        return Diagnostic(.invalidPackID,
+            "asset pack ID \(quoted(id)) is not \(rule.rule), which \(rule.store) requires; rename it\(fix)",
+            at: location, pack: id)
+    }
+
+    static func packIDRetired(_ id: String, source: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packIDRetired,
+            "asset pack ID \(quoted(id)) of the previous release (\(quoted(source))) holds none of this release's content and is no longer used; archive it in the store once no installed version asks for it",
+            at: location, pack: id)
+    }
+
+    static func packIDNew(_ id: String, inUse: Int, everUsed: Int, limit: Int64?, store: String, at location: SourceLocation?) -> Diagnostic {
+        let count = limit.map { "\(inUse) of \($0) IDs in use" } ?? "\(inUse) IDs in use"
+        return Diagnostic(.packIDNew,
+            "asset pack ID \(quoted(id)) is new in this release: \(store) needs a new record for it; \(count), \(everUsed) used by any release",
             at: location, pack: id)
     }
 

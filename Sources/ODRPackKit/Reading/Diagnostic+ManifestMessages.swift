@@ -72,6 +72,12 @@ extension Diagnostic {
         Diagnostic(.invalidManifest, "bundle identifier \(quoted(value)) is not valid; use letters, digits, '-' and '.', such as 'com.example.game'", at: location)
     }
 
+    static func invalidBundlePath(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidManifest,
+            "bundle path \(quoted(value)) is not a relative path inside the app; give the path the resource has inside the app, such as 'Levels/01'",
+            at: location)
+    }
+
     static func unknownDelivery(_ value: String, at location: SourceLocation?) -> Diagnostic {
         let names = Deliveries.names.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown delivery \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
@@ -110,5 +116,14 @@ extension Diagnostic {
 
     static func emptyResourcePath(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidManifest, "a resource path is empty; name a file or folder under the base folder", at: location)
+    }
+}
+
+/// Messages about lock files (part of the catalogue).
+extension Diagnostic {
+    static func invalidLockFile(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.invalidLockFile,
+            "the lock file cannot be used: \(MessageText.printable(reason, limit: 300)); fix it or write it again with build --update-lock (its IDs are what the store knows your packs by)",
+            at: SourceLocation(file: path))
     }
 }

@@ -69,6 +69,29 @@ extension PropertyListManifestReader.Context {
         return (declared.declarations, prefetch)
     }
 
+    /// `BundlePaths`: where resources land inside the app, by resource path.
+    mutating func bundlePaths(in root: [String: PropertyListValue]) -> [String: String] {
+        guard let value = root["BundlePaths"] else { return [:] }
+        guard case .dictionary(let dictionary) = value else {
+            diagnostics.append(.wrongType(at: reader.at("BundlePaths"), expected: "a dictionary", found: value.kindName))
+            return [:]
+        }
+        var paths: [String: String] = [:]
+        for (path, bundle) in dictionary.sorted(by: { $0.key < $1.key }) {
+            let keyPath = "BundlePaths[\(Self.quoted(path))]"
+            guard case .string(let text) = bundle else {
+                diagnostics.append(.wrongType(at: reader.at(keyPath), expected: "a string", found: bundle.kindName))
+                continue
+            }
+            guard case .inside = RelativePath(text) else {
+                diagnostics.append(.invalidBundlePath(text, at: reader.at(keyPath)))
+                continue
+            }
+            paths[path] = text
+        }
+        return paths
+    }
+
     mutating func resources(in root: [String: PropertyListValue]) -> [ResourceEntry] {
         guard let value = root["Resources"] else { return [] }
         guard case .dictionary(let dictionary) = value else {

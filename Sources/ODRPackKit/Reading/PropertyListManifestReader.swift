@@ -15,7 +15,7 @@ struct PropertyListManifestReader {
 
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
-        "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs",
+        "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs", "BundlePaths",
     ]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
@@ -73,6 +73,8 @@ extension PropertyListManifestReader {
             manifest.limitOverrides = limits(in: root)
             (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(in: root)
             manifest.resources = resources(in: root)
+            let bundlePaths = bundlePaths(in: root)
+            for index in manifest.resources.indices { manifest.resources[index].bundlePath = bundlePaths[manifest.resources[index].path] }
             manifest.delivery = delivery(in: root)
             manifest.packIDs = packIDs(in: root)
             return manifest

@@ -76,6 +76,13 @@ extension XMLManifestReader.Context {
         }
         var entry = ResourceEntry(path: path.value, tags: tags, location: at(element))
         if !tags.isEmpty { entry.tagOrigins = [TagOrigin(.resourceElement, tags: entry.tags, at: entry.location)] }
+        if let bundle = element.attribute("bundle-path") {
+            if case .inside = RelativePath(bundle.value) {
+                entry.bundlePath = bundle.value
+            } else {
+                diagnostics.append(.invalidBundlePath(bundle.value, at: at(bundle)))
+            }
+        }
         return entry
     }
 

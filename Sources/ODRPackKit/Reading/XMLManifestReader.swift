@@ -15,7 +15,7 @@ struct XMLManifestReader {
     static let childElements = ["limits", "tag", "resource", "asset-pack"]
     static let assetPackAttributes = ["id", "tags"]
     static let tagAttributes = ["name", "category", "preservation-priority"]
-    static let resourceAttributes = ["path", "tags"]
+    static let resourceAttributes = ["path", "tags", "bundle-path"]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
         if let encoding = RootElementSniffer.declaredEncoding(of: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {

@@ -67,6 +67,19 @@ extension Diagnostic {
             at: location, tags: tags, pack: identifier)
     }
 
+    static func bundlePathCollision(_ path: String, sources: [String], packs: [String], at location: SourceLocation?) -> Diagnostic {
+        let where_ = packs[0] == packs[1] ? "asset pack \(quoted(packs[0]))" : "asset packs \(quoted(packs[0])) and \(quoted(packs[1]))"
+        return Diagnostic(.packPathCollision,
+            "\(list(sources)) both land at \(quoted(path)) inside the app, in \(where_), and the files of all packs share one namespace on the device; rename one, or give one a bundle-path in the manifest",
+            at: location, pack: packs[1])
+    }
+
+    static func bundleFileOverFolder(_ path: String, file: String, folderContent: String, packs: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packPathCollision,
+            "\(quoted(file)) lands at \(quoted(path)) inside the app (asset pack \(quoted(packs[0]))), where \(quoted(folderContent)) (asset pack \(quoted(packs[1]))) needs a folder; rename one of them",
+            at: location, pack: packs[0])
+    }
+
     static func reservedPackPath(_ packPath: String, source: String, tags: [String], identifier: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.packPathCollision,
             "\(quoted(source)) lands at \(quoted(packPath)) in asset pack \(packName(tags)), a name the pack itself uses; rename it or put it in a folder resource",

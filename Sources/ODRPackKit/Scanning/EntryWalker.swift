@@ -57,7 +57,7 @@ struct EntryWalker {
             guard let folder = parentHandle(canonicalParent, entry: entry) else { return }
             // Xcode keeps an `xx.lproj` parent for files and folders alike (the region of the
             // immediate parent, swift-build FileToBuild.swift:94-95 and Path.swift:423-429).
-            let landing = ResourceScanner.packName(for: name, parent: components.dropLast().last)
+            let landing = entry.bundlePath ?? ResourceScanner.packName(for: name, parent: components.dropLast().last)
             scanItem(name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: landing,
                      entry: index, reach: .entry)
             if outcome.files.count == before.files && outcome.diagnostics.count == before.diagnostics {

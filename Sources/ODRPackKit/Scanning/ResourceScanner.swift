@@ -67,7 +67,7 @@ enum ResourceScanner {
         guard entry.catalog == nil, case .inside(let components) = RelativePath(entry.path), let name = components.last else { return nil }
         let parent = components.dropLast().last
         switch entry.processing {
-        case .copy: return packName(for: name, parent: parent)
+        case .copy: return entry.bundlePath ?? packName(for: name, parent: parent)
         case .rewritten, .compiled, .compiledIntoApp:
             return parent.flatMap { $0.hasSuffix(".lproj") ? $0 : nil } ?? ""
         case .notCopied: return nil

@@ -25,11 +25,13 @@ struct FolderCopyDelivery: DeliveryKind {
         func isValid(_ id: String) -> Bool { !id.isEmpty && id.utf8.allSatisfy { $0 < 0x80 && Character(Unicode.Scalar($0)).isLetter || ($0 >= 0x30 && $0 <= 0x39) } }
         var rule: String { "letters and digits" }
         var store: String { "the folder-copy store" }
-        func derive(_ packs: [[[String]]]) -> [String] { packs.indices.map { "Pack\($0 + 1)" } }
+        func readable(_ tags: [String]) -> String { "Pack" + String(tags.count) }
+        func fallback(_ tags: [String], hash: String) -> String { "Pack" + hash.prefix(8).filter(\.isNumber) + "x" }
+        func repaired(_ id: String) -> String? { nil }
     }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: Names(),
+        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: Names(), history: nil,
                                                 maximumPacks: context.options.maximumPacks, packLimit: context.profile[.packCount])
         return (arranged.plan, arranged.diagnostics)
     }
@@ -37,6 +39,8 @@ struct FolderCopyDelivery: DeliveryKind {
     func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult {
         CheckResult(diagnostics: LimitChecker(manifest: context.manifest, profile: context.profile).check(plan))
     }
+
+    var packNaming: (any PackNamingRule)? { nil }
 
     var options: Set<DeliveryOption> { [.maxPacks] }
 

@@ -39,7 +39,7 @@ public enum AssetPackFiles {
     }
 
     /// The `ba-package` manifest of `pack`: its ID, its policy, one `file` selector per file
-    /// (paths relative to the base folder, where the packager runs), and the platforms.
+    /// (its bundle path, relative to the folder the packager runs in), and the platforms.
     static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String]) -> [UInt8] {
         let value = ManifestJSON(assetPackID: id, downloadPolicy: PolicyJSON(policy: policy),
                                  fileSelectors: files.map { ["file": $0] }, platforms: platforms)

@@ -1,47 +1,57 @@
-/// Background Assets pack IDs derived from tag sets: the same on every machine and in every
-/// build, readable where the tags allow, only `[A-Za-z0-9_-]`, at most 64 characters.
+/// Background Assets pack IDs: what App Store Connect accepts, and the ID derived for a new
+/// pack the manifest names none for.
 ///
-/// The readable form is the pack's tags, sorted, each with every run of other characters
-/// made one `-` (trimmed at both ends), joined by `_`: `Level 01` + `Level 02` gives
-/// `Level-01_Level-02`. Where that form is longer than 64 characters, is empty, or is the
-/// form of another pack of the plan (compared without case: `Level-01` and `level-01` name
-/// one file on a Mac's disk), the pack gets `-` and the first 8 hex digits of the
-/// SHA-256 of its tag sets instead, after the readable form cut to 55 characters
-/// (`pack-<hash>` when nothing readable is left). The hash covers every tag set of the
-/// pack (a merged pack holds several), so two packs never share one by construction.
+/// App Store Connect accepts only `A-Z a-z 0-9 -` in an asset pack ID, with no `-` at either
+/// end; it refuses `_` and `.` with ITMS-91133. odr-pack keeps IDs to 64 characters and unique
+/// without regard to case (`Level-01.aar` and `level-01.aar` are one file on a Mac's disk).
+///
+/// A derived ID is the pack's tags, sorted, each with every run of other characters made one
+/// `-` and trimmed, joined by `-`: `Level 01` + `Level 02` gives `Level-01-Level-02`. Where that
+/// is longer than 64 characters, empty, or taken (by another pack of this release, or by an
+/// ID an earlier release used), the pack gets the first tag's form, `-plus-<n>` for its other
+/// tags, and `-` with the first 8 hex digits of the SHA-256 of its tag sets, cut to fit:
+/// `Level-248-plus-2-3fa2b1c9`. IDs last: a pack keeps the ID of the previous release's pack
+/// whose content it holds (`PackNaming`); only a new pack gets a derived one.
 public enum AssetPackID {
-    /// The rule as the planner applies it.
-    struct Rule: PackNamingRule {
-        func isValid(_ id: String) -> Bool { AssetPackID.isValid(id) }
-        var rule: String { "1 to \(AssetPackID.maximumLength) characters of letters, digits, '_' and '-'" }
-        var store: String { "App Store Connect" }
-        func derive(_ packs: [[[String]]]) -> [String] { AssetPackID.derive(packs) }
-    }
-
-    /// The longest ID App Store Connect takes.
+    /// The longest ID odr-pack gives or takes.
     public static let maximumLength = 64
     /// The length of the hash suffix, in hex digits.
     static let hashLength = 8
 
-    /// Whether `id` may name a pack: 1 to 64 characters of `[A-Za-z0-9_-]`.
+    /// The rule as the planner applies it.
+    struct Rule: PackNamingRule {
+        func isValid(_ id: String) -> Bool { AssetPackID.isValid(id) }
+        var rule: String { "1 to \(AssetPackID.maximumLength) characters of letters, digits and '-', with no '-' at either end" }
+        var store: String { "App Store Connect (ITMS-91133 refuses '_' and '.')" }
+        func readable(_ tags: [String]) -> String { AssetPackID.readable(tags) }
+        func fallback(_ tags: [String], hash: String) -> String { AssetPackID.hashed(tags, hash: hash) }
+        func repaired(_ id: String) -> String? { AssetPackID.repaired(id) }
+    }
+
+    /// Whether `id` is 1 to 64 characters of `[A-Za-z0-9-]` with no `-` at either end.
     public static func isValid(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maximumLength && id.utf8.allSatisfy(isAllowed)
+            && id.utf8.first != 0x2D && id.utf8.last != 0x2D
+    }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     static func isAllowed(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2D
+        isAlphanumeric(byte) || byte == 0x2D
     }
 
     /// The readable form of a pack holding `tags` (sorted); may be empty or too long.
     static func readable(_ tags: [String]) -> String {
-        tags.map(sanitized).filter { !$0.isEmpty }.joined(separator: "_")
+        tags.map(sanitized).filter { !$0.isEmpty }.joined(separator: "-")
     }
 
-    /// `tag` with every run of characters outside `[A-Za-z0-9]` made one `-`, trimmed.
-    static func sanitized(_ tag: String) -> String {
+    /// `text` with every run of characters outside `[A-Za-z0-9]` made one `-`, trimmed.
+    static func sanitized(_ text: String) -> String {
         var bytes: [UInt8] = []
-        for byte in tag.utf8 {
-            if isAllowed(byte) && byte != 0x5F && byte != 0x2D {
+        for byte in text.utf8 {
+            if isAlphanumeric(byte) {
                 bytes.append(byte)
             } else if let last = bytes.last, last != 0x2D {
                 bytes.append(0x2D)
@@ -51,29 +61,22 @@ public enum AssetPackID {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The first 8 hex digits of the SHA-256 of a pack's tag sets (each sorted; sets sorted).
-    static func hash(of tagSets: [[String]]) -> String {
-        String(PackIdentity.hash(ofTagSets: tagSets).prefix(hashLength))
-    }
-
-    /// The hashed form: the readable form cut to leave room for `-<hash>`.
-    static func hashed(readable: String, hash: String) -> String {
+    /// The hashed form: the first tag's form, `-plus-<n>` for the others, `-<hash>`, cut to fit.
+    static func hashed(_ tags: [String], hash: String) -> String {
+        let named = tags.map(sanitized).filter { !$0.isEmpty }
+        var stem = named.first ?? "pack"
+        if named.count > 1 { stem += "-plus-\(named.count - 1)" }
         let room = maximumLength - hashLength - 1
-        let cut = String(decoding: readable.utf8.prefix(room), as: UTF8.self)
-        var trimmed = Substring(cut)
-        while trimmed.last == "-" || trimmed.last == "_" { trimmed.removeLast() }
-        return trimmed.isEmpty ? "pack-\(hash)" : "\(trimmed)-\(hash)"
+        var cut = Substring(String(decoding: stem.utf8.prefix(room), as: UTF8.self))
+        while cut.last == "-" { cut.removeLast() }
+        return (cut.isEmpty ? "pack" : String(cut)) + "-" + hash.prefix(hashLength)
     }
 
-    /// The IDs of packs holding `tagSets[i]` (each a list of sorted tag sets), in order:
-    /// readable where unique and short enough, hashed otherwise.
-    public static func derive(_ packs: [[[String]]]) -> [String] {
-        let readables = packs.map { readable(Set($0.joined()).sorted()) }
-        var uses: [String: Int] = [:]
-        for form in readables { uses[form.lowercased(), default: 0] += 1 }
-        return zip(packs, readables).map { sets, form in
-            if !form.isEmpty && form.utf8.count <= maximumLength && uses[form.lowercased()] == 1 { return form }
-            return hashed(readable: form, hash: hash(of: sets))
-        }
+    /// What `id` becomes with the characters App Store Connect refuses made `-`, for messages;
+    /// nil when nothing valid is left.
+    static func repaired(_ id: String) -> String? {
+        let form = String(decoding: sanitized(id).utf8.prefix(maximumLength), as: UTF8.self)
+        let trimmed = form.hasSuffix("-") ? String(form.dropLast()) : form
+        return isValid(trimmed) ? trimmed : nil
     }
 }

@@ -1,8 +1,10 @@
 import FileSystem
 
 /// Background Assets: each pack's manifest is written beside where its archive goes, and
-/// Apple's `ba-package` makes the archive, run in the base folder (the selectors' paths are
-/// relative to it) with an output path that does not exist (it refuses to overwrite). What
+/// Apple's `ba-package` makes the archive, run where each file's selector is its bundle path:
+/// the base folder when every file's bundle path is its path there, else a stage laid out at
+/// the bundle paths (`PackStage`); with an output path that does not exist (it refuses to
+/// overwrite), in the form its version takes (`Packager`). What
 /// it wrote must be a non-empty regular file; its bytes are opaque, so a pack's content hash
 /// is taken from its inputs (the manifest and each file's SHA-256), never from the archive.
 /// Without a packager (`--no-archives`) only the files are hashed: the index, the manifests
@@ -24,15 +26,17 @@ struct AssetPackProducer: PackProducer {
     /// platforms and the packager: each is in the manifest or makes the archive.
     func fingerprint(of pack: AssetPack) -> String {
         let policy = plan.arrangement.policies[pack.identity.identifier] ?? .onDemand
-        return "background-assets\n\(policy.rawValue)\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")"
+        return "background-assets\n\(policy.rawValue)\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
+            + (packager?.arguments.joined(separator: " ") ?? "-")
     }
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? BuildIndex.noArchives : "aar" }
-    /// The platforms and the packager.
+    /// The platforms, the packager and its version.
     func annotate(_ index: inout BuildIndex) {
         index.platforms = platforms
         index.packager = packager?.path
+        index.packagerVersion = packager?.version
     }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
@@ -41,7 +45,7 @@ struct AssetPackProducer: PackProducer {
         let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: platforms)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
-            archive = try runPackager(packager, id: id, manifest: manifest, context: context)
+            archive = try runPackager(packager, pack: pack, manifest: manifest, context: context)
         }
         // After the packager: a file changed while it read is found here (`SourceFile`
         // compares each file with the scan before and after reading it).
@@ -68,9 +72,15 @@ struct AssetPackProducer: PackProducer {
 
     /// Writes the manifest under a temporary name, runs the packager into another, checks
     /// and hashes what it wrote; the archive's temporary name, size and SHA-256.
-    private func runPackager(_ packager: Packager, id: String, manifest: [UInt8],
+    private func runPackager(_ packager: Packager, pack: AssetPack, manifest: [UInt8],
                              context: ProducerContext) throws(BuildError) -> (name: String, size: Int64, sha256: String) {
+        let id = pack.identity.identifier
         let packs = context.folder.packs
+        // Files whose bundle path is their path below the base folder are selected there;
+        // others are laid out at their bundle paths in a stage of hard links.
+        let stage = pack.files.allSatisfy { $0.packPath == $0.source && $0.compiledOutput == nil }
+            ? nil : try PackStage.make(pack.files, baseDirectory: plan.baseDirectory, context: context)
+        defer { stage?.remove(context: context) }
         // `ba-package` reads a manifest whose name ends in .json; the output is named as Apple's example names it.
         let manifestName = context.temporaries.make(suffix: ".json")
         let output = context.temporaries.make(suffix: ".aar")
@@ -84,7 +94,7 @@ struct AssetPackProducer: PackProducer {
         let run: ToolRun.Output
         do {
             run = try packager.pack(manifest: PathString.child(absolute, manifestName), output: PathString.child(absolute, output),
-                                    in: plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
+                                    in: stage?.path ?? plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
         } catch {
             throw .packagerNotRun(pack: id, tool: packager.path, reason: "\(error)")
         }

@@ -17,7 +17,8 @@ struct BackgroundAssetsDelivery: DeliveryKind {
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: AssetPackID.Rule(),
-                                                maximumPacks: context.options.maximumPacks, packLimit: context.profile[.packCount])
+                                                history: context.history, maximumPacks: context.options.maximumPacks,
+                                                packLimit: context.profile[.packCount])
         return (arranged.plan, arranged.diagnostics)
     }
 
@@ -35,7 +36,9 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         return result
     }
 
-    var options: Set<DeliveryOption> { [.maxPacks, .noArchives, .platform, .packagerTimeout] }
+    var packNaming: (any PackNamingRule)? { AssetPackID.Rule() }
+
+    var options: Set<DeliveryOption> { [.maxPacks, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock] }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
@@ -43,7 +46,11 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         if build.options.writeArchives {
             switch Packager.locate() {
             case .success(let found): packager = found
-            case .failure(let notFound): return .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: notFound.tried)]))
+            case .failure(.notFound(let tried)): return .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: tried)]))
+            case .failure(.unknownVersion(let path, let printed)):
+                return .failure(DeliveryFailure(diagnostics: [.packagerVersionUnknown(path, printed: printed)]))
+            case .failure(.badCommand(let command)):
+                return .failure(DeliveryFailure(diagnostics: [.packagerCommandInvalid(command)]))
             }
         }
         let platforms = build.lint.profile.platforms
@@ -93,8 +100,10 @@ struct BackgroundAssetsDelivery: DeliveryKind {
                 "\(packs) asset packs (archives by size and SHA-256: their content is ba-package's), their manifests and the map agree with the index"
             },
             builtLines: { index in
-                [index.packager.map { "Background Assets packs made by \(MessageText.quoted($0)); the app finds them through AssetPackMap.json or AssetPackMap.swift" }
-                    ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
+                [index.packager.map { path in
+                    let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
+                    return "Background Assets packs made by \(MessageText.quoted(path))\(version); the app finds them through AssetPackMap.json or AssetPackMap.swift"
+                } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
             })
     }
 }

@@ -12,6 +12,12 @@ extension BuildIndex {
         get { deliveryKeys["Packager"]?.string }
         set { deliveryKeys.set("Packager", newValue.map(IndexValue.string)) }
     }
+
+    /// What the packager's `--version` printed (`PackagerVersion`; absent without archives).
+    var packagerVersion: String? {
+        get { deliveryKeys["PackagerVersion"]?.string }
+        set { deliveryKeys.set("PackagerVersion", newValue.map(IndexValue.string)) }
+    }
 }
 
 extension BuiltPack {

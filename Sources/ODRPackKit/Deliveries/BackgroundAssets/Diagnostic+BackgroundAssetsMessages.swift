@@ -23,6 +23,19 @@ extension Diagnostic {
         return Diagnostic(.packCountOverLimit, message, at: location, count: count, limit: limit)
     }
 
+    static func packagerVersionUnknown(_ path: String, printed: String) -> Diagnostic {
+        let said = printed.isEmpty ? "printed no version" : "says it is \(quoted(MessageText.printable(printed, limit: 120)))"
+        return Diagnostic(.packagerVersionUnknown,
+            "\(quoted(path)) --version \(said), and odr-pack knows the command line of ba-package 1.x and 2.x only; set ODR_PACK_BA_PACKAGE_COMMAND to the arguments your version takes, with {manifest} and {output} for the paths (docs/background-assets.md)",
+            at: nil)
+    }
+
+    static func packagerCommandInvalid(_ command: String) -> Diagnostic {
+        Diagnostic(.packagerVersionUnknown,
+            "ODR_PACK_BA_PACKAGE_COMMAND \(quoted(command)) has no {manifest} or no {output}; write the arguments after the packager with both placeholders, such as 'package {manifest} --output-path {output}'",
+            at: nil)
+    }
+
     static func totalNearLimit(bytes: Int64, limit: Int64, percent: Int, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.totalNearLimit,
             "all asset packs together are \(size(bytes)), over \(percent)% of the \(size(limit)) limit, where App Store Connect starts to warn; the limit counts the largest version of each pack still in use",

@@ -33,6 +33,9 @@ struct OnDemandResourcesDelivery: DeliveryKind {
         return result
     }
 
+    /// Identifiers follow from the tags, as Xcode derives them.
+    var packNaming: (any PackNamingRule)? { nil }
+
     var options: Set<DeliveryOption> { [.archive, .urlPrefix] }
 
     /// The packs go where the project puts them (`ASSET_PACK_FOLDER_PATH`, `OnDemandResources/`

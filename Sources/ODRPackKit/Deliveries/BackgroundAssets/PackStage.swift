@@ -1,0 +1,64 @@
+import FileSystem
+
+/// A folder laid out as the app sees a pack: each file at its bundle path, for a packager
+/// that stores files at their paths below the folder it runs in. Files are hard links to
+/// their sources (the same bytes, no copy), or copies where the output folder is on another
+/// file system; a copy is checked against the scan as it is read (`SourceFile`). The stage is
+/// a temporary of the build, removed after the packager ran, or by the next build after a kill.
+struct PackStage {
+    /// The stage's name in the packs folder.
+    let name: String
+    /// Its absolute path.
+    let path: String
+
+    /// Lays out `files` in a new temporary folder of `context`'s packs folder.
+    static func make(_ files: [ScannedFile], baseDirectory: String, context: ProducerContext) throws(BuildError) -> PackStage {
+        let name = context.temporaries.make(suffix: "-stage")
+        let packs = context.folder.packs
+        let absolute = (try? FileAccess.canonicalPath(packs.path)) ?? packs.path
+        let root: DirectoryHandle
+        do throws(FileSystemError) {
+            try packs.makeDirectory(name)
+            root = try packs.subdirectory(name)
+        } catch {
+            throw .output(error)
+        }
+        var folders: Set<String> = []
+        for file in files {
+            if let signal = context.cancellation?.signal { throw .interrupted(signal: signal) }
+            var parent = ""
+            for component in file.packPath.split(separator: "/").dropLast() {
+                parent = parent.isEmpty ? String(component) : parent + "/" + component
+                guard folders.insert(parent).inserted else { continue }
+                do throws(FileSystemError) { try root.makeDirectory(parent) } catch { throw .output(error) }
+            }
+            let source = file.compiledOutput ?? PathString.child(baseDirectory, file.source)
+            do throws(FileSystemError) {
+                try root.link(file.packPath, to: source)
+            } catch where error.isLinkRefused {
+                try copy(file, from: source, to: root, context: context)
+            } catch {
+                throw .output(error)
+            }
+        }
+        return PackStage(name: name, path: PathString.child(absolute, name))
+    }
+
+    /// Copies `file` into the stage in chunks, checking it against the scan.
+    private static func copy(_ file: ScannedFile, from source: String, to root: DirectoryHandle,
+                             context: ProducerContext) throws(BuildError) {
+        let writable: WritableFile
+        do throws(FileSystemError) { writable = try root.createFile(file.packPath) } catch { throw .output(error) }
+        let reader = try SourceFile(path: source, expected: file)
+        try reader.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+            do throws(FileSystemError) { try writable.write(chunk) } catch { throw .output(error) }
+        }
+        do throws(FileSystemError) { try writable.close() } catch { throw .output(error) }
+    }
+
+    /// Removes the stage.
+    func remove(context: ProducerContext) {
+        OutputFolder.removeTree(name, in: context.folder.packs)
+        context.temporaries.forget(name)
+    }
+}

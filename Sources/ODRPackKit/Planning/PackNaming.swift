@@ -1,0 +1,137 @@
+/// Names the packs of a delivery whose packs have IDs, so that an ID lasts from release to
+/// release (docs/background-assets.md, "Pack IDs"):
+///
+/// 1. a pack holding a tag set the manifest names (`<asset-pack id=…>`) takes that ID;
+/// 2. each ID of the previous release (`PackHistory`) goes to the pack that holds the most
+///    bytes of the files it held (by bundle path), pairs taken largest overlap first, each
+///    pack taking one ID: a pack keeps its ID whatever tags are added, removed or merged
+///    around it, while it holds its content;
+/// 3. any other pack is new: it gets an ID from its tags (`PackNamingRule`), never one an
+///    earlier release used (an archived record is not reused for other content).
+///
+/// With a history it reports the churn: IDs no longer used (archive them in the store) and
+/// new IDs (new store records, counted against the pack limit).
+struct PackNaming {
+    /// One pack to name: its tag sets and its files (bundle path, bytes).
+    struct Pack {
+        var tagSets: [[String]]
+        var files: [(path: String, bytes: Int64)]
+        var location: SourceLocation?
+
+        var tags: [String] { Set(tagSets.joined()).sorted() }
+    }
+
+    let manifest: Manifest
+    let rule: any PackNamingRule
+    let history: PackHistory?
+    /// The manifest's IDs by tag set.
+    private var named: [[String]: PackIDDeclaration] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// `tagSets`: the partitions of the plan, to find IDs the manifest gives a tag set none has.
+    init(manifest: Manifest, rule: any PackNamingRule, history: PackHistory?, tagSets: [[String]]) {
+        self.manifest = manifest
+        self.rule = rule
+        self.history = history
+        let existing = Set(tagSets)
+        for declaration in manifest.packIDs {
+            let location = declaration.location ?? manifest.location
+            if !rule.isValid(declaration.id) {
+                diagnostics.append(.invalidPackID(declaration.id, rule: rule, at: location))
+            } else if let first = named[declaration.tags] {
+                diagnostics.append(.packIDDeclaredTwice(tags: declaration.tags, first: first.id, at: location))
+            } else {
+                named[declaration.tags] = declaration
+                if !tagSets.isEmpty && !existing.contains(declaration.tags) {
+                    diagnostics.append(.unusedPackID(declaration.id, tags: declaration.tags, at: location))
+                }
+            }
+        }
+    }
+
+    /// The ID of each pack, in order; `pack-id-collision` for two alike.
+    mutating func ids(for packs: [Pack]) -> [String] {
+        var ids = packs.map { declaredID($0) }
+        keepPreviousIDs(packs, into: &ids)
+        var taken = Set(ids.compactMap { $0?.lowercased() }).union((history?.everUsed ?? []).map { $0.lowercased() })
+        let readables = packs.map { rule.readable($0.tags) }
+        var uses: [String: Int] = [:]
+        for (position, form) in readables.enumerated() where ids[position] == nil { uses[form.lowercased(), default: 0] += 1 }
+        for position in packs.indices where ids[position] == nil {
+            var id = readables[position]
+            if !rule.isValid(id) || uses[id.lowercased()] != 1 || taken.contains(id.lowercased()) {
+                let hash = PackIdentity.hash(ofTagSets: packs[position].tagSets)
+                id = rule.fallback(packs[position].tags, hash: hash)
+                var round = 0
+                while taken.contains(id.lowercased()) {
+                    round += 1
+                    id = rule.fallback(packs[position].tags, hash: PackIdentity.hash(ofTagSets: packs[position].tagSets + [["\(round)"]]))
+                }
+            }
+            taken.insert(id.lowercased())
+            ids[position] = id
+        }
+        let named = ids.map { $0 ?? "" }
+        reportCollisions(named, packs: packs)
+        return named
+    }
+
+    /// The manifest's ID for one of the pack's tag sets (the first by tag set wins).
+    private mutating func declaredID(_ pack: Pack) -> String? {
+        let declarations = pack.tagSets.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { named[$0] }
+        if declarations.count > 1 {
+            diagnostics.append(.packIDsMerged(kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
+                                              at: declarations[1].location ?? manifest.location))
+        }
+        return declarations.first?.id
+    }
+
+    /// Gives each previous ID to the pack holding most of its files' bytes.
+    private func keepPreviousIDs(_ packs: [Pack], into ids: inout [String?]) {
+        guard let history else { return }
+        let declared = Set(ids.compactMap { $0?.lowercased() })
+        var owners: [String: [String]] = [:]
+        for (id, files) in history.packs where !declared.contains(id.lowercased()) && rule.isValid(id) {
+            for file in files { owners[file, default: []].append(id) }
+        }
+        var overlaps: [(bytes: Int64, id: String, pack: Int)] = []
+        for (position, pack) in packs.enumerated() where ids[position] == nil {
+            var bytes: [String: Int64] = [:]
+            for file in pack.files { for id in owners[file.path] ?? [] { bytes[id, default: 0] += max(file.bytes, 1) } }
+            overlaps += bytes.map { (bytes: $0.value, id: $0.key, pack: position) }
+        }
+        overlaps.sort { ($1.bytes, $0.id, $0.pack) < ($0.bytes, $1.id, $1.pack) }
+        var given = Set<String>()
+        for overlap in overlaps where ids[overlap.pack] == nil && !given.contains(overlap.id) {
+            ids[overlap.pack] = overlap.id
+            given.insert(overlap.id)
+        }
+    }
+
+    /// Compared without case: two IDs that differ only in case name one file on a Mac.
+    private mutating func reportCollisions(_ ids: [String], packs: [Pack]) {
+        var owners: [String: Int] = [:]
+        for (position, id) in ids.enumerated() {
+            if let first = owners[id.lowercased()] {
+                diagnostics.append(.assetPackIDCollision(id, other: ids[first], first: packs[first].tags, second: packs[position].tags,
+                                                         at: packs[position].location ?? manifest.location))
+            } else {
+                owners[id.lowercased()] = position
+            }
+        }
+    }
+
+    /// The churn against the previous release: IDs no longer used, and IDs that are new.
+    func churn(_ ids: [String], packLimit: Int64?) -> [Diagnostic] {
+        guard let history else { return [] }
+        let current = Set(ids)
+        let ever = history.everUsed.union(current)
+        var diagnostics = Set(history.packs.keys).subtracting(current).sorted().map { id in
+            Diagnostic.packIDRetired(id, source: history.source, at: manifest.location)
+        }
+        diagnostics += current.subtracting(history.packs.keys).sorted().map { id in
+            Diagnostic.packIDNew(id, inUse: current.count, everUsed: ever.count, limit: packLimit, store: rule.store, at: manifest.location)
+        }
+        return diagnostics
+    }
+}
