@@ -11,7 +11,7 @@ extension HostileNameTests {
     static func assetPackOutcomes() throws -> (TemporaryFolder, [any Renderable], ReportOutcome) {
         setlocale(LC_CTYPE, "C.UTF-8")
         let project = try TemporaryFolder()
-        let buildable = hostileTags.filter { !$0.unicodeScalars.contains(where: MessageText.isControl) }
+        let buildable = hostileTags.filter { !$0.unicodeScalars.contains(where: MessageText.needsEscape) }
         for index in buildable.indices { try project.write("Res/\(index)/data.bin", bytes: [UInt8](repeating: 1, count: 10 * (index + 1))) }
         let manifest = try project.manifest(buildable.enumerated().map { index, tag in
             "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag)), \(xmlEscaped(buildable[(index + 1) % buildable.count]))\"/>"

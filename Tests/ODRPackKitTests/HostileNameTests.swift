@@ -40,9 +40,9 @@ import FormatGuarantees
         var build = BuildOptions(outputDirectory: project.path("old"))
         build.jobs = 2
         // The missing resource, the tags with a '/' (no folder name can hold one) and those with
-        // a control character are errors: build without them for the diff.
+        // a control character or a bidirectional control are errors: build without them for the diff.
         let buildable = try project.manifest(hostileTags.enumerated().filter {
-            !$0.element.contains("/") && !$0.element.unicodeScalars.contains(where: MessageText.isControl)
+            !$0.element.contains("/") && !$0.element.unicodeScalars.contains(where: MessageText.needsEscape)
         }.map { index, tag in
             "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
         }.joined(separator: "\n"), name: "buildable.xml")

@@ -74,7 +74,7 @@ extension Diagnostic {
 
     static func tagWithControlCharacter(_ tag: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.invalidTagName,
-            "tag \(quoted(tag)) contains a control character, which cannot be shown in reports and does not belong in the file names packs are given; remove it",
+            "tag \(quoted(tag)) contains a control character or a bidirectional control, which cannot be shown in reports as it is and does not belong in the file names packs are given or in generated source; remove it",
             at: location, tags: [tag])
     }
 

@@ -60,7 +60,8 @@ struct NameChecker {
         let uses = manifest.tags.map { ($0.name, $0.location) }
             + manifest.resources.flatMap { entry in entry.tags.map { ($0, entry.location) } }
         for (tag, location) in uses where seen.insert(tag).inserted {
-            if tag.unicodeScalars.contains(where: MessageText.isControl) {
+            // Bidirectional controls too: a tag must read as what it holds, in reports and in generated source.
+            if tag.unicodeScalars.contains(where: MessageText.needsEscape) {
                 diagnostics.append(.tagWithControlCharacter(tag, at: location ?? manifest.location))
             } else if tag.contains("/") && !allowingSlash {
                 diagnostics.append(.tagWithSlash(tag, at: location ?? manifest.location))

@@ -51,16 +51,6 @@ public enum AssetPackFiles {
         manifest(id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms)
     }
 
-    /// `AssetPackMap.json` for `index`.
-    public static func map(_ index: BuildIndex) -> [UInt8] {
-        let packs = Dictionary(index.assetPacks.map { pack in
-            (pack.identifier, MapJSON.Pack(policy: (pack.policy ?? .onDemand).rawValue, size: pack.uncompressedSize,
-                                           tags: pack.tags, files: pack.files.map(\.path)))
-        }) { first, _ in first }
-        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
-        return encode(MapJSON(formatVersion: 1, bundleIdentifier: index.bundleIdentifier, tags: tags, packs: packs))
-    }
-
     static func encode(_ value: some Encodable) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -98,18 +88,5 @@ public enum AssetPackFiles {
         init(_ string: String) { stringValue = string }
         init?(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
-    }
-
-    struct MapJSON: Encodable {
-        struct Pack: Encodable {
-            var policy: String
-            var size: Int64
-            var tags: [String]
-            var files: [String]
-        }
-        var formatVersion: Int
-        var bundleIdentifier: String
-        var tags: [String: [String]]
-        var packs: [String: Pack]
     }
 }

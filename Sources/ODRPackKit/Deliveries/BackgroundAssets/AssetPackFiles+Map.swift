@@ -1,0 +1,56 @@
+/// `AssetPackMap.json`: what the app and a release need to know of every pack, derived from
+/// the index alone (docs/background-assets.md, "The map"):
+///
+/// - `files`: each file's bundle path -> the ID of the pack that holds it (the app asks for a
+///   file by the path it always used, whatever pack a merge put it in);
+/// - `tags`: each tag -> the IDs of the packs holding its files;
+/// - `packs`: each ID -> its policy, size and tags; each of its files with its size and
+///   SHA-256 (what a device must end up with after a download: `AssetPackManager.url(for:)`
+///   gives a URL for a file that is not there); the SHA-256 of its manifest and of its archive,
+///   and the packager's version, so a release can be reproduced and checked.
+extension AssetPackFiles {
+    /// The map's format version: 2 adds `files`, each file's size and SHA-256, and the hashes.
+    static let mapFormatVersion = 2
+
+    /// `AssetPackMap.json` for `index`.
+    public static func map(_ index: BuildIndex) -> [UInt8] {
+        var files: [String: String] = [:]
+        let packs = Dictionary(index.assetPacks.map { pack in
+            for file in pack.files { files[file.path] = pack.identifier }
+            let manifest = manifest(of: pack, platforms: index.platforms ?? [])
+            return (pack.identifier, MapJSON.Pack(
+                policy: (pack.policy ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
+                files: pack.files.map { MapJSON.File(path: $0.path, size: $0.size, sha256: $0.sha256) },
+                manifestSHA256: StreamDigest.sha256(manifest),
+                archiveSHA256: index.hasArchives ? pack.archiveSHA256 : nil, archiveSize: index.hasArchives ? pack.archiveSize : nil,
+                packagerVersion: index.packagerVersion))
+        }) { first, _ in first }
+        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
+        return encode(MapJSON(formatVersion: mapFormatVersion, bundleIdentifier: index.bundleIdentifier,
+                              delivery: index.delivery.rawValue, files: files, tags: tags, packs: packs))
+    }
+
+    struct MapJSON: Encodable {
+        struct File: Encodable {
+            var path: String
+            var size: Int64
+            var sha256: String
+        }
+        struct Pack: Encodable {
+            var policy: String
+            var size: Int64
+            var tags: [String]
+            var files: [File]
+            var manifestSHA256: String
+            var archiveSHA256: String?
+            var archiveSize: Int64?
+            var packagerVersion: String?
+        }
+        var formatVersion: Int
+        var bundleIdentifier: String
+        var delivery: String
+        var files: [String: String]
+        var tags: [String: [String]]
+        var packs: [String: Pack]
+    }
+}
