@@ -38,12 +38,28 @@ struct ODRPack: ParsableCommand {
         return Suggestion.closest(to: word, in: names)
     }
 
+    /// The position (1-based) of the first argument whose bytes are not valid UTF-8.
+    static func invalidUTF8Argument() -> Int? {
+        for position in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[position] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if String(validating: bytes, as: UTF8.self) == nil { return position }
+        }
+        return nil
+    }
+
     static func main() {
         // libarchive needs a UTF-8 locale for non-ASCII entry names, even under LC_ALL=C.
         setlocale(LC_CTYPE, "C.UTF-8")
         // libarchive writes zip dates in local time; UTC keeps archives identical across machines.
         setenv("TZ", "UTC", 1)
         tzset()
+        // An argument that is not UTF-8 would be read with replacement characters: a path
+        // would name another file than the one given. Refused before anything is read.
+        if let position = invalidUTF8Argument() {
+            try? Console.err("Error: argument \(position) is not valid UTF-8; odr-pack reads and writes paths and names as UTF-8, and would otherwise use another name than the one given")
+            exit(withError: ExitCode.validationFailure)
+        }
         if let word = CommandLine.arguments.dropFirst().first, let hint = misspeltSubcommand(word) {
             try? Console.err("Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information.")
             exit(withError: ExitCode.validationFailure)

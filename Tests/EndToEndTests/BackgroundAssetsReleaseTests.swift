@@ -107,4 +107,27 @@ struct BackgroundAssetsReleaseTests {
         let churn = (try lint.json()["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["code"] as? String ?? "").hasPrefix("pack-id-") }
         #expect(churn.map { "\($0["code"]!) \($0["pack"]!)" }.sorted() == ["pack-id-new Store", "pack-id-retired Golden-Sword"], "\(churn)")
     }
+
+    @Test func aDiffOfAPackedBuildAndOneWithoutArchivesComparesContentWithContent() throws {
+        let folder = try TemporaryFolder()
+        try Self.copyGreatGame(into: folder)
+        #expect(try Self.build(["-o", "packed"], in: folder).status == 0)
+        // Level 03 grows by 125% of its content.
+        let level = folder.path("Resources/Levels/03/background.png")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: level)[.size] as? Int)
+        try folder.write("Resources/Levels/03/background.png", bytes: [UInt8](repeating: 1, count: size + 30_124 * 5 / 4))
+        #expect(try Self.build(["-o", "manifests", "--no-archives"], in: folder).status == 0)
+        let diff = try CommandRunner.run(["diff", "packed", "manifests", "--format", "json", "--max-growth", "tag=Level 03:50%"], in: folder.url)
+        #expect(diff.status == 1, "a growth of content over 50% fails the budget: \(diff.standardOutput)")
+        let json = try diff.json()
+        #expect(json["measure"] as? String == "content-bytes")
+        let tags = try #require(json["tags"] as? [[String: Any]])
+        let level03 = try #require(tags.first { $0["name"] as? String == "Level 03" })
+        let (old, new) = (level03["oldBytes"] as? Int ?? 0, level03["newBytes"] as? Int ?? 0)
+        #expect(Double(new - old) / Double(old) > 0.9, "content grew: \(old) -> \(new)")
+        let upload = try #require(json["upload"] as? [String: [String]])
+        #expect(upload["newVersions"] == ["Level-03"] && upload["newIDs"] == [] && upload["archive"] == [])
+        let text = try CommandRunner.run(["diff", "packed", "manifests"], in: folder.url)
+        #expect(text.standardOutput.contains("sizes are the packs' content bytes"))
+    }
 }

@@ -112,3 +112,13 @@ func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [St
         #expect(page.contains(".Sh \"EXIT STATUS\"\n" + list) && !page.contains(".Ex -std"))
     }
 }
+
+/// A path that is not UTF-8 would be read with replacement characters and name another file:
+/// it is a usage error before anything is read or written.
+@Test func anArgumentThatIsNotUTF8IsRefusedAndNothingIsWritten() throws {
+    let folder = try TemporaryFolder()
+    let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
+    let result = try CommandRunner.runShell("'\(CommandRunner.executable.path)' build '\(manifest)' -o \"$(printf 'out\\377')\"; echo \"status $?\"; ls", in: folder.url)
+    #expect(result.standardOutput.hasPrefix("status 64\n") && !result.standardOutput.contains("out"), "\(result.standardOutput)")
+    #expect(result.standardError.contains("argument 4 is not valid UTF-8"), "\(result.standardError)")
+}

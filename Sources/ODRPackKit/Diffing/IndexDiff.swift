@@ -90,11 +90,37 @@ public struct IndexDiff: Sendable, Hashable {
     /// The delivery of both builds.
     public var delivery: Delivery
 
+    /// What the sizes measure.
+    public enum Measure: String, Sendable, Hashable {
+        /// The archives' bytes, what devices download: both builds wrote archives.
+        case archiveBytes = "archive-bytes"
+        /// The packs' content bytes: a build without archives has no archive bytes, so both
+        /// builds are measured by their content, like with like.
+        case contentBytes = "content-bytes"
+    }
+
+    /// What the sizes and budgets of this diff measure.
+    public var measure: Measure
+
+    /// What a store that keeps packs by ID needs after this update, for a delivery whose IDs last.
+    public struct Upload: Sendable, Hashable {
+        /// IDs whose content changed: upload a new version of each.
+        public var newVersions: [String]
+        /// IDs that are new: create a record, then upload.
+        public var newIDs: [String]
+        /// IDs no longer used: archive them once no installed version asks for them.
+        public var archive: [String]
+    }
+
+    /// The uploads, for a delivery whose pack IDs last; nil for others.
+    public var upload: Upload?
+
     /// The diff from `old` to `new`.
     public init(old: BuildIndex, new: BuildIndex) {
         delivery = new.delivery
         let kind = Deliveries.kind(of: new.delivery)
-        let (old, new) = (old.sizedForDiff, new.sizedForDiff)
+        measure = old.hasArchives && new.hasArchives ? .archiveBytes : .contentBytes
+        let (old, new) = (old.sized(by: measure), new.sized(by: measure))
         let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         let newPacks = Dictionary(new.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
         var packs: [PackChange] = []
@@ -139,6 +165,19 @@ public struct IndexDiff: Sendable, Hashable {
         manifest = new.manifest ?? old.manifest
         packLines = Dictionary((old.assetPacks + new.assetPacks).compactMap { pack in pack.line.map { (pack.identifier, $0) } }) { _, last in last }
         tagLines = Dictionary((old.tags + new.tags).compactMap { tag in tag.line.map { (tag.name, $0) } }) { _, last in last }
+        if kind.packNaming != nil {
+            func ids(_ status: Status) -> [String] { packs.filter { $0.status == status }.map(\.identifier) }
+            upload = Upload(newVersions: ids(.changed), newIDs: ids(.added), archive: ids(.removed))
+        }
+    }
+
+    /// For a delivery whose pack IDs last: each ID no longer used (`pack-id-retired`) and each
+    /// new one (`pack-id-new`), located at the pack's manifest line.
+    func churn() -> [Diagnostic] {
+        guard let upload, let naming = Deliveries.kind(of: delivery).packNaming else { return [] }
+        let inUse = packs.filter { $0.status != .removed }.count
+        return upload.archive.map { Diagnostic.packIDRetired($0, source: "the old build", at: location(pack: $0)) }
+            + upload.newIDs.map { Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, store: naming.store, at: location(pack: $0)) }
     }
 
     /// Where a diagnostic about the whole update, a pack or a tag is located: the manifest
@@ -173,10 +212,11 @@ public struct IndexDiff: Sendable, Hashable {
 }
 
 extension BuildIndex {
-    /// The index with an archive size for every pack: a build without archives
-    /// (`--no-archives`) has none, so its files' bytes stand in for them.
-    var sizedForDiff: BuildIndex {
-        guard !hasArchives else { return self }
+    /// The index with each pack's size as `measure` takes it: its archive's, or its content's
+    /// in place of the archive's (a build without archives has none, and the other build of
+    /// the diff is then measured the same way).
+    func sized(by measure: IndexDiff.Measure) -> BuildIndex {
+        guard measure == .contentBytes else { return self }
         var sized = self
         for position in sized.assetPacks.indices { sized.assetPacks[position].archiveSize = sized.assetPacks[position].uncompressedSize }
         return sized

@@ -37,7 +37,7 @@ public struct DiffJob: Sendable {
         }
         let diff = IndexDiff(old: indexes[0], new: indexes[1])
         outcome.diff = diff
-        outcome.diagnostics = diff.check(budgets).sorted()
+        outcome.diagnostics = (diff.check(budgets) + diff.churn()).sorted()
         return outcome
     }
 }

@@ -49,6 +49,14 @@ enum DiffReport {
         Deliveries.kind(of: diff.delivery).words.diffSummary(diff.totals)
     }
 
+    /// What the sizes are, when they are not archive bytes: a build without archives is
+    /// compared by its content, and so is the other.
+    static func measureNote(_ diff: IndexDiff) -> String? {
+        diff.measure == .contentBytes
+            ? "sizes are the packs' content bytes, not archive bytes: a build without archives has none, so both are measured by content"
+            : nil
+    }
+
     /// The title of the column that names a pack, in the words of the builds' delivery.
     static func packTitle(_ diff: IndexDiff) -> String {
         Deliveries.kind(of: diff.delivery).words.packTitle

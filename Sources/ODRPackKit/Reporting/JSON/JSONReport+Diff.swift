@@ -31,8 +31,15 @@ extension JSONReport {
             var changedPacks: Int
             var unchangedPacks: Int
         }
+        struct Upload: Encodable {
+            var newVersions: [String]
+            var newIDs: [String]
+            var archive: [String]
+        }
         var old: String
         var new: String
+        var measure: String?
+        var upload: Upload?
         var packs: [Pack]?
         var tags: [Tag]?
         var totals: Totals?
@@ -49,7 +56,8 @@ extension JSONReport {
         let (old, new, diagnostics) = (outcome.old, outcome.new, outcome.diagnostics)
         let totals = diff.totals
         let value = DiffJSON(
-            old: old, new: new,
+            old: old, new: new, measure: diff.measure.rawValue,
+            upload: diff.upload.map { DiffJSON.Upload(newVersions: $0.newVersions, newIDs: $0.newIDs, archive: $0.archive) },
             packs: diff.packs.map { pack in
                 DiffJSON.Pack(id: pack.identifier, tags: pack.tags, status: pack.status.rawValue,
                           oldArchiveBytes: pack.oldArchiveBytes, newArchiveBytes: pack.newArchiveBytes,

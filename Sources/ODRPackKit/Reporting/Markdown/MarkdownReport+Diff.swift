@@ -11,6 +11,10 @@ extension MarkdownReport {
         document.line()
         let total = DiffReport.sizes(totals.oldArchiveBytes, totals.newArchiveBytes)
         document.line("**Download after the update: \(ByteSize.format(totals.downloadBytes))** · all packs \(total.old) → \(total.new) (\(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes))) · packs: \(DiffReport.summary(diff))")
+        if let note = DiffReport.measureNote(diff) {
+            document.line()
+            document.line("_\(note.prefix(1).uppercased() + note.dropFirst())._")
+        }
         document.line()
         document.diagnostics(diagnostics, share: 0.3)
         let labels = PackLabels(diff)

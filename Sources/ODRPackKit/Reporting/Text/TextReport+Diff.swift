@@ -8,6 +8,7 @@ extension TextReport {
         lines.append("Asset packs: \(DiffReport.summary(diff))")
         let total = DiffReport.sizes(totals.oldArchiveBytes, totals.newArchiveBytes)
         lines.append("Download after the update: \(ByteSize.format(totals.downloadBytes)) (all packs \(total.old) -> \(total.new), \(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))")
+        if let note = DiffReport.measureNote(diff) { lines.append("(\(note))") }
         let labels = PackLabels(diff)
         let shown = DiffReport.ordered(diff.packs).filter { all || $0.status != .unchanged }
         if !shown.isEmpty {
