@@ -19,7 +19,7 @@ DESTDIR ?=
 MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
 MAN_PAGE := .build/odr-pack.1
 
-.PHONY: all deps test-deps bench-deps build release install man uninstall test snapshots example bench fuzz clean
+.PHONY: all deps test-deps bench-deps build release install man uninstall test snapshots example bench bench-merge fuzz clean
 
 all: build
 
@@ -122,10 +122,22 @@ example: build
 	$(BIN) verify .build/examples/XcodeGame-BackgroundAssets
 
 
-# Release build, then timings against bsdtar, find and xmllint (see docs/performance.md).
-# Not part of `make test`: it generates about 6 GiB of data under .build/bench.
+# Release build, then timings against bsdtar, find and xmllint (see docs/performance.md),
+# then the merge's quality and time (bench-merge). Not part of `make test`: it generates
+# about 6 GiB of data under .build/bench.
 bench: bench-deps release
 	python3 Benchmarks/bench.py $(BENCH_FLAGS)
+	$(MAKE) bench-merge
+
+# The merge into fewer packs against the exact optimum on 3,000 small requests, against the
+# best contiguous merge and smallest-first on generated game shapes, its time up to 5,000
+# partitions and its stability across updates (docs/background-assets.md, "Merging").
+bench-merge: deps
+	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS) --product merge-bench
+	.build/release/merge-bench small 3000
+	.build/release/merge-bench shapes
+	.build/release/merge-bench scale
+	.build/release/merge-bench stability linear 500
 
 # libFuzzer + AddressSanitizer runs of the parsers (Fuzz/, see docs/development.md), each
 # target for FUZZ_SECONDS (default 60); FUZZ_TARGETS picks some. Not part of `make test`.

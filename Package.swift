@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         // Each output format's guarantees as checks, for HostileNameTests and the fuzz targets.
         .library(name: "FormatGuarantees", targets: ["FormatGuarantees"]),
+        // Generated game shapes and small instances that measure the merge (tests and `make bench`).
+        .library(name: "MergeQuality", targets: ["MergeQuality"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +44,11 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // Seeded game shapes (levels, worlds, shared characters, store items) and small random
+        // instances, which the tests and the merge benchmark measure `Merger` on.
+        .target(name: "MergeQuality", dependencies: ["ODRPackKit"]),
+        // `merge-bench`: the merge's quality and speed against the optimum and the baselines (`make bench`).
+        .executableTarget(name: "merge-bench", dependencies: ["ODRPackKit", "MergeQuality"], path: "Benchmarks/MergeBench"),
         // Files and folders over swift-system, and every file-system call odr-pack makes:
         // whole small files read safely (regular files only, bounded), folders by descriptor
         // (create, rename, remove, set times, sync), atomic writes, chunked reads, lock files.
@@ -72,7 +79,8 @@ let package = Package(
         // Each output format's guarantees (docs/reports.md) as checks over what the renderers
         // write; a library product too, so the fuzz targets run the same checks.
         .target(name: "FormatGuarantees", dependencies: ["ODRPackKit"], path: "Tests/FormatGuarantees"),
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees"], exclude: ["RealProjects", "Fixtures"]),
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality"],
+                    exclude: ["RealProjects", "Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),

@@ -3,7 +3,8 @@
 with a pack of its own, a pack shared with the next level, and a pack shared with the
 level 10 further on (so tags have three or four packs), plus one pack of every 50th level's
 tag; the first level is initial-install and the next two prefetch. Files are sparse (their
-sizes vary from 1 KB to 64 MB; lint only stats them), so N = 5,000 costs no disk.
+sizes vary from 1 KB to 64 MB; lint only stats them), so N = 5,000 costs no disk. Each file
+has a name of its own, since a file resource lands at the top of the bundle.
 
 usage: make-merge-project.py DIR N   (deterministic; DIR/game.xml is the manifest)
 """
@@ -38,11 +39,11 @@ def main() -> None:
     level = 1
     while made < partitions:
         tag = f"L{level:05d}"
-        add(f"own/{level:05d}.bin", [tag])
+        add(f"own/own-{level:05d}.bin", [tag])
         if made < partitions and level < levels:
-            add(f"next/{level:05d}.bin", [tag, f"L{level + 1:05d}"])
+            add(f"next/next-{level:05d}.bin", [tag, f"L{level + 1:05d}"])
         if made < partitions and level + 10 <= levels:
-            add(f"far/{level:05d}.bin", [tag, f"L{level + 10:05d}"])
+            add(f"far/far-{level:05d}.bin", [tag, f"L{level + 10:05d}"])
         level += 1
     add("common/atlas.bin", [f"L{n:05d}" for n in range(1, levels + 1, 50)])
     lines.append("</odr-manifest>")

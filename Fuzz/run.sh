@@ -24,18 +24,27 @@ for target in "${targets[@]}"; do
   case $target in
     FuzzXcodeProject|FuzzXcconfig) dict=Fuzz/Dictionaries/pbxproj.dict; max=65536 ;;
     FuzzIndex) dict=Fuzz/Dictionaries/index.dict; max=32768 ;;
-    FuzzPackMerger) dict=/dev/null; max=4096 ;;
+    FuzzPackMerger) dict=; max=4096 ;;
     *) dict=Fuzz/Dictionaries/xml.dict; max=16384 ;;
   esac
   corpus=.build-fuzz/corpus/$target
   artifacts=.build-fuzz/artifacts/$target
   mkdir -p "$corpus" "$artifacts"
   echo "fuzz: $target for $seconds s (corpus $corpus)"
+  log=.build-fuzz/$target.log
+  status=0
   ASAN_OPTIONS=detect_leaks=1 .build-fuzz/release/"$target" "$corpus" Fuzz/Corpus/"$target" \
-    -dict="$dict" -max_len=$max -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | grep -E "^(#|INFO: Seed|==|SUMMARY|stat::|Done|artifact_prefix|Test unit)" | grep -vE "^#[0-9]+\s+(NEW|REDUCE|pulse)" || true
+    ${dict:+-dict="$dict"} -max_len=$max -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+  grep -E "^(#|INFO: Seed|==|SUMMARY|stat::|Done|artifact_prefix|Test unit)" "$log" | grep -vE "^#[0-9]+\s+(NEW|REDUCE|pulse)" || true
   if compgen -G "$artifacts/*-*" >/dev/null; then
     echo "fuzz: $target found a problem: $(ls "$artifacts")" >&2
+    exit 1
+  fi
+  # A fuzzer that stops without finding anything (a bad flag, an empty dictionary) has not run.
+  if [ "$status" -ne 0 ] || ! grep -q "^Done [0-9]* runs" "$log"; then
+    echo "fuzz: $target did not run to the end (status $status); see $log:" >&2
+    tail -5 "$log" >&2
     exit 1
   fi
 done

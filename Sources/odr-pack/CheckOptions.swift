@@ -63,6 +63,8 @@ struct CheckOptions: ParsableArguments {
         options.maximumPacks = deliveryFlags.maxPacks
         options.givenOptions = deliveryFlags.givenOptions
         options.lockFile = deliveryFlags.lockFile
+        options.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
+        options.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
         return options
     }
 }

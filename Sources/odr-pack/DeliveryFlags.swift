@@ -13,6 +13,14 @@ struct DeliveryFlags: ParsableArguments {
         valueName: "N"))
     var maxPacks: Int?
 
+    @Flag(help: "Deliveries that merge: let a merge put content in a pack of a stronger download policy (on-demand content into a pack downloaded at install, say); each crossing is a warning naming the bytes that move. Without it, policies never share a pack.")
+    var allowPolicyCrossing = false
+
+    @Option(help: ArgumentHelp(
+        "Deliveries that merge: the most a merge may add to any one tag's download, a size such as 50MB; a merge that cannot keep every tag within it is refused (merge-over-cap), naming the tags it would hurt.",
+        valueName: "size"))
+    var maxExtraDownload: String?
+
     @Option(help: ArgumentHelp(
         "Deliveries whose pack IDs last (background-assets): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
         valueName: "file"), completion: .file(extensions: ["json"]))
@@ -21,6 +29,9 @@ struct DeliveryFlags: ParsableArguments {
     func validate() throws {
         if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
         if lockFile?.isEmpty == true { throw ValidationError("--lock-file needs a file") }
+        if let maxExtraDownload, ByteSize.parse(maxExtraDownload) == nil {
+            throw ValidationError("--max-extra-download takes a size such as 50MB or 1GiB; got '\(maxExtraDownload)'")
+        }
     }
 
     /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
@@ -28,6 +39,8 @@ struct DeliveryFlags: ParsableArguments {
         var given: Set<DeliveryOption> = []
         if maxPacks != nil { given.insert(.maxPacks) }
         if lockFile != nil { given.insert(.lockFile) }
+        if allowPolicyCrossing { given.insert(.allowPolicyCrossing) }
+        if maxExtraDownload != nil { given.insert(.maxExtraDownload) }
         return given
     }
 }

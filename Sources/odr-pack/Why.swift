@@ -36,6 +36,8 @@ extension ODRPack {
             job.maximumPacks = deliveryFlags.maxPacks
             job.givenOptions = deliveryFlags.givenOptions
             job.lockFile = deliveryFlags.lockFile
+            job.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
+            job.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
             let outcome = job.run()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }

@@ -3,7 +3,7 @@ import ODRPackKit
 extension FormatGuarantees {
     /// The elements `HTMLReport` writes.
     static let htmlElements: Set<String> = [
-        "!DOCTYPE", "a", "b", "body", "code", "details", "div", "g", "h1", "h2", "head", "header", "html", "line", "meta", "p",
+        "!DOCTYPE", "a", "b", "body", "code", "details", "div", "g", "h1", "h2", "h3", "head", "header", "html", "line", "meta", "p",
         "rect", "script", "section", "span", "style", "summary", "svg", "table", "tbody", "td", "text", "th", "thead", "title", "tr",
     ]
     /// The attributes it writes, besides `data-*`.

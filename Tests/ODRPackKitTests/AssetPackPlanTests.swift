@@ -14,11 +14,7 @@ import Testing
     }
 
     /// The IDs new packs holding `packs` (each a list of tag sets) get, with no history.
-    static func derive(_ packs: [[[String]]]) -> [String] {
-        var naming = PackNaming(manifest: Manifest(file: "m.xml", bundleIdentifier: "com.example", baseDirectory: "."),
-                                rule: AssetPackID.Rule(), history: nil, tagSets: [])
-        return naming.ids(for: packs.map { PackNaming.Pack(tagSets: $0, files: [], location: nil) })
-    }
+    static func derive(_ packs: [[[String]]]) -> [String] { AssetPackID.derive(packs) }
 
     @Test func idsAreTheSortedTagsMadeSafeAndJoinedWhenTheyAreUnique() {
         #expect(Self.derive([[["Level 01", "Level 02"]], [["Tutorial"]], [["level_5"]]])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ODRPackKit
 
-private typealias Part = PackMerger.Part
+typealias Part = PackMerger.Part
 
 @Test func mergingHundredsOfPartitionsKeepsEveryPartOnceAndFitsTheLimit() {
     for (seed, count, tagCount, maximum) in PackMergerFixture.projects {

@@ -62,7 +62,8 @@ import Testing
             identifier: "com.company.App.asset-pack-\(Self.hashA)", folderName: "com.company.App.A-\(Self.hashA).assetpack",
             packPath: "one.bin",
             tags: [Explanation.PackTag(name: "A", reasons: [reason("one.bin", index: 0, line: 6, tags: ["A"]),
-                                                            reason("Maps", index: 1, line: 7, tags: ["A"])])]))
+                                                            reason("Maps", index: 1, line: 7, tags: ["A"])])],
+            tagSets: [["A"]]))
     }
 
     @Test func fileInsideListedFolderLandsBelowTheFolderName() throws {
@@ -96,7 +97,8 @@ import Testing
                                                          reason("other.bin", index: 3, line: 9, tags: ["B", "A"])]),
                 Explanation.PackTag(name: "B", reasons: [reason("shared.bin", index: 2, line: 8, tags: ["A", "B"]),
                                                          reason("other.bin", index: 3, line: 9, tags: ["B", "A"])]),
-            ]))
+            ],
+            tagSets: [["A", "B"]]))
     }
 
     @Test func sharedFileTextNamesThePackAndTheReasonsForEachTag() throws {
@@ -213,7 +215,8 @@ import Testing
         let entry = try #require(object["entry"] as? [String: Any])
         #expect(Set(entry.keys) == ["index", "path", "location", "tags", "reach", "tagOrigins"])
         let pack = try #require(object["pack"] as? [String: Any])
-        #expect(Set(pack.keys) == ["id", "folder", "path", "tags"])
+        #expect(Set(pack.keys) == ["id", "folder", "path", "tags", "tagSets"])
+        #expect(pack["tagSets"] as? [[String]] == [["A", "B"]])
         #expect(pack["folder"] as? String == "com.company.App.A+B-\(Self.hashAB).assetpack")
     }
 }

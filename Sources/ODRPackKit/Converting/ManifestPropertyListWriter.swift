@@ -29,6 +29,12 @@ enum ManifestPropertyListWriter {
         root["Resources"] = .dictionary(Dictionary(manifest.resources.map { entry in
             (entry.path, PropertyListValue.array(entry.tags.sorted().map(PropertyListValue.string)))
         }) { first, _ in first })
+        let hints = manifest.mergeHints
+        if !hints.keepApart.isEmpty { root["KeepApart"] = .array(hints.keepApart.map(PropertyListValue.string)) }
+        if !hints.groups.isEmpty {
+            root["MergeGroups"] = .dictionary(Dictionary(hints.groups.map { ($0.name, PropertyListValue.array($0.tags.map(PropertyListValue.string))) }) { first, _ in first })
+        }
+        if let order = hints.order { root["MergeOrder"] = .array(order.map(PropertyListValue.string)) }
         let bundlePaths = manifest.resources.compactMap { entry in entry.bundlePath.map { (entry.path, PropertyListValue.string($0)) } }
         if !bundlePaths.isEmpty { root["BundlePaths"] = .dictionary(Dictionary(bundlePaths) { first, _ in first }) }
         return XMLPropertyList.encode(.dictionary(root))

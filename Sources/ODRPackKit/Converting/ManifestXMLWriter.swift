@@ -7,7 +7,8 @@ import PropertyList
 enum ManifestXMLWriter {
     /// The XML text; throws when a tag name cannot be written in a `tags` list.
     static func encode(_ manifest: Manifest, base: String?, source: String?) throws(ManifestWriteError) -> [UInt8] {
-        let named = manifest.packIDs.flatMap(\.tags)
+        let hints = manifest.mergeHints
+        let named = manifest.packIDs.flatMap(\.tags) + hints.keepApart + hints.groups.flatMap(\.tags) + (hints.order ?? [])
         for name in Set(manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags) + named).sorted() where !fitsList(name) {
             throw .tagNotWritableInXML(name)
         }
@@ -35,6 +36,11 @@ enum ManifestXMLWriter {
         for declaration in manifest.packIDs {
             lines.append(#"  <asset-pack id="\#(escaped(declaration.id))" tags="\#(escaped(declaration.tags.joined(separator: ", ")))"/>"#)
         }
+        if !hints.keepApart.isEmpty { lines.append(#"  <keep-apart tags="\#(escaped(hints.keepApart.joined(separator: ", ")))"/>"#) }
+        for group in hints.groups {
+            lines.append(#"  <merge-group name="\#(escaped(group.name))" tags="\#(escaped(group.tags.joined(separator: ", ")))"/>"#)
+        }
+        if let order = hints.order { lines.append(#"  <merge-order tags="\#(escaped(order.joined(separator: ", ")))"/>"#) }
         for entry in manifest.resources.sorted(by: { $0.path.utf8Precedes($1.path) }) {
             var element = #"  <resource path="\#(escaped(entry.path))""#
             if !entry.tags.isEmpty { element += #" tags="\#(escaped(entry.tags.sorted().joined(separator: ", ")))""# }
@@ -51,6 +57,7 @@ enum ManifestXMLWriter {
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
         texts += manifest.resources.flatMap { [$0.path] + $0.tags + [$0.bundlePath].compactMap(\.self) }
         texts += manifest.packIDs.flatMap { [$0.id] + $0.tags }
+        texts += manifest.mergeHints.keepApart + manifest.mergeHints.groups.flatMap { [$0.name] + $0.tags } + (manifest.mergeHints.order ?? [])
         return texts.filter { !XMLPropertyList.canHold($0) }.min()
     }
 

@@ -60,6 +60,22 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case packIDNew = "pack-id-new"
     /// The lock file of pack IDs cannot be read or used.
     case invalidLockFile = "invalid-lock-file"
+    /// No merge into `--max-packs` keeps the policies or the kept-apart tags apart.
+    case mergeImpossible = "merge-impossible"
+    /// The manifest's merge hints contradict each other.
+    case mergeHintConflict = "merge-hint-conflict"
+    /// No merge found keeps every tag within `--max-extra-download`.
+    case mergeOverCap = "merge-over-cap"
+    /// A merge hint names a tag no resource has.
+    case unknownHintTag = "unknown-hint-tag"
+    /// `--allow-policy-crossing` moved content into a pack of a stronger policy.
+    case policyCrossing = "policy-crossing"
+    /// The merge did not keep the previous release's packs together.
+    case mergeMovedPacks = "merge-moved-packs"
+    /// The merge leaves one pack for all on-demand content.
+    case degenerateMerge = "degenerate-merge"
+    /// The merge put content with nothing in common in one pack, for want of packs.
+    case unrelatedMerge = "unrelated-merge"
     /// All packs together pass the share of the total limit from which the store warns.
     case totalNearLimit = "total-near-limit"
     /// A tagged resource Xcode compiles cannot be read from a Background Assets pack.
@@ -116,10 +132,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew: .note
+        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
-             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired: .warning
+             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge: .warning
         default: .error
         }
     }

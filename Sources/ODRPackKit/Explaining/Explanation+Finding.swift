@@ -45,17 +45,33 @@ extension Explanation {
         } else {
             explanation.status = resource.tags.isEmpty ? .untagged : .packed
         }
-        guard !resource.tags.isEmpty,
-              let pack = plan.packs.first(where: { $0.identity.tags == Set(resource.tags).sorted() }) else { return explanation }
+        guard !resource.tags.isEmpty, let pack = pack(holding: relative, entry: index, tags: Set(resource.tags).sorted(), in: plan) else {
+            return explanation
+        }
         var landing: String?
         if explanation.entry?.compiledBy == nil {
             landing = pack.files.first { $0.source == relative }?.packPath
                 ?? ([ResourceScanner.packName(for: components[depth - 1], parent: depth > 1 ? components[depth - 2] : nil)] + below)
                     .joined(separator: "/")
         }
+        let tagSets = plan.arrangement.partitions[pack.identity.identifier] ?? [pack.tags]
         explanation.pack = Pack(identifier: pack.identity.identifier, folderName: pack.identity.folderName,
-                                packPath: landing, tags: packTags(pack, in: manifest))
+                                packPath: landing, tags: packTags(pack, tagSets: tagSets, in: manifest), tagSets: tagSets)
         return explanation
+    }
+
+    /// The pack `relative` lands in: the one holding the file the entry brought in; else (a
+    /// folder, a missing file) the one holding the entry's tag set, which a merge may have
+    /// joined with others.
+    private static func pack(holding relative: String, entry: Int, tags: [String], in plan: PackPlan) -> AssetPack? {
+        if let pack = plan.packs.first(where: { $0.files.contains { $0.source == relative && $0.entryIndex == entry } }) {
+            return pack
+        }
+        if let id = plan.arrangement.partitions.first(where: { $0.value.contains(tags) })?.key,
+           let pack = plan.packs.first(where: { $0.identity.identifier == id }) {
+            return pack
+        }
+        return plan.packs.first { $0.identity.tags == tags }
     }
 
     /// The entry that brings in `components` and how many of them it names: the entry of the
@@ -74,11 +90,13 @@ extension Explanation {
         return first
     }
 
-    /// Every tag of `pack` with the entries that carry it: the entries whose tag set is the pack's.
-    private static func packTags(_ pack: AssetPack, in manifest: Manifest) -> [PackTag] {
-        let members = manifest.resources.indices.filter { Set(manifest.resources[$0].tags).sorted() == pack.tags }
+    /// Every tag of `pack` with the entries that carry it, among those whose tag set is one of
+    /// the pack's (`tagSets`: one, or those a merge joined).
+    private static func packTags(_ pack: AssetPack, tagSets: [[String]], in manifest: Manifest) -> [PackTag] {
+        let sets = Set(tagSets)
+        let members = manifest.resources.indices.filter { sets.contains(Set(manifest.resources[$0].tags).sorted()) }
         return pack.tags.map { tag in
-            PackTag(name: tag, reasons: members.flatMap { index in
+            PackTag(name: tag, reasons: members.filter { manifest.resources[$0].tags.contains(tag) }.flatMap { index in
                 let resource = manifest.resources[index]
                 let origins = resource.tagOrigins.filter { $0.tags.contains(tag) }
                 if origins.isEmpty { return [Reason(entry: resource.path, index: index, origin: nil, location: resource.location)] }

@@ -72,6 +72,9 @@ public struct Explanation: Sendable, Hashable {
         public var packPath: String?
         /// Every tag of the pack, sorted, with its reasons.
         public var tags: [PackTag]
+        /// The tag sets whose files the pack holds: the path's own alone, or with those a
+        /// merge (`--max-packs`) joined to it; each sorted, sorted.
+        public var tagSets: [[String]] = []
     }
 
     /// The manifest file as named by the user.

@@ -15,6 +15,9 @@ public struct WhyJob: Sendable {
     public var givenOptions: Set<DeliveryOption> = []
     /// The lock file of pack IDs (`--lock-file`).
     public var lockFile: String?
+    /// `--allow-policy-crossing`, `--max-extra-download`: how the merge may be made.
+    public var allowPolicyCrossing = false
+    public var maximumExtraDownload: Int64?
 
     /// A question about `path` in `manifest`.
     public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
@@ -31,6 +34,8 @@ public struct WhyJob: Sendable {
         options.maximumPacks = maximumPacks
         options.givenOptions = givenOptions
         options.lockFile = lockFile
+        options.allowPolicyCrossing = allowPolicyCrossing
+        options.maximumExtraDownload = maximumExtraDownload
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }

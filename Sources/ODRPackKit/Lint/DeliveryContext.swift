@@ -5,6 +5,12 @@ struct DeliveryContext {
     let options: LintOptions
     /// The previous release's packs, for a delivery whose pack IDs last.
     var history: PackHistory? = nil
+
+    /// How partitions may be merged: the options, and the profile's pack limit for a proposal.
+    var mergeSettings: MergeSettings {
+        MergeSettings(maximumPacks: options.maximumPacks, packLimit: profile[.packCount],
+                      allowCrossing: options.allowPolicyCrossing, maximumExtraPerTag: options.maximumExtraDownload)
+    }
 }
 
 /// An option of the command line that only some deliveries take.
@@ -16,5 +22,7 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case platform = "--platform"
     case packagerTimeout = "--packager-timeout"
     case lockFile = "--lock-file"
+    case allowPolicyCrossing = "--allow-policy-crossing"
+    case maxExtraDownload = "--max-extra-download"
     case updateLock = "--update-lock"
 }

@@ -26,6 +26,10 @@ public struct LintOptions: Sendable {
     public var delivery: Delivery?
     /// Merge partitions into at most this many packs (`--max-packs`, deliveries that merge).
     public var maximumPacks: Int?
+    /// Let a merge put content in a pack of a stronger policy (`--allow-policy-crossing`).
+    public var allowPolicyCrossing = false
+    /// The most bytes a merge may add to one tag's download (`--max-extra-download`).
+    public var maximumExtraDownload: Int64?
     /// The platforms packs name (`--platform`, deliveries whose packs name them); empty takes the profile's.
     public var platforms: [String] = []
     /// The options of the command line that only some deliveries take, as given: lint

@@ -41,6 +41,8 @@ public struct Manifest: Sendable, Hashable {
     /// Tag sets whose resources Xcode compiles into the app although they are tagged
     /// (storyboards, string catalogs, Metal): Xcode still makes their packs, empty.
     public var emptyPackTagSets: [[String]] = []
+    /// What the studio tells a merge (`--max-packs`): tags kept apart, groups, an order.
+    public var mergeHints = MergeHints()
 
     /// Creates a manifest.
     public init(

@@ -1,21 +1,71 @@
-/// The partitions as `PackMerger` takes them: tags as numbers, sizes and stages.
+/// The partitions as `Merger` takes them: tags as numbers, sizes, policies, the manifest's
+/// hints and the previous release's packs, by number.
 struct MergeInput {
     /// The tags, sorted; a tag's number is its position.
     let tags: [String]
     /// One part per partition, in order.
     let parts: [PackMerger.Part]
+    /// The hints, as numbers.
+    let keepApart: Set<Int>
+    let groups: [[Int]]
+    let order: [Int]
+    /// Whether the order is the manifest's `<merge-order>` (else the order tags are first named in).
+    let orderStated: Bool
+    /// Per part, the previous release's pack that held most of its bytes (a number into `previousIDs`).
+    let previous: [Int?]
+    /// The previous release's IDs, sorted.
+    let previousIDs: [String]
+    /// Hints that name a tag no partition has.
+    let unknownHintTags: [(tag: String, location: SourceLocation?)]
 
-    init(parts packs: [AssetPack], categories: [String: TagCategory]) {
+    init(parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?) {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         parts = packs.map { pack in
             PackMerger.Part(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
                             stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
         }
+        let hints = manifest.mergeHints
+        keepApart = Set(hints.keepApart.compactMap { numbers[$0] })
+        groups = hints.groups.map { $0.tags.compactMap { numbers[$0] } }
+        order = (hints.order ?? Self.firstNamed(manifest)).compactMap { numbers[$0] }
+        orderStated = hints.order != nil
+        var unknown = hints.keepApart.filter { numbers[$0] == nil }.map { ($0, hints.keepApartLocations[$0]) }
+        unknown += hints.groups.flatMap { group in group.tags.filter { numbers[$0] == nil }.map { ($0, group.location) } }
+        unknown += (hints.order ?? []).filter { numbers[$0] == nil }.map { ($0, hints.orderLocation) }
+        unknownHintTags = unknown
+        (previous, previousIDs) = Self.previousPacks(packs, history: history)
+    }
+
+    /// The tags in the order the manifest first names them: declarations, then entries.
+    static func firstNamed(_ manifest: Manifest) -> [String] {
+        var seen = Set<String>()
+        return (manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags)).filter { seen.insert($0).inserted }
+    }
+
+    /// For each partition, the previous pack holding the most of its bytes (by bundle path).
+    static func previousPacks(_ packs: [AssetPack], history: PackHistory?) -> ([Int?], [String]) {
+        guard let history else { return (packs.map { _ in nil }, []) }
+        let ids = history.packs.keys.sorted()
+        var owner: [String: Int] = [:]
+        for (number, id) in ids.enumerated() { for file in history.packs[id] ?? [] { owner[file] = number } }
+        let previous = packs.map { pack -> Int? in
+            var bytes: [Int: Int64] = [:]
+            for file in pack.files { if let number = owner[file.packPath] { bytes[number, default: 0] += max(file.size, 1) } }
+            return bytes.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+        }
+        return (previous, ids)
+    }
+
+    /// The request to merge into at most `maximum` packs.
+    func request(maximum: Int, settings: MergeSettings) -> MergeRequest {
+        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.allowCrossing,
+                     isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
+                     maxExtraPerTag: settings.maximumExtraPerTag)
     }
 
     /// The summary of `result`; `ids` names its groups (else the caller fills `mergedPacks`).
-    func summary(_ result: PackMerger.Result, maximum: Int, ids: [String]?) -> MergeSummary {
+    func summary(_ result: MergeResult, maximum: Int, ids: [String]?, before: [String: Int64]) -> MergeSummary {
         var added: [String: Int64] = [:]
         for (number, bytes) in result.addedBytesByTag.enumerated() where bytes > 0 { added[tags[number]] = bytes }
         var merged: [String: [[String]]] = [:]
@@ -26,6 +76,24 @@ struct MergeInput {
         }
         return MergeSummary(partitions: parts.count, packs: result.groups.count, maximum: maximum, mergedPacks: merged,
                             addedBytesByTag: added, addedInstallBytes: result.addedInstallBytes.values.sizeSum { $0 },
-                            cost: result.cost)
+                            cost: result.cost, downloadBefore: before,
+                            movedPacks: result.movedPrevious.map { previousIDs[$0] },
+                            unrelated: result.unrelated.keys.sorted().map { group in
+                                UnrelatedContent(group: group, clusters: result.unrelated[group]!.map { cluster in
+                                    Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
+                                }.sorted { $0.lexicographicallyPrecedes($1) })
+                            })
     }
+}
+
+/// How the partitions may be merged: the options of the command line.
+struct MergeSettings: Sendable {
+    /// `--max-packs`: merge into at most this many packs.
+    var maximumPacks: Int?
+    /// The delivery's pack limit, for the merge proposed without `--max-packs`.
+    var packLimit: Int64?
+    /// `--allow-policy-crossing`: content may move into a pack of a stronger policy.
+    var allowCrossing = false
+    /// `--max-extra-download`: the most bytes a merge may add to one tag's download.
+    var maximumExtraPerTag: Int64?
 }

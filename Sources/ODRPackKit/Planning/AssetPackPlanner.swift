@@ -1,9 +1,11 @@
 /// Arranges a plan's partitions (one per distinct tag set) as the packs of a delivery whose
 /// packs have IDs (Background Assets, Play Asset Delivery):
 ///
-/// 1. **merge** -- with `--max-packs N` and more than N partitions, `PackMerger` groups them
-///    into at most N packs (each file stays in exactly one); without it, over the pack limit,
-///    the merge that would fit is only proposed;
+/// 1. **merge** -- with `--max-packs N` and more than N partitions, `Merger` groups them into
+///    at most N packs (each file stays in exactly one), keeping policies apart (unless
+///    `--allow-policy-crossing`), following the manifest's hints and keeping the previous
+///    release's packs together; without it, over the pack limit, the merge that would fit is
+///    only proposed;
 /// 2. **name** -- each pack takes the ID the manifest gives one of its tag sets, else one
 ///    derived from its tags by the delivery's `PackNamingRule`;
 /// 3. **sum** -- each pack's files keep the path they have inside the app (the bundle path
@@ -21,23 +23,31 @@ public enum AssetPackPlanner {
     }
 
     /// Arranges `partitions` for `manifest` as packs of `delivery` named by `naming`;
-    /// `maximumPacks` merges, `packLimit` proposes.
+    /// `settings.maximumPacks` merges, `settings.packLimit` proposes.
     static func arrange(_ partitions: PackPlan, manifest: Manifest, delivery: Delivery, naming: any PackNamingRule,
-                        history: PackHistory?, maximumPacks: Int?, packLimit: Int64?) -> Arrangement {
+                        history: PackHistory?, settings: MergeSettings) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
-        let input = MergeInput(parts: parts, categories: categories)
+        let input = MergeInput(parts: parts, categories: categories, manifest: manifest, history: history)
+        let before = Dictionary(partitions.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
+        var diagnostics = input.unknownHintTags.map { Diagnostic.unknownHintTag($0.tag, at: $0.location ?? manifest.location) }
         var merge: MergeSummary?
         var proposal: MergeSummary?
         var groups = parts.indices.map { [$0] }
-        if let maximumPacks, parts.count > maximumPacks {
-            let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: maximumPacks)
-            groups = result.groups
-            merge = input.summary(result, maximum: maximumPacks, ids: nil)
-        } else if maximumPacks == nil, let packLimit, Int64(parts.count) > packLimit, packLimit > 0 {
-            let result = PackMerger.merge(input.parts, tagCount: input.tags.count, into: Int(packLimit))
+        if let maximumPacks = settings.maximumPacks, parts.count > maximumPacks {
+            switch Merger.merge(input.request(maximum: maximumPacks, settings: settings)) {
+            case .merged(let result):
+                groups = result.groups
+                merge = input.summary(result, maximum: maximumPacks, ids: nil, before: before)
+                merge?.crossings = crossings(result, parts: parts)
+            case .failed(let failure):
+                diagnostics.append(.mergeFailed(failure, maximum: maximumPacks, input: input, settings: settings, manifest: manifest))
+            }
+        } else if settings.maximumPacks == nil, let packLimit = settings.packLimit, Int64(parts.count) > packLimit, packLimit > 0,
+                  let result = Merger.merge(input.request(maximum: Int(packLimit), settings: settings)).result {
             var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
-            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }))
+            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),
+                                     before: before)
         }
         var naming = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: partitions.packs.map(\.tags))
         let ids = naming.ids(for: groups.map { namingPack($0, parts) })
@@ -52,7 +62,10 @@ public enum AssetPackPlanner {
         }
         if var summary = merge {
             summary.mergedPacks = members.filter { $0.value.count > 1 }
+            for index in summary.crossings.indices { summary.crossings[index].pack = ids[summary.crossings[index].group] }
+            for index in summary.unrelated.indices { summary.unrelated[index].pack = ids[summary.unrelated[index].group] }
             merge = summary
+            diagnostics += mergeDiagnostics(summary, plan: partitions, policies: policies, manifest: manifest)
         }
         var plan = partitions
         plan.delivery = delivery
@@ -61,13 +74,45 @@ public enum AssetPackPlanner {
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
         plan.arrangement = PackArrangement(policies: policies, partitions: members, partitionCount: parts.count,
                                            merge: merge, proposal: proposal)
-        return Arrangement(plan: plan, diagnostics: naming.diagnostics + naming.churn(ids, packLimit: packLimit))
+        return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + naming.churn(ids, packLimit: settings.packLimit))
     }
 
     /// The pack the partitions `group` make, as `PackNaming` takes it.
     static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
         PackNaming.Pack(tagSets: group.map { parts[$0].tags }, files: group.flatMap { parts[$0].files.map { ($0.packPath, $0.size) } },
                         location: nil)
+    }
+
+    /// The content each crossing moved, by pack and policy.
+    static func crossings(_ result: MergeResult, parts: [AssetPack]) -> [MergeCrossing] {
+        var found: [MergeCrossing] = []
+        for (group, members) in result.groups.enumerated() {
+            let crossed = result.crossings.filter { members.contains($0.part) }
+            for from in DownloadPolicy.allCases {
+                let moved = crossed.filter { $0.from == from }
+                guard let into = moved.first?.into else { continue }
+                found.append(MergeCrossing(group: group, from: from, into: into, bytes: moved.sizeSum(\.bytes),
+                                           tagSets: moved.map { parts[$0.part].tags }))
+            }
+        }
+        return found
+    }
+
+    /// What a merge made says: each crossing of policies, the previous packs whose content
+    /// moved, a merge that leaves every on-demand tag downloading all on-demand content, and
+    /// packs joining unrelated content.
+    static func mergeDiagnostics(_ merge: MergeSummary, plan: PackPlan, policies: [String: DownloadPolicy], manifest: Manifest) -> [Diagnostic] {
+        var diagnostics = merge.crossings.map { Diagnostic.policyCrossing($0, maximum: merge.maximum, at: manifest.location) }
+        if !merge.movedPacks.isEmpty {
+            diagnostics.append(.mergeMovedPacks(merge.movedPacks, at: manifest.location))
+        }
+        let onDemandTags = plan.tags.filter { $0.category == .onDemand && $0.bytes > 0 }
+        if onDemandTags.count > 1, policies.values.filter({ $0 == .onDemand }).count <= 1 {
+            diagnostics.append(.degenerateMerge(maximum: merge.maximum, tags: onDemandTags.count, cost: merge.cost, at: manifest.location))
+        } else if !merge.unrelated.isEmpty {
+            diagnostics.append(.unrelatedMerge(merge.unrelated, maximum: merge.maximum, at: manifest.location))
+        }
+        return diagnostics
     }
 
     /// The pack `id` holding `partitions`: their files, each at its bundle path.

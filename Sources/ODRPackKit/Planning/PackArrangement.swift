@@ -22,8 +22,19 @@ public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, C
         self = policy
     }
 
+    /// The strongest of `policies` (on demand when there are none), as a pack holding parts of these policies gets.
+    public init(strongestOf policies: some Sequence<DownloadPolicy>) {
+        self = policies.max() ?? .onDemand
+    }
+
     /// Orders by strength: on demand, prefetch, essential.
     public static func < (lhs: DownloadPolicy, rhs: DownloadPolicy) -> Bool { lhs.rank < rhs.rank }
+
+    /// The policy in a sentence: essential, prefetch, on-demand.
+    var phrase: String { self == .onDemand ? "on-demand" : rawValue }
+
+    /// Whether packs of this policy are downloaded at install, on every device.
+    var isAtInstall: Bool { self != .onDemand }
 
     /// 0, 1, 2 from on demand to essential.
     var rank: Int {
@@ -92,4 +103,36 @@ public struct MergeSummary: Sendable, Hashable {
     public var addedInstallBytes: Int64
     /// The sum of `addedBytesByTag`.
     public var cost: Int64
+    /// What each tag downloaded before the merge (the partitions holding its files), by tag.
+    public var downloadBefore: [String: Int64] = [:]
+    /// The previous release's packs (by ID) whose content the merge did not keep together.
+    public var movedPacks: [String] = []
+    /// Content placed in a pack of a stronger policy (`--allow-policy-crossing`), by pack.
+    public var crossings: [MergeCrossing] = []
+    /// The packs that join content with nothing in common (no shared tag, no neighbours in the
+    /// merge order, no merge group), by pack.
+    public var unrelated: [UnrelatedContent] = []
+}
+
+/// A pack holding content with nothing in common: the merge found no related merge that fits.
+public struct UnrelatedContent: Sendable, Hashable {
+    /// The pack's position among the merge's groups, then its ID.
+    public var group: Int
+    public var pack: String = ""
+    /// Its clusters of related content, each as the tags of its partitions (sorted).
+    public var clusters: [[String]]
+}
+
+/// Content of one policy placed in a pack of a stronger one: its bytes now download with
+/// that pack's policy (at install, or right after it).
+public struct MergeCrossing: Sendable, Hashable {
+    /// The pack's position among the merge's groups, then its ID.
+    public var group: Int
+    public var pack: String = ""
+    /// The content's own policy and the pack's.
+    public var from: DownloadPolicy
+    public var into: DownloadPolicy
+    /// The bytes that moved, and the tag sets they are the files of.
+    public var bytes: Int64
+    public var tagSets: [[String]]
 }

@@ -69,6 +69,32 @@ extension PropertyListManifestReader.Context {
         return (declared.declarations, prefetch)
     }
 
+    /// `KeepApart` (tags), `MergeGroups` (group name -> tags) and `MergeOrder` (tags).
+    mutating func mergeHints(in root: [String: PropertyListValue]) -> MergeHints {
+        var hints = MergeHints()
+        if let value = root["KeepApart"], let tags = stringArray(value, path: "KeepApart") {
+            for tag in tags where hints.keepApartLocations[tag] == nil {
+                hints.keepApart.append(tag)
+                hints.keepApartLocations[tag] = reader.at("KeepApart")
+            }
+        }
+        if let value = root["MergeGroups"] {
+            if case .dictionary(let groups) = value {
+                for (name, tags) in groups.sorted(by: { $0.key < $1.key }) {
+                    let path = "MergeGroups.\(name)"
+                    if let names = stringArray(tags, path: path) { hints.groups.append(MergeHints.Group(name: name, tags: names, location: reader.at(path))) }
+                }
+            } else {
+                diagnostics.append(.wrongType(at: reader.at("MergeGroups"), expected: "a dictionary", found: value.kindName))
+            }
+        }
+        if let value = root["MergeOrder"], let tags = stringArray(value, path: "MergeOrder") {
+            hints.order = tags
+            hints.orderLocation = reader.at("MergeOrder")
+        }
+        return hints
+    }
+
     /// `BundlePaths`: where resources land inside the app, by resource path.
     mutating func bundlePaths(in root: [String: PropertyListValue]) -> [String: String] {
         guard let value = root["BundlePaths"] else { return [:] }

@@ -16,6 +16,7 @@ struct PropertyListManifestReader {
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
         "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs", "BundlePaths",
+        "KeepApart", "MergeGroups", "MergeOrder",
     ]
 
     func read(_ bytes: [UInt8]) -> ManifestReadResult {
@@ -77,6 +78,7 @@ extension PropertyListManifestReader {
             for index in manifest.resources.indices { manifest.resources[index].bundlePath = bundlePaths[manifest.resources[index].path] }
             manifest.delivery = delivery(in: root)
             manifest.packIDs = packIDs(in: root)
+            manifest.mergeHints = mergeHints(in: root)
             return manifest
         }
 

@@ -99,6 +99,35 @@ extension XMLManifestReader.Context {
         return PackIDDeclaration(id: id.value, tags: names, location: at(element))
     }
 
+    /// `<keep-apart tags=…/>`, `<merge-group name=… tags=…/>` or `<merge-order tags=…/>`.
+    mutating func mergeHint(from element: XMLElement, into hints: inout MergeHints) {
+        let named = element.name == "merge-group"
+        checkAttributes(of: element, allowed: named ? ["name", "tags"] : ["tags"])
+        checkNoChildren(of: element)
+        guard let list = required("tags", of: element) else { return }
+        let tags = list.value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        guard !tags.contains(where: \.isEmpty) else {
+            diagnostics.append(.emptyTagInList(list.value, at: at(list)))
+            return
+        }
+        switch element.name {
+        case "keep-apart":
+            for tag in tags where hints.keepApartLocations[tag] == nil {
+                hints.keepApart.append(tag)
+                hints.keepApartLocations[tag] = at(element)
+            }
+        case "merge-group":
+            guard let name = required("name", of: element) else { return }
+            hints.groups.append(MergeHints.Group(name: name.value, tags: tags, location: at(element)))
+        default:
+            if let first = hints.orderLocation {
+                diagnostics.append(.duplicateElement("merge-order", firstLine: first.line ?? 0, at: at(element)))
+            }
+            hints.order = tags
+            hints.orderLocation = at(element)
+        }
+    }
+
     mutating func checkNoChildren(of element: XMLElement) {
         checkNoText(in: element)
         for child in element.children {

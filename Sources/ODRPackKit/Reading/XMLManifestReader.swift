@@ -12,7 +12,7 @@ struct XMLManifestReader {
 
     static let rootName = "odr-manifest"
     static let rootAttributes = ["version", "bundle-id", "base", "profile", "delivery"]
-    static let childElements = ["limits", "tag", "resource", "asset-pack"]
+    static let childElements = ["limits", "tag", "resource", "asset-pack", "keep-apart", "merge-group", "merge-order"]
     static let assetPackAttributes = ["id", "tags"]
     static let tagAttributes = ["name", "category", "preservation-priority"]
     static let resourceAttributes = ["path", "tags", "bundle-path"]
@@ -77,6 +77,8 @@ extension XMLManifestReader {
                     if let entry = resource(from: child) { manifest.resources.append(entry) }
                 case "asset-pack":
                     if let declaration = packID(from: child) { manifest.packIDs.append(declaration) }
+                case "keep-apart", "merge-group", "merge-order":
+                    mergeHint(from: child, into: &manifest.mergeHints)
                 default:
                     let hint = Suggestion.closest(to: child.name, in: XMLManifestReader.childElements)
                     diagnostics.append(.unknownElement(child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))

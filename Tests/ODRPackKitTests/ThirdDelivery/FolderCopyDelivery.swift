@@ -32,7 +32,7 @@ struct FolderCopyDelivery: DeliveryKind {
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: Names(), history: nil,
-                                                maximumPacks: context.options.maximumPacks, packLimit: context.profile[.packCount])
+                                                settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)
     }
 

@@ -28,6 +28,14 @@ public enum AssetPackID {
         func repaired(_ id: String) -> String? { AssetPackID.repaired(id) }
     }
 
+    /// The IDs new packs holding `packs` (each a list of tag sets) get in a first release: no
+    /// manifest IDs, no history (readable IDs, a hashed one where two would be alike).
+    public static func derive(_ packs: [[[String]]]) -> [String] {
+        var naming = PackNaming(manifest: Manifest(file: "", bundleIdentifier: "com.example", baseDirectory: "."),
+                                rule: Rule(), history: nil, tagSets: [])
+        return naming.ids(for: packs.map { PackNaming.Pack(tagSets: $0, files: [], location: nil) })
+    }
+
     /// Whether `id` is 1 to 64 characters of `[A-Za-z0-9-]` with no `-` at either end.
     public static func isValid(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maximumLength && id.utf8.allSatisfy(isAllowed)

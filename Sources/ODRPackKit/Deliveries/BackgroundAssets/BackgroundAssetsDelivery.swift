@@ -17,8 +17,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: AssetPackID.Rule(),
-                                                history: context.history, maximumPacks: context.options.maximumPacks,
-                                                packLimit: context.profile[.packCount])
+                                                history: context.history, settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)
     }
 
@@ -38,7 +37,9 @@ struct BackgroundAssetsDelivery: DeliveryKind {
 
     var packNaming: (any PackNamingRule)? { AssetPackID.Rule() }
 
-    var options: Set<DeliveryOption> { [.maxPacks, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock] }
+    var options: Set<DeliveryOption> {
+        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock]
+    }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {

@@ -80,12 +80,14 @@ extension JSONReport {
         var folder: String
         var path: String?
         var tags: [WhyPackTagJSON]
+        var tagSets: [[String]]
 
         init(_ pack: Explanation.Pack) {
             id = pack.identifier
             folder = pack.folderName
             path = pack.packPath
             tags = pack.tags.map(WhyPackTagJSON.init)
+            tagSets = pack.tagSets
         }
     }
 

@@ -190,9 +190,25 @@ public enum JSONReport {
         var cost: Int64
         var addedInstallBytes: Int64
         var addedBytesByTag: [String: Int64]
+        var downloadBefore: [String: Int64]
         var mergedPacks: [String: [[String]]]
+        var movedPacks: [String]
+        var crossings: [CrossingJSON]
+        var unrelatedPacks: [String: [[String]]]
+
+        struct CrossingJSON: Encodable {
+            var pack: String
+            var from: String
+            var into: String
+            var bytes: Int64
+            var tagSets: [[String]]
+        }
 
         init(_ summary: MergeSummary) {
+            downloadBefore = summary.downloadBefore.filter { summary.addedBytesByTag[$0.key] != nil }
+            movedPacks = summary.movedPacks
+            unrelatedPacks = Dictionary(summary.unrelated.map { ($0.pack, $0.clusters) }) { first, _ in first }
+            crossings = summary.crossings.map { CrossingJSON(pack: $0.pack, from: $0.from.rawValue, into: $0.into.rawValue, bytes: $0.bytes, tagSets: $0.tagSets) }
             partitions = summary.partitions
             packs = summary.packs
             maximum = summary.maximum

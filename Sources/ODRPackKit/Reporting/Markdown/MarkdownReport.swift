@@ -33,11 +33,18 @@ public enum MarkdownReport {
                 ? "#### Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"
                 : "#### \(merge.partitions) partitions merged into \(merge.packs) packs (`--max-packs \(merge.maximum)`)")
             document.line()
-            document.line("Tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more.")
+            document.line("Tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more."
+                          + (merge.movedPacks.isEmpty ? "" : " The content of \(merge.movedPacks.count) pack(s) of the previous release moved."))
             let costliest = merge.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            if !costliest.isEmpty { document.line() }
-            if !costliest.isEmpty { document.table(["tag", "downloads more"], alignRight: [1], rows: costliest.map { [MarkdownDocument.code($0.key), "+" + ByteSize.format($0.value)] },
-                           share: 0.1) }
+            let after = layout.merge == nil ? nil : Dictionary(plan.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
+            if !costliest.isEmpty {
+                document.line()
+                document.table(["tag", "its packs before"] + (after == nil ? [] : ["after"]) + ["downloads more"], alignRight: Set(1...(after == nil ? 2 : 3)),
+                               rows: costliest.map { tag, bytes in
+                    [MarkdownDocument.code(tag), ByteSize.format(merge.downloadBefore[tag] ?? 0)]
+                        + (after.map { [ByteSize.format($0[tag] ?? 0)] } ?? []) + ["+" + ByteSize.format(bytes)]
+                }, share: 0.1)
+            }
         }
         document.line()
         document.line("#### Tags")

@@ -13,17 +13,23 @@ extension TextReport {
         id.count <= shownIDLength ? id : String(id.prefix(shownIDLength - 10)) + "…" + String(id.suffix(9))
     }
 
-    static func mergeLines(_ layout: PackArrangement) -> [String] {
+    static func mergeLines(_ plan: PackPlan) -> [String] {
+        let layout = plan.arrangement
         if let merge = layout.merge {
-            return ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
-                    "  tags download \(ByteSize.format(merge.cost)) more in all, "
-                        + "the install \(ByteSize.format(merge.addedInstallBytes)) more"] + mergedPackLines(merge) + costTable(merge)
+            let after = Dictionary(plan.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
+            var lines = ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
+                         "  tags download \(ByteSize.format(merge.cost)) more in all, "
+                             + "the install \(ByteSize.format(merge.addedInstallBytes)) more"]
+            if !merge.movedPacks.isEmpty {
+                lines.append("  content of \(merge.movedPacks.count) pack\(merge.movedPacks.count == 1 ? "" : "s") of the previous release moved")
+            }
+            return lines + mergedPackLines(merge) + costTable(merge, after: after)
         }
         if let proposal = layout.proposal {
             return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into \(proposal.packs) packs:",
                     "  tags would download \(ByteSize.format(proposal.cost)) "
                         + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"]
-                + mergedPackLines(proposal) + costTable(proposal)
+                + mergedPackLines(proposal) + costTable(proposal, after: nil)
         }
         return []
     }
@@ -39,12 +45,18 @@ extension TextReport {
         return lines
     }
 
-    /// The tags a merge costs most, largest first.
-    private static func costTable(_ merge: MergeSummary) -> [String] {
+    /// The tags a merge costs most, largest first: what each downloaded before the merge and
+    /// after it (for a merge made), and the bytes more a device requesting it holds.
+    private static func costTable(_ merge: MergeSummary, after: [String: Int64]?) -> [String] {
         guard !merge.addedBytesByTag.isEmpty else { return [] }
-        var table = TextTable([.init(title: "TAG", alignRight: false), .init(title: "DOWNLOADS MORE", alignRight: true)])
+        var columns: [TextTable.Column] = [.init(title: "TAG", alignRight: false), .init(title: "ITS PACKS BEFORE", alignRight: true)]
+        if after != nil { columns.append(.init(title: "AFTER", alignRight: true)) }
+        var table = TextTable(columns + [.init(title: "DOWNLOADS MORE", alignRight: true)])
         let sorted = merge.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        for (tag, bytes) in sorted.prefix(costRows) { table.add([tag, "+" + ByteSize.format(bytes)]) }
+        for (tag, bytes) in sorted.prefix(costRows) {
+            let before = ByteSize.format(merge.downloadBefore[tag] ?? 0)
+            table.add([tag, before] + (after.map { [ByteSize.format($0[tag] ?? 0)] } ?? []) + ["+" + ByteSize.format(bytes)])
+        }
         var lines = [table.render()]
         if sorted.count > costRows { lines.append("  ... \(sorted.count - costRows) more tags (all in --format json)") }
         return lines

@@ -28,7 +28,13 @@ extension TextReport {
         }
         if let pack = explanation.pack {
             lines.append("pack: \(MessageText.quoted(pack.identifier))")
-            lines.append("pack folder: \(MessageText.quoted(pack.folderName))")
+            if pack.folderName != pack.identifier { lines.append("pack folder: \(MessageText.quoted(pack.folderName))") }
+            if pack.tagSets.count > 1 {
+                let others = pack.tagSets.count - 1
+                lines.append("merged: --max-packs put its tag set with \(others) other\(others == 1 ? "" : "s") in this pack: "
+                    + pack.tagSets.prefix(6).map { $0.map(MessageText.quoted).joined(separator: "+") }.joined(separator: "; ")
+                    + (pack.tagSets.count > 6 ? "; and \(pack.tagSets.count - 6) more" : ""))
+            }
             if let packPath = pack.packPath { lines.append("path in pack: \(MessageText.quoted(packPath))") }
             lines.append("pack tags and the entries that give them:")
             for tag in pack.tags {

@@ -9,7 +9,7 @@ public enum TextReport {
                      "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
         if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
-        lines += mergeLines(plan.arrangement)
+        lines += mergeLines(plan)
         lines.append("")
         lines.append("Tags: \(plan.tags.count)")
         if !plan.tags.isEmpty { lines.append(tagTable(plan, profile: profile)) }

@@ -1,0 +1,62 @@
+/// The `groups` hint turned into each part's home, joining neighbouring groups when the
+/// maximum cannot hold them apart (the rule is stated on `MergeRequest.groups`).
+enum GroupHomes {
+    /// The lowest tag listed in two groups (tags outside `0..<tagCount` ignored), if any.
+    static func repeatedTag(_ groups: [[Int]], tagCount: Int) -> Int? {
+        var seen = Set<Int>()
+        var repeated: [Int] = []
+        for group in groups {
+            for tag in Set(group) where tag >= 0 && tag < tagCount && !seen.insert(tag).inserted { repeated.append(tag) }
+        }
+        return repeated.min()
+    }
+
+    /// Per part, the group holding all its tags (-1 when none does, or it has no tags), after
+    /// joining groups until the parts fit (`groups` must have no repeated tag).
+    static func homes(_ groups: [[Int]], problem: MergeProblem, place: [Int]) -> [Int] {
+        var groupOf = [Int](repeating: -1, count: problem.tagCount)
+        for (number, group) in groups.enumerated() {
+            for tag in group where tag >= 0 && tag < problem.tagCount { groupOf[tag] = number }
+        }
+        var home = problem.tags.map { tags -> Int in
+            guard let first = tags.first, groupOf[first] >= 0 else { return -1 }
+            return tags.allSatisfy { groupOf[$0] == groupOf[first] } ? groupOf[first] : -1
+        }
+        var sequence = groupSequence(groupOf, place: place, groupCount: groups.count)
+        while problem.minimumPacks(home: home) > problem.maximum, sequence.count > 1 {
+            let (kept, gone) = cheapestNeighbours(sequence, home: home, problem: problem)
+            home = home.map { $0 == sequence[gone] ? sequence[kept] : $0 }
+            sequence.remove(at: gone)
+        }
+        return home
+    }
+
+    /// The groups holding a tag, by the first place of their tags in the order.
+    static func groupSequence(_ groupOf: [Int], place: [Int], groupCount: Int) -> [Int] {
+        var start = [Int](repeating: Int.max, count: groupCount)
+        for (tag, group) in groupOf.enumerated() where group >= 0 { start[group] = Swift.min(start[group], place[tag]) }
+        return (0..<groupCount).filter { start[$0] < Int.max }.sorted { (start[$0], $0) < (start[$1], $1) }
+    }
+
+    /// The two neighbours in `sequence` that cost least to join, each taken as one pack of its
+    /// on-demand parts: |tags(A ∪ B)| × bytes(A ∪ B) − |tags(A)| × bytes(A) − |tags(B)| × bytes(B);
+    /// ties to the fewer bytes, then the first pair. Returned as (position kept, position joined).
+    static func cheapestNeighbours(_ sequence: [Int], home: [Int], problem: MergeProblem) -> (Int, Int) {
+        var tags = [Int: Set<Int>]()
+        var bytes = [Int: Int128]()
+        for (part, group) in home.enumerated() where group >= 0 && problem.stage[part] == .onDemand {
+            tags[group, default: []].formUnion(problem.tags[part])
+            bytes[group, default: 0] += Int128(problem.bytes[part])
+        }
+        var best: (cost: Int128, bytes: Int128, index: Int)?
+        for index in 0..<(sequence.count - 1) {
+            let (a, b) = (sequence[index], sequence[index + 1])
+            let (tagsA, tagsB) = (tags[a] ?? [], tags[b] ?? [])
+            let (bytesA, bytesB) = (bytes[a] ?? 0, bytes[b] ?? 0)
+            let cost = Int128(tagsA.union(tagsB).count) * (bytesA + bytesB) - Int128(tagsA.count) * bytesA - Int128(tagsB.count) * bytesB
+            let pair = (cost, bytesA + bytesB, index)
+            if best == nil || pair < best! { best = pair }
+        }
+        return (best!.index, best!.index + 1)
+    }
+}
