@@ -54,10 +54,15 @@ final class ProgressLine: Sendable {
         case .off:
             break
         case .redrawn:
-            try? Console.write(errors: "\r\u{1B}[K" + "packs \(progress.packsDone)/\(progress.packsTotal)  \(done) of \(total)  \(rate)")
+            // Without bytes to count (a build without archives), the packs alone.
+            let bytes = progress.bytesTotal > 0 ? "  \(done) of \(total)  \(rate)" : ""
+            try? Console.write(errors: "\r\u{1B}[K" + "packs \(progress.packsDone)/\(progress.packsTotal)" + bytes)
         case .logged:
             let packs = "\(progress.packsDone) of \(progress.packsTotal) pack\(progress.packsTotal == 1 ? "" : "s")"
-            try? Console.err("odr-pack: \(verb) \(done) of \(total) (\(Int(progress.fraction * 100))%), \(packs), \(rate)")
+            let line = progress.bytesTotal > 0
+                ? "\(verb) \(done) of \(total) (\(Int(progress.fraction * 100))%), \(packs), \(rate)"
+                : "\(verb) \(packs) (\(Int(progress.fraction * 100))%)"
+            try? Console.err("odr-pack: " + line)
         }
     }
 
