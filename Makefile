@@ -120,6 +120,8 @@ example: build
 	ODR_PACK_BA_PACKAGE=$(STAND_IN_BA_PACKAGE) $(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery background-assets \
 	  --allow-uncompiled -o .build/examples/XcodeGame-BackgroundAssets
 	$(BIN) verify .build/examples/XcodeGame-BackgroundAssets
+	@echo "== What XcodeGame's code must change to move to Background Assets"
+	$(BIN) migrate Examples/XcodeGame/XcodeGame.xcodeproj
 
 
 # Release build, then timings against bsdtar, find and xmllint (see docs/performance.md),

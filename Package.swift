@@ -40,6 +40,7 @@ let package = Package(
                 "PropertyList",
                 "XcodeProject",
                 "FileSystem",
+                "SourceScan",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -62,6 +63,10 @@ let package = Package(
         // Xcode projects: old-style (OpenStep) property lists, the pbxproj object graph,
         // group paths, build settings and asset catalogs, described neutrally.
         .target(name: "XcodeProject", dependencies: ["FileSystem"]),
+        // A lexer-level scanner of Swift and Objective-C sources for `odr-pack migrate`: the
+        // On-Demand Resources calls and the by-name resource lookups, outside comments and
+        // strings. No dependencies, no Foundation.
+        .target(name: "SourceScan"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -82,6 +87,7 @@ let package = Package(
         .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality"],
                     exclude: ["RealProjects", "Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),

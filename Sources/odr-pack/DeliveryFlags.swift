@@ -8,6 +8,20 @@ struct DeliveryFlags: ParsableArguments {
         valueName: "delivery"))
     var delivery: Delivery?
 
+    @OptionGroup var merging: MergeFlags
+
+    /// `--max-packs`, `--allow-policy-crossing`, `--max-extra-download`, `--lock-file`.
+    var maxPacks: Int? { merging.maxPacks }
+    var allowPolicyCrossing: Bool { merging.allowPolicyCrossing }
+    var maxExtraDownload: String? { merging.maxExtraDownload }
+    var lockFile: String? { merging.lockFile }
+
+    /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
+    var givenOptions: Set<DeliveryOption> { merging.givenOptions }
+}
+
+/// The options of deliveries whose packs have IDs and merge: lint's, build's, report's, why's and migrate's.
+struct MergeFlags: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Deliveries that merge (background-assets): merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
         valueName: "N"))

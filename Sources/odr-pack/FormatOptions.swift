@@ -18,6 +18,11 @@ enum ExplanationFormats: FormatChoice {
     static var formats: [OutputFormat] { [.text, .json] }
 }
 
+/// `migrate`: the places to change as text, JSON, a pull-request comment or annotations.
+enum MigrationFormats: FormatChoice {
+    static var formats: [OutputFormat] { [.text, .json, .markdown, .github] }
+}
+
 /// `--format`: how a command prints its outcome, one of the formats `Choice` lists.
 struct FormatOptions<Choice: FormatChoice>: ParsableArguments {
     @Option(

@@ -23,7 +23,7 @@ import TestSupport
         #expect(text.contains("make -C \"$GITHUB_ACTION_PATH\" install PREFIX=\"$HOME/.local\""))
         let makefile = try String(contentsOf: Self.root.appendingPathComponent("Makefile"), encoding: .utf8)
         #expect(makefile.contains("\ndeps:") && makefile.contains("\ninstall:"))
-        for input in ["command", "manifest", "old", "new", "arguments", "comment-file"] {
+        for input in ["command", "manifest", "output", "build", "old", "new", "arguments", "comment-file"] {
             #expect(text.contains("  \(input):\n"), "input \(input)")
         }
     }
@@ -53,6 +53,30 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("::error file=\(manifest),line=3,col=3,title=odr-pack missing-resource::"))
         #expect(try String(contentsOfFile: folder.path("output"), encoding: .utf8).hasSuffix("exit-status=1\n"))
+    }
+
+    /// One job for both deliveries, as docs/ci.md shows it: build and verify each (the packager
+    /// of Background Assets is the stand-in, named by ODR_PACK_BA_PACKAGE as on a runner).
+    @Test func buildAndVerifyEachDeliveryAsTheRunnerDoes() throws {
+        let folder = try TemporaryFolder()
+        let packager = Self.root.appendingPathComponent("Examples/Tools/ba-package").path
+        for delivery in ["on-demand-resources", "background-assets"] {
+            let built = try run(["INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
+                                 "INPUT_OUTPUT": folder.path(delivery), "INPUT_ARGUMENTS": "--delivery \(delivery) --quiet",
+                                 "ODR_PACK_BA_PACKAGE": packager], in: folder)
+            #expect(built.status == 0, "\(delivery): \(built.standardOutput)\(built.standardError)")
+            #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:build -->\n"))
+            let verified = try run(["INPUT_COMMAND": "verify", "INPUT_BUILD": folder.path(delivery)], in: folder)
+            #expect(verified.status == 0, "\(delivery): \(verified.standardOutput)")
+            #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:verify -->\n"))
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path("background-assets/ODRAssetAccess.swift")))
+        let missing = try run(["INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml"], in: folder)
+        #expect(missing.status == 64 && missing.standardOutput.contains("the manifest and output inputs are required for build"))
+        let migrate = try run(["INPUT_COMMAND": "migrate", "INPUT_MANIFEST": "Examples/XcodeGame/XcodeGame.xcodeproj"], in: folder)
+        #expect(migrate.status == 0, "\(migrate.standardOutput)")
+        #expect(migrate.standardOutput.contains("::warning file=") && migrate.standardOutput.contains("unknown-source-tag"))
+        #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:migrate -->\n"))
     }
 
     @Test func diffWritesItsCommentAndAWrongCommandIsAUsageError() throws {

@@ -206,7 +206,9 @@ struct BackgroundAssetsCommandTests {
         let lint = try CommandRunner.run(["lint", "Examples/XcodeGame/XcodeGame.xcodeproj", "--delivery", "background-assets"])
         #expect(lint.status == 1)
         let items = lint.standardError.split(separator: "\n").filter { $0.contains("[compiled-resource-in-asset-pack]") }
-        #expect(items.count == 2, "\(lint.standardError)")
+        #expect(items.count == 3, "\(lint.standardError)")
+        #expect(items.contains { $0.contains("'XcodeGame/Hero.atlas' is compiled by TextureAtlas") && $0.contains("SKTextureAtlas(named:)") })
+        #expect(lint.standardError.contains("warning: 'XcodeGame/Boss.sks' is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only"))
         #expect(items.contains { $0.contains("'XcodeGame/Assets.xcassets' is compiled by actool") && $0.contains("UIImage(named:)") })
         #expect(items.contains { $0.contains("'XcodeGame/Models/Golem.mlpackage' is compiled by coremlc") && $0.contains("MLModel.compileModel(at:)") })
         #expect(items.allSatisfy { $0.contains("AssetPackManager") && $0.contains(": error: ") })

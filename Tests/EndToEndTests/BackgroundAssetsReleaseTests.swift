@@ -33,11 +33,11 @@ struct BackgroundAssetsReleaseTests {
         try Self.copyGreatGame(into: folder)
         let built = try Self.build(["-o", "out"], in: folder, environment: ["BA_PACKAGE_VERSION": "2.0"])
         #expect(built.status == 0, "\(built.standardError)")
-        #expect(built.standardError.contains("(ba-package 2.0)"))
+        #expect(built.standardError.contains("(ba-package 2.0 (odr-pack's stand-in, not Apple's packager)); it says it is not Apple's packager, so these archives cannot be uploaded"), "\(built.standardError)")
         let runs = try BackgroundAssets.runs(folder.path("ba.log"))
         #expect(!runs.isEmpty && runs.allSatisfy { $0.arguments.count == 3 && $0.arguments[1] == "-o" }, "\(runs.map(\.arguments))")
         let index = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
-        #expect(index["PackagerVersion"] as? String == "ba-package 2.0")
+        #expect(index["PackagerVersion"] as? String == "ba-package 2.0 (odr-pack's stand-in, not Apple's packager)")
         // A new packager version makes every pack again.
         let again = try Self.build(["-o", "out"], in: folder, environment: ["BA_PACKAGE_VERSION": "1.2"])
         let all = try BackgroundAssets.runs(folder.path("ba.log"))

@@ -67,6 +67,10 @@ import Testing
         }
         if delivery == "background-assets" {
             try recorder.run("lint-max-packs.text", ["lint", project.manifest, "--max-packs", "3"] + choice, environment: environment)
+            // migrate reads Background Assets packs whatever the delivery; XcodeGame has sources, GreatGame none.
+            for format in Self.formats {
+                try recorder.run("migrate.\(format)", ["migrate", project.manifest, "--format", format], environment: environment)
+            }
         }
         recorder.finish()
     }

@@ -45,6 +45,7 @@ struct XcodeCompilerTests {
           actool) shift; exec python3 "\(bin)/fake_actool.py" "$@" ;;
           ibtool) shift; exec python3 "\(bin)/fake_ibtool.py" "$@" ;;
           coremlc) name=$(basename "$3"); mkdir -p "$4${name%.*}.mlmodelc" && printf model > "$4${name%.*}.mlmodelc/coremldata.bin" ;;
+          TextureAtlas) mkdir -p "$3" && printf atlas > "$3/$(basename "$2" .atlas).1.png" ;;
           *) exit 3 ;;
         esac
         """)

@@ -22,7 +22,8 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     #expect(refused.status == 1)
     #expect(refused.standardError.contains("'XcodeGame/Assets.xcassets' has 4 tagged items that Xcode compiles with actool into Assets.car"), "\(refused.standardError)")
     #expect(refused.standardError.contains("'XcodeGame/Models/Golem.mlpackage' is tagged, and Xcode compiles with coremlc"))
-    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 3)
+    #expect(refused.standardError.contains("'XcodeGame/Hero.atlas' is tagged, and Xcode compiles with TextureAtlas"), "\(refused.standardError)")
+    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 4)
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
 }
 
@@ -38,8 +39,8 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     }
     let refused = try CommandRunner.run(["lint", xcodeGame], environment: noXcode)
     #expect(refused.status == 1)
-    #expect(refused.standardError.components(separatedBy: "error: ").count == 3, "\(refused.standardError)")
-    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 3)
+    #expect(refused.standardError.components(separatedBy: "error: ").count == 4, "\(refused.standardError)")
+    #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 4)
 }
 
 @Test func xcodeProjectBuildsWithTheProjectsURLPrefixAndVerifies() throws {
@@ -50,9 +51,9 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     let index = try #require(try PropertyListSerialization.propertyList(
         from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
     let packs = try #require(index["AssetPacks"] as? [[String: Any]])
-    // Packs holding catalog sets or the model are marked; the others are not.
+    // Packs holding catalog sets, the model or the texture atlas are marked; the others are not.
     #expect(Set(packs.filter { $0["Uncompiled"] as? Bool == true }.compactMap { ($0["Tags"] as? [String])?.joined(separator: "+") })
-            == ["Bosses", "Bosses+Level 2", "Level 1", "Tutorial"])
+            == ["Bosses", "Bosses+Level 2", "Level 1", "Level 2", "Tutorial"])
     let manifest = try #require(try PropertyListSerialization.propertyList(
         from: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackManifest.plist")), format: nil) as? [String: Any])
     let resources = try #require(manifest["resources"] as? [[String: Any]])
@@ -67,9 +68,9 @@ func convertedManifestLintsToTheSameReport(output: String) throws {
     let folder = try TemporaryFolder()
     let convert = try CommandRunner.run(["convert", xcodeGame, "-o", folder.path(output)])
     #expect(convert.status == 0, "\(convert.standardError)")
-    #expect(convert.standardError.contains("wrote \(folder.path(output)): 17 resources, 3 declared tags"))
+    #expect(convert.standardError.contains("wrote \(folder.path(output)): 19 resources, 3 declared tags"))
     // The written manifest names the sources of what Xcode compiles; one note says so.
-    #expect(convert.standardError.contains("note: 5 tagged resources are compiled by Xcode (4 by actool, 1 by coremlc)"))
+    #expect(convert.standardError.contains("note: 6 tagged resources are compiled by Xcode (1 by TextureAtlas, 4 by actool, 1 by coremlc)"))
     let direct = try CommandRunner.run(["lint", xcodeGame, "--format", "json"]).json()
     let converted = try CommandRunner.run(["lint", folder.path(output), "--format", "json"]).json()
     for key in ["packs", "tags", "totals"] {

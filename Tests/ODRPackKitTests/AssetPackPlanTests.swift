@@ -152,12 +152,12 @@ import Testing
 /// Names in the generated Swift map read as what they hold.
 @Suite struct AssetPackSwiftMapTests {
     @Test func literalsEscapeControlsSeparatorsAndBidirectionalControls() {
-        #expect(AssetPackFiles.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
-        #expect(AssetPackFiles.swiftComment("a\u{202E}b\nc") == "a?b?c")
+        #expect(SwiftSource.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
+        #expect(SwiftSource.comment("a\u{202E}b\nc") == "a?b?c")
     }
 
     @Test func tagsBecomeMemberNamesOfLettersAndDigitsOnly() {
-        #expect(AssetPackFiles.memberNames(["Level 01", "level-01", "01", "", "default", "Épée d'or", "init", "\u{202E}x"])
+        #expect(SwiftSource.memberNames(["Level 01", "level-01", "01", "", "default", "Épée d'or", "init", "\u{202E}x"])
                 == ["level01", "level012", "tag01", "tag", "tagDefault", "pEDOr", "init2", "x"])
     }
 }

@@ -63,3 +63,16 @@ import Testing
 @Test func markdownTableCellEscapesAPipeInsideAGraphemeCluster() {
     #expect(Array(MarkdownDocument.code("a\u{600}|\u{301}b").unicodeScalars) == Array("`a\u{600}\\|\u{301}b`".unicodeScalars))
 }
+
+/// Hundreds of one warning cannot bury an error in the text output: past ten, a warning code
+/// folds into one line, while every error is shown.
+@Test func manyWarningsOfOneCodeFoldAndErrorsStay() {
+    var diagnostics = (1...249).map { Diagnostic(.undeclaredTag, "tag 'Level \($0)' is not declared", at: SourceLocation(file: "m.xml", line: $0)) }
+    diagnostics.append(Diagnostic(.missingResource, "'gone.bin' does not exist", at: SourceLocation(file: "m.xml", line: 300)))
+    let text = TextRenderer.problems(diagnostics.sorted())
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.contains("[undeclared-tag]") && !$0.hasPrefix("...") }.count == 10)
+    #expect(lines.contains("... and 239 more warnings [undeclared-tag] like these (every one in --format json)"))
+    #expect(lines.contains { $0.contains("error: 'gone.bin' does not exist [missing-resource]") })
+    #expect(lines.last == "1 error, 249 warnings")
+}

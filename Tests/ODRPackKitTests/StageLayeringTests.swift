@@ -15,7 +15,7 @@ import Testing
     /// The stage folders, lowest first.
     static let order = [
         "Support", "Diagnostics", "Manifest", "Reading", "Scanning", "Planning", "Checking", "Lint",
-        "Compiling", "Index", "Building", "Verifying", "Diffing", "Explaining", "Converting", "Deliveries", "Jobs", "Reporting",
+        "Compiling", "Index", "Building", "Verifying", "Diffing", "Explaining", "Converting", "Deliveries", "Migrating", "Jobs", "Reporting",
     ]
 
     /// The names any stage may use from `Deliveries/`: those declared in the files at its top.

@@ -247,11 +247,11 @@ extension WhyTests {
     }
 
     @Test func synchronizedFolderTagsComeFromTheExceptionSetKey() throws {
-        // project.pbxproj line 45: `Winter/snow.png = (Winter, );` in assetTagsByRelativePath.
+        // project.pbxproj line 53: `Winter/snow.png = (Winter, );` in assetTagsByRelativePath.
         let explanation = try explain("Seasons/Winter/snow.png")
-        let line45 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 45, column: 5)
+        let line53 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 53, column: 5)
         #expect(explanation.status == .packed)
-        #expect(explanation.entry?.origins == [TagOrigin(.synchronizedFolder, tags: ["Winter"], at: line45)])
+        #expect(explanation.entry?.origins == [TagOrigin(.synchronizedFolder, tags: ["Winter"], at: line53)])
         #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-b18e66b41efd9a3df1a7bc8758da1883")
         #expect(explanation.pack?.packPath == "snow.png")
     }

@@ -71,6 +71,9 @@ public enum BuildPipeline {
                 }
             }
         }
+        // The tools the delivery runs are looked for before the scan.
+        let buildOptions = request.build
+        lintOptions.preflight = { delivery in delivery.preflight(buildOptions) }
         let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
         var outcome = BuildOutcome(lint: lint, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }

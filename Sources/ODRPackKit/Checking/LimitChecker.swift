@@ -40,7 +40,7 @@ public struct LimitChecker {
             }
             if manifest.declaresEveryTag && !declaredSet.contains(tag.name) {
                 let unused = declared.filter { !locations.carried.contains($0) }
-                let hint = Suggestion.closest(to: tag.name, in: unused) ?? Suggestion.closest(to: tag.name, in: declared)
+                let hint = Suggestion.closest(to: tag.name, in: unused, sameNumbers: true) ?? Suggestion.closest(to: tag.name, in: declared, sameNumbers: true)
                 diagnostics.append(.undeclaredTag(tag.name, suggestion: hint, at: location))
             }
             if let limit = profile[.inUse], tag.bytes > limit {

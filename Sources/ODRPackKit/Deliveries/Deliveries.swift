@@ -13,6 +13,12 @@ public enum Deliveries {
     /// The delivery of a manifest, a command line and an index that name none.
     public static let defaultDelivery = builtIn[0].id
 
+    /// The delivery `migrate` moves an app to: the first that takes over On-Demand Resources'
+    /// calls in the app's code (`DeliveryKind.replacesOnDemandResourcesInCode`).
+    static var migrationTarget: Delivery? {
+        builtIn.first { $0.replacesOnDemandResourcesInCode }?.id
+    }
+
     /// Adds `kind` (a delivery of the tests); a kind of a name already registered replaces it.
     static func register(_ kind: any DeliveryKind) {
         registered.withLock { kinds in

@@ -41,6 +41,11 @@ protocol DeliveryKind: Sendable {
 
     /// The options of the command line that apply to it; the others are refused.
     var options: Set<DeliveryOption> { get }
+    /// What a build checks before it reads anything but the manifest: the tools it will run
+    /// (none by default). An error here ends the build before the scan.
+    func preflight(_ options: BuildOptions) -> [Diagnostic]
+    /// Whether its build writes the code an app calls instead of On-Demand Resources' (no by default).
+    var replacesOnDemandResourcesInCode: Bool { get }
     /// What a build settles before it opens the output folder: the packs folder, the options as
     /// they apply, and the writer of its packs; or why it cannot build.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure>
@@ -70,6 +75,15 @@ protocol DeliveryKind: Sendable {
 
     /// What reports show of it: the pack columns, how packs are labelled, its sentences.
     var words: DeliveryWords { get }
+}
+
+extension DeliveryKind {
+    /// No tool to look for.
+    func preflight(_ options: BuildOptions) -> [Diagnostic] { [] }
+
+    /// Whether its build writes the code an app calls instead of On-Demand Resources'
+    /// (`ODRAssetAccess.swift`), so that `migrate` can say what each call becomes. No by default.
+    var replacesOnDemandResourcesInCode: Bool { false }
 }
 
 /// The words and columns reports use for a delivery.

@@ -76,10 +76,18 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case degenerateMerge = "degenerate-merge"
     /// The merge put content with nothing in common in one pack, for want of packs.
     case unrelatedMerge = "unrelated-merge"
+    /// `migrate`: the app's code asks for a tag no resource has.
+    case unknownSourceTag = "unknown-source-tag"
+    /// `migrate`: a source file cannot be read.
+    case unreadableSource = "unreadable-source"
+    /// `migrate`: no source file was found to read, or a path given does not exist.
+    case noSources = "no-sources"
     /// All packs together pass the share of the total limit from which the store warns.
     case totalNearLimit = "total-near-limit"
     /// A tagged resource Xcode compiles cannot be read from a Background Assets pack.
     case compiledResourceInAssetPack = "compiled-resource-in-asset-pack"
+    /// A tagged file its framework reads from the app bundle only (a SpriteKit scene).
+    case bundleOnlyResource = "bundle-only-resource"
     /// The prefetch order has no equivalent in Background Assets.
     case prefetchOrderIgnored = "prefetch-order-ignored"
     /// No `ba-package` to run.
@@ -135,7 +143,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
-             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge: .warning
+             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge, .unknownSourceTag, .unreadableSource, .bundleOnlyResource: .warning
         default: .error
         }
     }

@@ -38,6 +38,14 @@ public enum Linter {
                               diagnostics: (loaded.diagnostics + refused).sorted())
         }
         var diagnostics = loaded.diagnostics
+        if loaded.manifest != nil, let preflight = options.preflight {
+            let found = preflight(delivery)
+            diagnostics += found
+            if found.contains(where: { $0.severity == .error }) {
+                return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: nil,
+                                  diagnostics: diagnostics.sorted())
+            }
+        }
         var plan: PackPlan?
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]

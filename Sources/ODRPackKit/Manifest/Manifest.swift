@@ -43,6 +43,9 @@ public struct Manifest: Sendable, Hashable {
     public var emptyPackTagSets: [[String]] = []
     /// What the studio tells a merge (`--max-packs`): tags kept apart, groups, an order.
     public var mergeHints = MergeHints()
+    /// An Xcode project's target's Swift and Objective-C sources (disk paths), when
+    /// `ProjectOptions.listsSources` asked for them; empty for the other forms.
+    public var sourceFiles: [String] = []
 
     /// Creates a manifest.
     public init(

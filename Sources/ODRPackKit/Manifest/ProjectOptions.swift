@@ -9,6 +9,9 @@ public struct ProjectOptions: Sendable, Hashable {
     public var configuration: String?
     /// Replaces the bundle identifier the manifest or project gives.
     public var bundleIdentifier: String?
+    /// Whether to list the target's Swift and Objective-C sources (`Manifest.sourceFiles`),
+    /// for `migrate`; other commands do not read them.
+    public var listsSources = false
 
     /// Creates options; the defaults choose the target and configuration as described above.
     public init(target: String? = nil, configuration: String? = nil, bundleIdentifier: String? = nil) {

@@ -97,6 +97,7 @@ extension XcodeProjectReader {
             let entries = entries(resources.resources, keepTags: enabled)
             (manifest.baseDirectory, manifest.resources) = (entries.base, entries.entries)
             manifest.emptyPackTagSets = entries.emptyPackTagSets
+            if reader.options.listsSources { manifest.sourceFiles = graph.sourceFiles(of: target) }
             return manifest
         }
 

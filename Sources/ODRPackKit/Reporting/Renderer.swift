@@ -31,6 +31,8 @@ public protocol Renderer: Sendable {
     func render(_ outcome: ReportOutcome) -> Rendering
     /// `convert`.
     func render(_ outcome: ConvertOutcome) -> Rendering
+    /// `migrate`.
+    func render(_ outcome: MigrateOutcome) -> Rendering
 }
 
 /// An outcome a renderer can show: each outcome picks its own entry of the renderer.
@@ -56,6 +58,10 @@ extension DiffOutcome: Renderable {
 }
 
 extension WhyOutcome: Renderable {
+    public func rendered(by renderer: any Renderer) -> Rendering { renderer.render(self) }
+}
+
+extension MigrateOutcome: Renderable {
     public func rendered(by renderer: any Renderer) -> Rendering { renderer.render(self) }
 }
 

@@ -1,3 +1,4 @@
+import FileSystem
 import XcodeProject
 
 /// Checks a plan arranged as Background Assets packs (`AssetPackPlanner`): the pack limit
@@ -33,13 +34,18 @@ struct AssetPackChecker {
                                          at: manifest.location)]
     }
 
-    /// One diagnostic per compiled resource, a catalog once.
+    /// One diagnostic per compiled resource, a catalog once; one per SpriteKit scene, which
+    /// `SKScene(fileNamed:)` reads from the app bundle only.
     private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
         for pack in plan.packs {
             for file in pack.files {
                 let entry = manifest.resources[file.entryIndex]
+                if case .copy = entry.processing, PathString.pathExtension(file.source) == "sks" {
+                    diagnostics.append(.bundleOnlyResource(file.source, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
+                    continue
+                }
                 guard case .compiled(let tool) = entry.processing else { continue }
                 let item = entry.catalog ?? entry.path
                 guard seen.insert(item).inserted else { continue }

@@ -42,16 +42,21 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
+    /// Its builds write `ODRAssetAccess.swift`, which takes over the app's calls.
+    var replacesOnDemandResourcesInCode: Bool { true }
+
+    /// The packager, looked for before the scan: a missing one is said at once.
+    func preflight(_ options: BuildOptions) -> [Diagnostic] {
+        guard options.writeArchives, case .failure(let failure) = Self.packager() else { return [] }
+        return failure.diagnostics
+    }
+
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
         var packager: Packager?
         if build.options.writeArchives {
-            switch Packager.locate() {
+            switch Self.packager() {
             case .success(let found): packager = found
-            case .failure(.notFound(let tried)): return .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: tried)]))
-            case .failure(.unknownVersion(let path, let printed)):
-                return .failure(DeliveryFailure(diagnostics: [.packagerVersionUnknown(path, printed: printed)]))
-            case .failure(.badCommand(let command)):
-                return .failure(DeliveryFailure(diagnostics: [.packagerCommandInvalid(command)]))
+            case .failure(let failure): return .failure(failure)
             }
         }
         let platforms = build.lint.profile.platforms
@@ -60,6 +65,16 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
             AssetPackProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
         })
+    }
+
+    /// `ba-package`, found and its version known, or the diagnostics that say why not.
+    static func packager() -> Result<Packager, DeliveryFailure> {
+        switch Packager.locate() {
+        case .success(let found): .success(found)
+        case .failure(.notFound(let tried)): .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: tried)]))
+        case .failure(.unknownVersion(let path, let printed)): .failure(DeliveryFailure(diagnostics: [.packagerVersionUnknown(path, printed: printed)]))
+        case .failure(.badCommand(let command)): .failure(DeliveryFailure(diagnostics: [.packagerCommandInvalid(command)]))
+        }
     }
 
     var topLevelNames: [String] { AssetPackFiles.topLevelNames }
@@ -103,7 +118,10 @@ struct BackgroundAssetsDelivery: DeliveryKind {
             builtLines: { index in
                 [index.packager.map { path in
                     let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
-                    return "Background Assets packs made by \(MessageText.quoted(path))\(version); the app finds them through AssetPackMap.json or AssetPackMap.swift"
+                    // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
+                    let standIn = index.packagerVersion?.lowercased().contains("not apple") == true
+                        ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
+                    return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift and ODRAssetAccess.swift"
                 } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
             })
     }

@@ -46,6 +46,8 @@ extension Diagnostic {
         let (reader, way) = switch tool.name {
         case "actool": ("UIImage(named:) and the other asset-catalog APIs read only the app's Assets.car",
                         "move its images out of the catalog into plain files the app reads with AssetPackManager's contents(at:)")
+        case "TextureAtlas": ("SKTextureAtlas(named:) reads only the app's compiled .atlasc",
+                              "pack the images as plain files and make textures with SKTexture(image:) from what AssetPackManager's contents(at:) reads")
         case "coremlc": ("the model is compiled into .mlmodelc, which the app bundle holds",
                          "pack the model file and compile it on the device with MLModel.compileModel(at:) after AssetPackManager fetches it")
         default: ("the app reads \(tool.output) only from its bundle",
@@ -53,6 +55,12 @@ extension Diagnostic {
         }
         return Diagnostic(.compiledResourceInAssetPack,
             "\(quoted(path)) is compiled by \(tool.name) into \(tool.output) in Xcode, but a Background Assets pack holds plain files and \(reader); \(way), or leave it untagged in the app (--allow-uncompiled packs the sources as they are)",
+            at: location, pack: pack)
+    }
+
+    static func bundleOnlyResource(_ path: String, pack: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.bundleOnlyResource,
+            "\(quoted(path)) is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only: in asset pack \(quoted(pack)) the app must unarchive it from what AssetPackManager's contents(at:) reads (NSKeyedUnarchiver), or leave it untagged in the app",
             at: location, pack: pack)
     }
 

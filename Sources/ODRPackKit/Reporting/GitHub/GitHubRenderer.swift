@@ -29,6 +29,10 @@ struct GitHubRenderer: Renderer {
         Rendering(output: text.render(outcome).output + Self.annotations(outcome.diagnostics))
     }
 
+    func render(_ outcome: MigrateOutcome) -> Rendering {
+        Rendering(output: text.render(outcome).output + Self.annotations(outcome.diagnostics))
+    }
+
     func render(_ outcome: ReportOutcome) -> Rendering {
         Rendering(output: Self.annotations(outcome.diagnostics), errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }

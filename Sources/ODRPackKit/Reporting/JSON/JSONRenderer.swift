@@ -16,5 +16,9 @@ struct JSONRenderer: Renderer {
 
     func render(_ outcome: ReportOutcome) -> Rendering { Rendering(output: JSONReport.render(outcome)) }
 
+    func render(_ outcome: MigrateOutcome) -> Rendering {
+        Rendering(output: outcome.migration.map { JSONReport.render($0, lint: outcome.lint) } ?? JSONReport.render(outcome.lint))
+    }
+
     func render(_ outcome: ConvertOutcome) -> Rendering { Rendering(output: JSONReport.render(outcome)) }
 }

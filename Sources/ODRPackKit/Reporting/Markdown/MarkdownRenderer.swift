@@ -34,6 +34,11 @@ struct MarkdownRenderer: Renderer {
         return Rendering(output: MarkdownReport.marker("why") + "\n### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
     }
 
+    func render(_ outcome: MigrateOutcome) -> Rendering {
+        guard let migration = outcome.migration else { return render(outcome.lint) }
+        return Rendering(output: MarkdownReport.render(migration, diagnostics: outcome.diagnostics))
+    }
+
     func render(_ outcome: ReportOutcome) -> Rendering {
         Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output, command: "report"),
                   errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))

@@ -28,6 +28,11 @@ struct TextRenderer: Renderer {
         return Self.log(output: TextReport.render(explanation), errors: Self.problems(explanation.diagnostics))
     }
 
+    func render(_ outcome: MigrateOutcome) -> Rendering {
+        guard let migration = outcome.migration else { return Self.log(errors: Self.problems(outcome.diagnostics)) }
+        return Self.log(output: TextReport.render(migration), errors: Self.problems(outcome.diagnostics))
+    }
+
     func render(_ outcome: ReportOutcome) -> Rendering {
         Self.log(errors: Self.problems(outcome.diagnostics) + Self.line(BuildSummary.wrote(outcome)))
     }
@@ -37,11 +42,34 @@ struct TextRenderer: Renderer {
     }
 
     /// Every diagnostic, one a line, then `2 errors, 1 warning`; nothing when there is none.
+    /// The problems, one a line, then the summary. A warning or note code with more than
+    /// `foldedAfter` diagnostics shows its first ones and then one line for the rest, so that
+    /// hundreds of one warning cannot bury an error; errors are never folded.
     static func problems(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "" }
-        return (diagnostics.map(DiagnosticTextFormatter.format) + [DiagnosticTextFormatter.summary(diagnostics)])
-            .joined(separator: "\n") + "\n"
+        var counts: [DiagnosticCode: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.severity != .error { counts[diagnostic.code, default: 0] += 1 }
+        var shown: [DiagnosticCode: Int] = [:]
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let total = counts[diagnostic.code] ?? 0
+            guard diagnostic.severity != .error, total > foldedAfter + 1 else {
+                lines.append(DiagnosticTextFormatter.format(diagnostic))
+                continue
+            }
+            shown[diagnostic.code, default: 0] += 1
+            let position = shown[diagnostic.code] ?? 0
+            if position <= foldedAfter {
+                lines.append(DiagnosticTextFormatter.format(diagnostic))
+            } else if position == foldedAfter + 1 {
+                lines.append("... and \(total - foldedAfter) more \(diagnostic.severity.rawValue)s [\(diagnostic.code.rawValue)] like these (every one in --format json)")
+            }
+        }
+        return (lines + [DiagnosticTextFormatter.summary(diagnostics)]).joined(separator: "\n") + "\n"
     }
+
+    /// How many diagnostics of one warning or note code the text shows before folding the rest.
+    static let foldedAfter = 10
 
     static func line(_ text: String?) -> String {
         text.map { $0 + "\n" } ?? ""

@@ -1,0 +1,98 @@
+/// The language of a source file; it picks the lexer's rules for comments, strings and directives.
+public enum SourceLanguage: Sendable {
+    /// Swift: nested block comments, `"…"`, `"""…"""`, raw `#"…"#` strings, `\(…)` interpolation.
+    case swift
+    /// Objective-C and the C in it: `@"…"` and C strings, character literals, preprocessor lines.
+    case objectiveC
+}
+
+/// One place in a source file that uses On-Demand Resources, or looks a resource up by name.
+public struct SourceFinding: Sendable, Hashable {
+    /// What the code at the finding does.
+    public enum Kind: String, Sendable {
+        /// Creates an `NSBundleResourceRequest` (`init(tags:)`, `init(tags:bundle:)`, `initWithTags:`).
+        case requestInit
+        /// Calls `beginAccessingResources` (completion handler or `async`).
+        case beginAccessing
+        /// Calls `conditionallyBeginAccessingResources` (completion handler or `async`).
+        case conditionallyBeginAccessing
+        /// Calls `endAccessingResources`.
+        case endAccessing
+        /// Assigns `loadingPriority` (`.loadingPriority =`, `setLoadingPriority:`).
+        case loadingPriority
+        /// Sets or reads a bundle's preservation priority for tags.
+        case preservationPriority
+        /// Reads `progress` of a variable bound to an `NSBundleResourceRequest` in the same file.
+        case progress
+        /// Looks a file up in a `Bundle` by name (`url(forResource:…)`, `pathForResource:ofType:`, …).
+        case bundleLookup
+        /// Loads a compiled resource by name (`UIImage(named:)`, `SKScene(fileNamed:)`, …),
+        /// which cannot read from an asset pack.
+        case compiledLookup
+    }
+
+    /// What the code does.
+    public var kind: Kind
+    /// The 1-based line of the call's first token.
+    public var line: Int
+    /// The 1-based column of the call's first token, in Unicode scalars (a tab counts as one).
+    public var column: Int
+    /// The tags, for `requestInit` and `preservationPriority`; nil otherwise, or when the call has none.
+    public var tags: TagArgument?
+    /// The resource looked up, for `bundleLookup` and `compiledLookup`; nil otherwise.
+    public var resource: ResourceArgument?
+    /// The call as written, on one line: each run of whitespace or comments between tokens
+    /// becomes one space; cut to about 160 characters, ending in `…` when cut.
+    public var text: String
+
+    /// A finding with every field given.
+    public init(
+        kind: Kind, line: Int, column: Int,
+        tags: TagArgument? = nil, resource: ResourceArgument? = nil, text: String
+    ) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+        self.tags = tags
+        self.resource = resource
+        self.text = text
+    }
+}
+
+/// The tags passed to a request or to a preservation-priority call.
+public enum TagArgument: Sendable, Hashable {
+    /// Every tag is a string literal: their values, escapes decoded, in source order, duplicates kept.
+    case literal([String])
+    /// Anything else (a variable, a constant, a call, a concatenation, an interpolation):
+    /// the expression's text, on one line. Never guessed.
+    case unresolved(String)
+}
+
+/// The resource named by a bundle lookup or a compiled-resource lookup.
+public struct ResourceArgument: Sendable, Hashable {
+    /// The resource's name, when the argument is a string literal; nil when it is `nil` or unresolved.
+    public var name: String?
+    /// The extension or type, when the argument is a string literal.
+    public var ext: String?
+    /// The subdirectory or directory, when the argument is a string literal.
+    public var subdirectory: String?
+    /// The API called, with its argument labels as written: `Bundle.url(forResource:withExtension:)`,
+    /// `UIImage(named:)`, `SKScene(fileNamed:)`, `Image(_:)`; in Objective-C
+    /// `-[NSBundle URLForResource:withExtension:]`, `+[UIImage imageNamed:]`.
+    public var api: String
+    /// The text of each name, extension or subdirectory argument that is not a literal,
+    /// in source order, joined by `, `; nil when all are literals or `nil`.
+    public var unresolved: String?
+
+    /// A resource argument with every field given.
+    public init(
+        name: String? = nil, ext: String? = nil, subdirectory: String? = nil,
+        api: String, unresolved: String? = nil
+    ) {
+        self.name = name
+        self.ext = ext
+        self.subdirectory = subdirectory
+        self.api = api
+        self.unresolved = unresolved
+    }
+}

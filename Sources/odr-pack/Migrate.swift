@@ -1,0 +1,52 @@
+import ArgumentParser
+import ODRPackKit
+
+extension ODRPack {
+    /// `odr-pack migrate MANIFEST`: every place in the app's sources to change for Background Assets.
+    struct Migrate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List what the app's code must change to move from On-Demand Resources to Background Assets; writes no files.",
+            discussion: """
+            Reads the app's Swift and Objective-C sources (--sources; by default an Xcode \
+            project's target's, or every source below the manifest's folder) and lists each \
+            place that uses On-Demand Resources (NSBundleResourceRequest, initWithTags:, \
+            beginAccessingResources, conditionallyBeginAccessingResources, \
+            endAccessingResources, loadingPriority, setPreservationPriority, progress) and each \
+            Bundle lookup of a file that moves into a pack: file:line:column, the tags and the \
+            pack IDs and policies they become, the files a lookup finds, and the replacement \
+            through the ODRAssetAccess.swift a Background Assets build writes. Then every \
+            tagged item a pack cannot serve (each asset catalog item, sprite atlas, SpriteKit \
+            scene, model). Tags that are string literals are resolved; others are reported as \
+            not resolved. Code inside comments and strings is not read. The packs are those of \
+            lint --delivery background-assets with the same --max-packs and lock file. Exit \
+            status: 0 with the list, 1 when the manifest cannot be read or no source was found, \
+            64 for a wrong command line. See docs/background-assets.md.
+            """
+        )
+
+        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
+        var manifest: String
+
+        @Option(name: .customLong("sources"), parsing: .singleValue,
+                help: ArgumentHelp("A source file or a folder to read (repeat it for more); folders are read recursively, leaving out hidden folders, build products and dependency managers' folders.",
+                                   valueName: "path"), completion: .file())
+        var sources: [String] = []
+
+        @OptionGroup var output: FormatOptions<MigrationFormats>
+
+        @OptionGroup var project: ProjectFlags
+
+        @OptionGroup var merging: MergeFlags
+
+        func run() throws {
+            var job = MigrateJob(manifest: manifest, project: project.options)
+            job.sources = sources
+            job.maximumPacks = merging.maxPacks
+            job.lockFile = merging.lockFile
+            job.givenOptions = merging.givenOptions
+            job.allowPolicyCrossing = merging.allowPolicyCrossing
+            job.maximumExtraDownload = merging.maxExtraDownload.flatMap(ByteSize.parse)
+            try Reporter.finish(job.run(), format: output.format, files: output.files)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import FormatGuarantees
+import SourceScan
+import TestSupport
+import Testing
+@testable import ODRPackKit
+
+/// `odr-pack migrate` on Examples/XcodeGame, whose LevelLoader.swift and LegacyLoader.m use On-Demand
+/// Resources in every form, with a computed tag, a misspelt tag, and calls inside comments and
+/// strings; and on hostile names.
+@Suite struct MigrationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let project = root.appendingPathComponent("Examples/XcodeGame/XcodeGame.xcodeproj").path
+
+    static func migrate(_ manifest: String = project, sources: [String] = []) -> MigrateOutcome {
+        var job = MigrateJob(manifest: manifest)
+        job.sources = sources
+        return job.run()
+    }
+
+    /// Every call site of the example app, by file, line and kind: nothing in comments or strings.
+    @Test func everyCallSiteOfTheExampleAppIsListedAndNothingElse() throws {
+        let outcome = Self.migrate()
+        #expect(!outcome.failed, "\(outcome.diagnostics)")
+        let migration = try #require(outcome.migration)
+        // The target's sources: its Sources phase and its synchronized folder (Seasons).
+        #expect(Set(migration.sources.map { ($0 as NSString).lastPathComponent }) == ["SeasonView.swift", "AppDelegate.swift", "LegacyLoader.m", "LevelLoader.swift"])
+        let found = migration.sites.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.kind.rawValue)" }
+        #expect(found == [
+            "LegacyLoader.m:12 requestInit", "LegacyLoader.m:13 loadingPriority", "LegacyLoader.m:14 beginAccessing",
+            "LegacyLoader.m:15 bundleLookup", "LegacyLoader.m:22 endAccessing", "LegacyLoader.m:23 compiledLookup",
+            "LevelLoader.swift:12 requestInit", "LevelLoader.swift:13 loadingPriority", "LevelLoader.swift:14 beginAccessing",
+            "LevelLoader.swift:16 bundleLookup", "LevelLoader.swift:22 progress", "LevelLoader.swift:28 requestInit",
+            "LevelLoader.swift:29 conditionallyBeginAccessing", "LevelLoader.swift:31 compiledLookup", "LevelLoader.swift:32 compiledLookup",
+            "LevelLoader.swift:39 requestInit", "LevelLoader.swift:40 beginAccessing", "LevelLoader.swift:41 bundleLookup",
+            "LevelLoader.swift:42 compiledLookup", "LevelLoader.swift:47 preservationPriority", "LevelLoader.swift:48 endAccessing",
+            "LevelLoader.swift:49 requestInit",
+        ], "\(found)")
+        let first = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 12 })
+        #expect(first.tags == .literal([MigrationTag(name: "Level 1", member: "level1", packs: [
+            MigrationPack(id: "Level-1", policy: .essential), MigrationPack(id: "Level-1-Level-2", policy: .essential)])]))
+        #expect(first.replacement == "let access = try await TaggedResources.begin([AssetPackMap.Tag.level1])")
+        let computed = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 28 })
+        #expect(computed.tags == .unresolved("tags") && computed.replacement == "let access = try await TaggedResources.begin(tags: tags)")
+        let lookup = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 16 })
+        #expect(lookup.resource?.files == [MigrationFile(bundlePath: "Level1/map.json", pack: MigrationPack(id: "Level-1", policy: .essential))])
+        #expect(lookup.replacement == #"access.url(atBundlePath: "Level1/map.json") (pack 'Level-1')"#)
+        let strings = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 41 })
+        #expect(strings.resource?.files.map(\.bundlePath) == ["en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings"])
+        let golem = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 42 })
+        #expect(golem.resource?.items == ["XcodeGame/Assets.xcassets/Bosses/Golem.imageset"], "an image API names no model")
+        let objc = try #require(migration.sites.first { $0.file.hasSuffix("LegacyLoader.m") && $0.line == 12 })
+        #expect(objc.replacement.hasPrefix("let access = try await TaggedResources.begin([AssetPackMap.Tag.summer])") && objc.replacement.contains("Swift wrapper"))
+        let unknown = try #require(outcome.diagnostics.first { $0.code == .unknownSourceTag })
+        #expect(unknown.location?.line == 49 && unknown.message.contains("'Levl 1'") && unknown.message.contains("did you mean 'Level 1'?"))
+        #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
+    }
+
+    /// Each tagged item a pack cannot serve, one per item: catalog items on their own, the
+    /// sprite atlas, the SpriteKit scene, the model.
+    @Test func everyItemThatCannotStayInAPackIsListedOnItsOwn() throws {
+        let migration = try #require(Self.migrate().migration)
+        #expect(migration.items.map { "\($0.path) \($0.kind) \($0.pack.id)" } == [
+            "XcodeGame/Assets.xcassets/Bosses/Dragon.imageset image set Bosses-Level-2",
+            "XcodeGame/Assets.xcassets/Bosses/Golem.imageset image set Bosses",
+            "XcodeGame/Assets.xcassets/Forest.imageset image set Level-1",
+            "XcodeGame/Assets.xcassets/Legacy.dataset data set Tutorial",
+            "XcodeGame/Boss.sks SpriteKit scene Bosses",
+            "XcodeGame/Hero.atlas sprite atlas Level-2",
+            "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",
+        ])
+        #expect(migration.items.first { $0.kind == "sprite atlas" }?.reader == "SKTextureAtlas(named:)")
+    }
+
+    /// The members the replacements use are the generated map's.
+    @Test func typedTagsAreTheMembersOfTheGeneratedMap() throws {
+        let migration = try #require(Self.migrate().migration)
+        let tags = migration.sites.compactMap { site -> [MigrationTag]? in if case .literal(let list) = site.tags { list } else { nil } }.joined()
+        var options = LintOptions(allowUncompiled: true)
+        options.delivery = .backgroundAssets
+        let lint = Linter.lint(manifestAt: Self.project, options: options)
+        let names = try #require(lint.plan).tags.map(\.name)
+        let generated = Dictionary(uniqueKeysWithValues: zip(names, SwiftSource.memberNames(names)))
+        for tag in tags where tag.member != nil { #expect(generated[tag.name] == tag.member, "\(tag.name)") }
+    }
+
+    /// Tags and paths with quotes, backslashes, interpolations, controls and bidirectional
+    /// controls keep every format's guarantees, and the replacement's literals are Swift that
+    /// reads back as the tag.
+    @Test func hostileNamesKeepEveryFormatsGuarantees() throws {
+        let folder = try TemporaryFolder()
+        let tags = ["Quote \" mark", "Back\\slash", "Interp \\(x)", "Bidi \u{202E}gnp.exe", "Tab\tin", "Dollar ${x}"]
+        var resources = ""
+        var calls = ""
+        for (index, tag) in tags.enumerated() {
+            try folder.write("Assets/f\(index).bin", text: "\(index)")
+            let xml = tag.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "\t", with: "&#9;")
+            resources += "<resource path=\"f\(index).bin\" tags=\"\(xml)\"/>\n"
+            calls += "let r\(index) = NSBundleResourceRequest(tags: [\(SwiftSource.literal(tag))])\n"
+        }
+        // The same tags misspelt: no pack has them, so the replacement spells them as literals.
+        for tag in tags { calls += "let m = NSBundleResourceRequest(tags: [\(SwiftSource.literal(tag + "!"))])\n" }
+        let manifest = try folder.write("game.xml", text: """
+        <odr-manifest version="1" bundle-id="com.example.hostile" base="Assets">
+        \(resources)</odr-manifest>
+        """)
+        try folder.write("App/Loader \u{202E}.swift", text: "import Foundation\n" + calls + "let u = Bundle.main.url(forResource: \"f0\", withExtension: \"bin\")\n")
+        let outcome = Self.migrate(manifest, sources: [folder.root + "/App"])
+        let migration = try #require(outcome.migration)
+        let requests = migration.sites.filter { $0.kind == .requestInit }.prefix(tags.count)
+        #expect(migration.sites.filter { $0.kind == .requestInit }.count == 2 * tags.count)
+        for (site, tag) in zip(requests, tags) {
+            guard case .literal(let list) = site.tags else { Issue.record("not resolved: \(site.code)"); continue }
+            #expect(list.map(\.name) == [tag] && list.first?.packs.isEmpty == false)
+        }
+        #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
+        // The misspelt tags' replacements are Swift whose literals read back as the tags.
+        let arrays = migration.sites.filter { $0.kind == .requestInit }.dropFirst(tags.count).map { site in
+            site.replacement.components(separatedBy: "begin(tags: ").last.map { String($0.dropLast()) } ?? ""
+        }
+        try folder.write("check/main.swift", text: arrays.map { "for tag in \($0) { print(tag.unicodeScalars.map { String($0.value) }.joined(separator: \",\")) }" }.joined(separator: "\n") + "\n")
+        let run = try Self.shell("swiftc -o check/run check/main.swift && ./check/run", in: folder.root)
+        #expect(run.status == 0, "\(run.output)")
+        let expected = tags.map { ($0 + "!").unicodeScalars.map { String($0.value) }.joined(separator: ",") }
+        #expect(run.output.split(separator: "\n").map(String.init) == expected, "\(run.output)")
+        #expect(arrays.count == tags.count)
+    }
+
+    /// Runs `command` with `sh -c` in `folder`: its status and its output (both streams).
+    static func shell(_ command: String, in folder: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command + " 2>&1"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A source path that does not exist is an error; no source at all is one too.
+    @Test func missingSourcesAreErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Assets/a.bin", text: "a")
+        let manifest = try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="a.bin" tags="A"/></odr-manifest>"#)
+        let missing = Self.migrate(manifest, sources: [folder.root + "/Nowhere"])
+        #expect(missing.failed && missing.diagnostics.contains { $0.code == .noSources && $0.message.contains("does not exist") })
+        let none = Self.migrate(manifest)
+        #expect(none.failed && none.diagnostics.contains { $0.code == .noSources })
+        // Below the manifest's folder, build products are not read.
+        try folder.write(".build/checkouts/Other.swift", text: #"let r = NSBundleResourceRequest(tags: ["A"])"#)
+        try folder.write("Sources/App.swift", text: #"let r = NSBundleResourceRequest(tags: ["A"])"#)
+        let found = Self.migrate(manifest)
+        #expect(found.migration?.sources.map { ($0 as NSString).lastPathComponent } == ["App.swift"])
+        #expect(found.migration?.sites.count == 1 && !found.failed)
+    }
+}
+
+/// Suggestions never cross numbers.
+@Test func aNumberedNameIsSuggestedOnlyForTheSameNumber() {
+    let tags = (1...250).map { "Level " + String(format: "%02d", $0) }
+    #expect(Suggestion.closest(to: "Level 87", in: Array(tags.prefix(9)), sameNumbers: true) == nil)
+    #expect(Suggestion.closest(to: "Levl 01", in: tags, sameNumbers: true) == "Level 01")
+    #expect(Suggestion.closest(to: "Level 7", in: tags, sameNumbers: true) == "Level 07")
+    #expect(Suggestion.closest(to: "Leve", in: ["Level"], sameNumbers: true) == "Level")
+    // Names that are not tags keep the plain rule: 'ios18' for 'ios17'.
+    #expect(Suggestion.closest(to: "ios17", in: ["ios", "ios18", "tvos"]) == "ios18")
+}
