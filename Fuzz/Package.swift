@@ -27,6 +27,7 @@ let package = Package(
         fuzzTarget("FuzzPlistManifest", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzIndex", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzPackMerger", ["ODRPackKit"]),
+        fuzzTarget("FuzzLockFile", ["ODRPackKit"], support: true),
         .target(name: "FuzzSupport", dependencies: ["ODRPackKit", "FormatGuarantees"].map { .product(name: $0, package: parent) }),
     ]
 )

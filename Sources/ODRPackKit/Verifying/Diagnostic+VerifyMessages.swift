@@ -88,7 +88,7 @@ extension Diagnostic {
 extension Diagnostic {
     static func indexFieldNotAllowed(_ file: String, key: String, value: String, delivery: String) -> Diagnostic {
         Diagnostic(.alteredIndex,
-            "the index says \(key) is \(quoted(value)), which a \(delivery) build never writes; the index was altered, so build again",
+            "the index says \(key) is \(quoted(value)), which no build of \(delivery) writes; the index was altered, so build again",
             at: SourceLocation(file: file))
     }
 

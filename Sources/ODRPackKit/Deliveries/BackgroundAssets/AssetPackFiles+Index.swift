@@ -13,7 +13,7 @@ extension AssetPackFiles {
         }
         var problems: [Diagnostic] = []
         if !index.hasArchives, let packager = index.packager {
-            problems.append(.indexFieldNotAllowed(indexPath, key: "Packager", value: packager, delivery: delivery + " without archives"))
+            problems.append(.indexFieldNotAllowed(indexPath, key: "Packager", value: packager, delivery: delivery + " (ArchiveFormat none: no packager ran)"))
         }
         for pack in index.assetPacks {
             guard AssetPackID.isValid(pack.identifier) else { return [.unsafePackID(indexPath, id: pack.identifier)] }
