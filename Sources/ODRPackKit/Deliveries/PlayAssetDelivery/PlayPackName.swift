@@ -20,7 +20,7 @@ enum PlayPackName {
         var rule: String {
             "1 to \(PlayPackName.maximumLength) characters of ASCII letters, digits and '_', starting with a letter, other than 'base'"
         }
-        var store: String { "Google Play (bundletool refuses other module names)" }
+        var store: String { "Google Play" }
         func readable(_ tags: [String]) -> String { PlayPackName.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { PlayPackName.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? {
