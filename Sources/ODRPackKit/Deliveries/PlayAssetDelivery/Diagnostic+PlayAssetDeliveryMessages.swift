@@ -48,7 +48,7 @@ extension Diagnostic {
 
     static func downloadSizeEstimated(_ tally: DownloadSizeEstimator.Tally, at location: SourceLocation?) -> Diagnostic {
         var parts: [String] = []
-        if tally.compressed > 0 { parts.append("\(tally.compressed) compressed with deflate (\(size(tally.bytesRead)) read: whole files up to 512 KiB, 8 windows of 64 KiB of larger ones)") }
+        if tally.compressed > 0 { parts.append("\(tally.compressed) compressed with deflate (\(size(tally.bytesRead)) read: whole files up to \(DownloadSizeEstimator.wholeFileLimit / 1024) KiB, \(DownloadSizeEstimator.windows) windows of \(DownloadSizeEstimator.windowBytes / 1024) KiB of larger ones)") }
         if tally.cached > 0 { parts.append("\(tally.cached) from the estimate cache of earlier runs") }
         if tally.precompressed > 0 { parts.append("\(tally.precompressed) of compressed formats counted at their size") }
         return Diagnostic(.downloadSizeEstimated,

@@ -10,19 +10,19 @@ import LibArchive
 ///    Ogg, MP4, zip, ...), which deflate does not shrink: nothing is read;
 /// 2. the estimate of the last run, from `EstimateCache`, when the file has the same path,
 ///    size and modification time;
-/// 3. deflate (zlib level 6, through libarchive) of the whole file up to 512 KiB, or of 8
-///    windows of 64 KiB spread evenly over a larger file, scaled to its size: at most 512 KiB
-///    read per file, whatever its size.
+/// 3. deflate (zlib level 6, through libarchive) of the whole file up to 256 KiB, or of 8
+///    windows of 32 KiB (deflate's own window) spread evenly over a larger file, scaled to its
+///    size: at most 256 KiB read per file, whatever its size.
 ///
 /// It is an estimate: Play compresses the APKs it serves its own way, so sampling is as close
 /// as the real figure is known. Estimates of files taken in one run are kept for the next.
 final class DownloadSizeEstimator: @unchecked Sendable {
     /// Files up to this size are compressed whole.
-    static let wholeFileLimit = 512 * 1024
+    static let wholeFileLimit = 256 * 1024
     /// How many windows of a larger file are compressed.
     static let windows = 8
     /// Each window's length.
-    static let windowBytes = 64 * 1024
+    static let windowBytes = 32 * 1024
     /// What `EstimateCache` records the method as: another method's estimates are not reused.
     static let method = "deflate-6 whole<=\(wholeFileLimit) windows=\(windows)x\(windowBytes)"
 
