@@ -8,8 +8,10 @@ APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip pyt
 APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
-# The report test renders the HTML report in a real browser (it skips where none is installed).
-TEST_PACKAGES := chromium
+# The report test renders the HTML report in a real browser; the Play Asset Delivery tests
+# decode pack manifests with protoc, compare them with aapt2's and evaluate the generated
+# Gradle and Kotlin files with groovy and kotlinc (each test skips, saying so, without its tool).
+TEST_PACKAGES := chromium protobuf-compiler aapt groovy kotlin
 
 # The stand-in packager of `make example` and the tests: not Apple's ba-package.
 STAND_IN_BA_PACKAGE := $(CURDIR)/Examples/Tools/ba-package
@@ -36,8 +38,8 @@ deps:
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# Chromium for the report's browser test (make test goes on without it; the test then
-# says it was skipped).
+# Chromium for the report's browser test, protoc, aapt2, groovy and kotlinc for the Play
+# Asset Delivery tests (make test goes on without them; the tests then say they were skipped).
 test-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(TEST_PACKAGES)"
 
@@ -54,7 +56,7 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS)
 
 test: deps
-	@$(MAKE) --no-print-directory test-deps || echo "note: Chromium could not be installed; the report's browser test will be skipped"
+	@$(MAKE) --no-print-directory test-deps || echo "note: the test tools could not be installed; the tests that need them will be skipped"
 	$(SWIFT) test $(BUILD_FLAGS)
 
 # Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
@@ -97,7 +99,9 @@ uninstall:
 # asset packs into .build/examples/GreatGame and verifies them; builds its next version
 # (GreatGame-2.xml), prints what the update changes and writes the HTML report; then the
 # XcodeGame Xcode project, read directly (on Linux its asset catalog and Core ML model cannot
-# be compiled: lint and build both take --allow-uncompiled, and the packs are marked so).
+# be compiled: lint and build both take --allow-uncompiled, and the packs are marked so);
+# then both again as Background Assets packs (with the stand-in packager) and as Google Play
+# asset packs, GreatGame in every layout.
 example: build
 	$(BIN) lint Examples/GreatGame/GreatGame.xml
 	$(BIN) lint Examples/GreatGame/GreatGame.plist > /dev/null
@@ -122,6 +126,18 @@ example: build
 	$(BIN) verify .build/examples/XcodeGame-BackgroundAssets
 	@echo "== What XcodeGame's code must change to move to Background Assets"
 	$(BIN) migrate Examples/XcodeGame/XcodeGame.xcodeproj
+	@echo "== Google Play Asset Delivery: the same plan as Google Play asset packs, in every layout"
+	$(BIN) lint Examples/GreatGame/GreatGame.xml --delivery play-asset-delivery
+	for layout in gradle gradle-kts unity bundletool; do \
+	  $(BIN) build Examples/GreatGame/GreatGame.xml --delivery play-asset-delivery --layout $$layout \
+	    -o .build/examples/GreatGame-Play-$$layout && \
+	  $(BIN) verify .build/examples/GreatGame-Play-$$layout || exit 1; \
+	done
+	$(BIN) build Examples/GreatGame/GreatGame-2.xml --delivery play-asset-delivery -o .build/examples/GreatGame-2-Play
+	$(BIN) diff .build/examples/GreatGame-Play-gradle .build/examples/GreatGame-2-Play
+	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery play-asset-delivery --allow-uncompiled \
+	  -o .build/examples/XcodeGame-Play
+	$(BIN) verify .build/examples/XcodeGame-Play
 
 
 # Release build, then timings against bsdtar, find and xmllint (see docs/performance.md),

@@ -5,11 +5,12 @@ Run through `make bench` (which builds the release binary first). Generates its 
 deterministically under .build/bench (kept between runs), times each pair with hyperfine,
 and prints medians, spread and ratios against the targets.
 
-usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only]
+usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only] [--deliveries-only]
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
   --merge-only: only the Background Assets merges of 500, 2,000 and 5,000 partitions into 100 packs
+  --deliveries-only: only lint of the large projects in each delivery, and Play's size estimates cold and cached
 """
 import argparse
 import json
@@ -89,6 +90,7 @@ def main():
     parser.add_argument("--scaling-only", action="store_true")
     parser.add_argument("--report-only", action="store_true")
     parser.add_argument("--merge-only", action="store_true")
+    parser.add_argument("--deliveries-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
@@ -101,6 +103,9 @@ def main():
         return
     if options.merge_only:
         report(merging(options.runs), [], 0)
+        return
+    if options.deliveries_only:
+        report(deliveries(options.runs, options.quick), [], 0)
         return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
@@ -142,6 +147,7 @@ def main():
                  ours["median"] / floor, 3.0))
 
     rows += scaling(options.runs)
+    rows += deliveries(options.runs, options.quick)
     rows += merging(options.runs)
     rows += report_page(options.runs)
 
@@ -175,6 +181,43 @@ def scaling(runs):
         smaller, larger = results.values()
         rows.append((f"lint {kind} {large:,} vs {small:,}", spread(larger), spread(smaller),
                      larger["median"] / smaller["median"], target))
+    return rows
+
+
+def deliveries(runs, quick):
+    """Lint of the same large projects in each delivery. On the 100,000-resource project (2.6 GB
+    of sparse files, 800 partitions) every pack is within Play's limits uncompressed, so Play
+    estimates nothing; the pack count is not limited, so no merge runs. Then Play with limits
+    low enough that every file of the project must be estimated: with no cache (each file
+    sampled: whole up to 256 KiB, else 8 windows of 32 KiB), and with the cache a first run
+    filled, against On-Demand Resources' lint of the same project."""
+    lint = project("lint-100k", 100_000, "make-lint-project.py")
+    packs = project("pack-1g" if not quick else "pack-256m", GIB if not quick else GIB // 4, "make-pack-project.py")
+    rows = []
+    plain = f"'{BINARY}' lint '{lint}/manifest.xml' --limit pack-count=none"
+    results = hyperfine("deliveries-lint", [
+        (delivery, f"{plain} --delivery {delivery} > /dev/null 2>&1; test $? -le 1")
+        for delivery in ["on-demand-resources", "background-assets", "play-asset-delivery"]
+    ], runs)
+    odr, ba, play = results.values()
+    rows.append(("lint 100,000 resources: background-assets vs on-demand-resources", spread(ba), spread(odr), ba["median"] / odr["median"], None))
+    rows.append(("lint 100,000 resources: play-asset-delivery vs on-demand-resources", spread(play), spread(odr), play["median"] / odr["median"], 1.5))
+    cache = os.path.join(WORK, "estimate-cache")
+    for name, folder, manifest in [("100,000 sparse resources", lint, "manifest.xml"), ("the 1 GiB project", packs, "manifest.xml")]:
+        low = "--limit pack=1KB --limit total=1KB --limit initial-and-prefetch=1KB --limit pack-count=none"
+        estimate = f"'{BINARY}' lint '{folder}/{manifest}' --delivery play-asset-delivery {low} > /dev/null 2>&1; test $? -le 1"
+        shutil.rmtree(cache, ignore_errors=True)
+        subprocess.run(f"ODR_PACK_CACHE_DIR='{cache}' {estimate}", shell=True, check=True)
+        results = hyperfine(f"estimate-{len(rows)}", [
+            ("on-demand-resources", f"'{BINARY}' lint '{folder}/{manifest}' > /dev/null 2>&1; test $? -le 1"),
+            ("play, no cache", f"ODR_PACK_CACHE_DIR= {estimate}"),
+            ("play, cached", f"ODR_PACK_CACHE_DIR='{cache}' {estimate}"),
+        ], runs)
+        odr, cold, warm = results.values()
+        rows.append((f"lint {name}, every file estimated: play-asset-delivery, no cache, vs on-demand-resources",
+                     spread(cold), spread(odr), cold["median"] / odr["median"], None))
+        rows.append((f"lint {name}, every file estimated: play-asset-delivery, cached, vs on-demand-resources",
+                     spread(warm), spread(odr), warm["median"] / odr["median"], 1.5))
     return rows
 
 

@@ -20,3 +20,22 @@ public final class ReadableFile: Sendable {
         try FileStatus.of(descriptor, path: path)
     }
 }
+
+extension ReadableFile {
+    /// Up to `count` bytes from `offset` (`pread`, so the file's position does not move);
+    /// fewer only at the end of the file.
+    public func read(atOffset offset: Int64, count: Int) throws(FileSystemError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = try systemCall("read", path) {
+                try buffer.withUnsafeMutableBytes { bytes in
+                    try descriptor.read(fromAbsoluteOffset: offset + Int64(filled), into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]))
+                }
+            }
+            guard got > 0 else { break }
+            filled += got
+        }
+        return Array(buffer[0..<filled])
+    }
+}

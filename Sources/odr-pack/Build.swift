@@ -20,7 +20,10 @@ extension ODRPack {
             DIR/packs/<ID>.json (one ba-package manifest per pack) and <ID>.aar (made by \
             Apple's ba-package, found as $ODR_PACK_BA_PACKAGE, on PATH or through xcrun), \
             DIR/AssetPackMap.json and DIR/AssetPackMap.swift (tag -> pack IDs) and the \
-            index; see docs/background-assets.md. Exit status: 0 built, 1 any error, 64 bad usage, 130/143 \
+            index; see docs/background-assets.md. With --delivery play-asset-delivery, writes \
+            the packs in the --layout asked for (Gradle modules, Unity .androidpack folders or \
+            bundletool module zips), DIR/PlayAssetPackMap.json and DIR/PlayAssetPackMap.kt \
+            and the index; see docs/play-asset-delivery.md. Exit status: 0 built, 1 any error, 64 bad usage, 130/143 \
             interrupted by SIGINT/SIGTERM. See docs/output.md.
             """
         )
@@ -63,7 +66,15 @@ extension ODRPack {
         @Option(help: ArgumentHelp("Background Assets: stop a ba-package run that takes longer than this many seconds (default 1800).", valueName: "seconds"))
         var packagerTimeout: Double?
 
-        @Flag(help: "Deliveries whose pack IDs last (background-assets): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it.")
+        @Option(help: ArgumentHelp(
+            "Play Asset Delivery: how the packs are laid out: \(Deliveries.layouts.joined(separator: ", ")) (default gradle; see docs/play-asset-delivery.md).",
+            valueName: "layout"), completion: .list(Deliveries.layouts))
+        var layout: String?
+
+        @Option(name: .customLong("application-id"), help: ArgumentHelp("Play Asset Delivery: the app's Android application ID, which the bundletool layout's manifests and the map name (default: the bundle identifier).", valueName: "id"))
+        var applicationID: String?
+
+        @Flag(help: "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it.")
         var updateLock = false
 
         @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
@@ -76,6 +87,10 @@ extension ODRPack {
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a folder; an empty path would write into '/'") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let layout, !Deliveries.layouts.contains(layout) {
+                throw ValidationError("--layout takes \(Deliveries.layouts.joined(separator: ", ")); got '\(layout)'")
+            }
+            if applicationID?.isEmpty == true { throw ValidationError("--application-id needs an application ID") }
             if let packagerTimeout, !(packagerTimeout > 0) { throw ValidationError("--packager-timeout must be a number of seconds above 0") }
             let known = ["iOS", "macOS", "tvOS", "visionOS"]
             for platform in platforms where !known.contains(platform) {
@@ -115,6 +130,8 @@ extension ODRPack {
             if !platforms.isEmpty { given.insert(.platform) }
             if packagerTimeout != nil { given.insert(.packagerTimeout) }
             if updateLock { given.insert(.updateLock) }
+            if layout != nil { given.insert(.layout) }
+            if applicationID != nil { given.insert(.applicationID) }
             return given
         }
 
@@ -130,6 +147,8 @@ extension ODRPack {
             options.writeArchives = !noArchives
             options.packagerTimeout = packagerTimeout ?? options.packagerTimeout
             options.updateLock = updateLock
+            options.layout = layout
+            options.applicationID = applicationID
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
                 options.modificationTime = epoch
             }

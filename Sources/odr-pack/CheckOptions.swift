@@ -65,6 +65,8 @@ struct CheckOptions: ParsableArguments {
         options.lockFile = deliveryFlags.lockFile
         options.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
         options.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
+        options.portableNames = deliveryFlags.portableNames
+        options.baseModuleSize = deliveryFlags.baseModuleSize.flatMap(ByteSize.parse)
         return options
     }
 }

@@ -15,6 +15,9 @@ struct DeliveryFlags: ParsableArguments {
     var allowPolicyCrossing: Bool { merging.allowPolicyCrossing }
     var maxExtraDownload: String? { merging.maxExtraDownload }
     var lockFile: String? { merging.lockFile }
+    /// `--portable-names`, `--base-module-size`.
+    var portableNames: Bool { merging.portableNames }
+    var baseModuleSize: String? { merging.baseModuleSize }
 
     /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
     var givenOptions: Set<DeliveryOption> { merging.givenOptions }
@@ -23,7 +26,7 @@ struct DeliveryFlags: ParsableArguments {
 /// The options of deliveries whose packs have IDs and merge: lint's, build's, report's, why's and migrate's.
 struct MergeFlags: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Deliveries that merge (background-assets): merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
+        "Deliveries that merge (background-assets, play-asset-delivery): merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
         valueName: "N"))
     var maxPacks: Int?
 
@@ -36,11 +39,22 @@ struct MergeFlags: ParsableArguments {
     var maxExtraDownload: String?
 
     @Option(help: ArgumentHelp(
-        "Deliveries whose pack IDs last (background-assets): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
+        "Deliveries whose pack IDs last (background-assets, play-asset-delivery): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
         valueName: "file"), completion: .file(extensions: ["json"]))
     var lockFile: String?
 
+    @Flag(help: "Deliveries whose pack IDs last: give new packs names of ASCII letters and digits only, which App Store Connect and Google Play both accept, so a pack has one name in both stores (names the manifest gives and earlier releases used are kept).")
+    var portableNames = false
+
+    @Option(help: ArgumentHelp(
+        "Play Asset Delivery: the download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
+        valueName: "size"))
+    var baseModuleSize: String?
+
     func validate() throws {
+        if let baseModuleSize, ByteSize.parse(baseModuleSize) == nil {
+            throw ValidationError("--base-module-size takes a size such as 150MB; got '\(baseModuleSize)'")
+        }
         if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
         if lockFile?.isEmpty == true { throw ValidationError("--lock-file needs a file") }
         if let maxExtraDownload, ByteSize.parse(maxExtraDownload) == nil {
@@ -55,6 +69,8 @@ struct MergeFlags: ParsableArguments {
         if lockFile != nil { given.insert(.lockFile) }
         if allowPolicyCrossing { given.insert(.allowPolicyCrossing) }
         if maxExtraDownload != nil { given.insert(.maxExtraDownload) }
+        if portableNames { given.insert(.portableNames) }
+        if baseModuleSize != nil { given.insert(.baseModuleSize) }
         return given
     }
 }

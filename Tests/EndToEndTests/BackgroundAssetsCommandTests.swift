@@ -224,7 +224,7 @@ struct BackgroundAssetsCommandTests {
         #expect(why.standardOutput.hasPrefix("'Shared/enemy-slime.png': in asset pack 'Level-01-Level-02'"), "\(why.standardOutput)")
         #expect(why.standardOutput.contains("path in pack: 'enemy-slime.png'"))
         let refused = try CommandRunner.run(["lint", "Examples/GreatGame/GreatGame.xml", "--delivery", "on-demand-resources", "--max-packs", "4"])
-        #expect(refused.status == 64 && refused.standardError.contains("--max-packs does not apply to On-Demand Resources (it applies to Background Assets)"),
+        #expect(refused.status == 64 && refused.standardError.contains("--max-packs does not apply to On-Demand Resources (it applies to Background Assets and Play Asset Delivery)"),
                 "\(refused.standardError)")
     }
 

@@ -75,7 +75,7 @@ func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [St
     try folder.write("odr-pack.bash", text: try CommandRunner.run(["--generate-completion-script", "bash"]).standardOutput)
     let lines = [
         "build ", "build game.xml -o ", "verify ", "diff ", "lint game.xml --profile ", "build game.xml --archive ",
-        "build game.xml --index-format ", "lint game.xml --format ", "why game.xml --format ",
+        "build game.xml --index-format ", "lint game.xml --format ", "why game.xml --format ", "build game.xml --layout ",
     ]
     try folder.write("complete.sh", text: """
         source ./odr-pack.bash
@@ -91,8 +91,8 @@ func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [St
     let offered = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map { Set($0.split(separator: " ").map(String.init)) }
     let expected: [Set<String>] = [
         ["game.xml", "game.plist", "App.xcodeproj", "out"], ["App.xcodeproj", "out"], ["App.xcodeproj", "out"],
-        ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos", "background-assets", "background-assets-tvos"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
-        ["plist", "json"], ["text", "json", "github", "markdown"], ["text", "json"],
+        ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos", "background-assets", "background-assets-tvos", "play-asset-delivery", "play-asset-delivery-partner"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
+        ["plist", "json"], ["text", "json", "github", "markdown"], ["text", "json"], ["gradle", "gradle-kts", "unity", "bundletool"],
     ]
     for (line, (got, wanted)) in zip(lines, zip(offered, expected)) {
         #expect(got == wanted, "odr-pack \(line)")

@@ -29,7 +29,7 @@ import Testing
                 whyPath: "XcodeGame/Levels/Level1/map.json", nextVersion: nil),
     ]
 
-    static let deliveries = ["on-demand-resources", "background-assets"]
+    static let deliveries = ["on-demand-resources", "background-assets", "play-asset-delivery"]
 
     /// The formats of commands that take `--format`, and the file suffix of each.
     static let formats = ["text", "json", "markdown", "github"]
@@ -65,8 +65,10 @@ import Testing
                              environment: environment)
             try recorder.compareFile("report.html", at: page)
         }
-        if delivery == "background-assets" {
+        if delivery != "on-demand-resources" {
             try recorder.run("lint-max-packs.text", ["lint", project.manifest, "--max-packs", "3"] + choice, environment: environment)
+        }
+        if delivery == "background-assets" {
             // migrate reads Background Assets packs whatever the delivery; XcodeGame has sources, GreatGame none.
             for format in Self.formats {
                 try recorder.run("migrate.\(format)", ["migrate", project.manifest, "--format", format], environment: environment)

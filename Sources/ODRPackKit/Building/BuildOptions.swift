@@ -67,6 +67,12 @@ public struct BuildOptions: Sendable {
     public var packagerTimeout: Double = 1800
     /// Deliveries whose IDs last: write the lock file after the build (`--update-lock`).
     public var updateLock = false
+    /// Deliveries with several layouts (`DeliveryKind.layouts`): the one to write (`--layout`);
+    /// nil takes the delivery's first.
+    public var layout: String?
+    /// Deliveries whose packs name the app: its application ID (`--application-id`); nil
+    /// takes the bundle identifier.
+    public var applicationID: String?
 
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {

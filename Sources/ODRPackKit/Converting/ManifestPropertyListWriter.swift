@@ -10,6 +10,7 @@ enum ManifestPropertyListWriter {
         if let base { root["Base"] = .string(base) }
         if let profile = manifest.profileName { root["Profile"] = .string(profile.rawValue) }
         if let delivery = manifest.delivery { root["Delivery"] = .string(delivery.rawValue) }
+        if let format = manifest.textureFormat { root["TextureFormat"] = .string(format) }
         if !manifest.packIDs.isEmpty {
             root["AssetPackIDs"] = .dictionary(Dictionary(manifest.packIDs.map { declaration in
                 (declaration.id, PropertyListValue.array(declaration.tags.map(PropertyListValue.string)))

@@ -20,6 +20,7 @@ enum ManifestXMLWriter {
         if let base { root += #" base="\#(escaped(base))""# }
         if let profile = manifest.profileName { root += #" profile="\#(profile.rawValue)""# }
         if let delivery = manifest.delivery { root += #" delivery="\#(delivery.rawValue)""# }
+        if let format = manifest.textureFormat { root += #" texture-format="\#(format)""# }
         lines.append(root + ">")
         if !manifest.limitOverrides.isEmpty {
             let values = LimitKind.allCases.compactMap { kind in

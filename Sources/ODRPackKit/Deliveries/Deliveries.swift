@@ -6,6 +6,7 @@ public enum Deliveries {
     static let builtIn: [any DeliveryKind] = [
         OnDemandResourcesDelivery(),
         BackgroundAssetsDelivery(),
+        PlayAssetDelivery(),
     ]
 
     private static let registered = Locked<[any DeliveryKind]>(builtIn)
@@ -69,6 +70,9 @@ public enum Deliveries {
         let match = profiles.first { $0.platforms == [platform] }
         return match?.name == profiles[0].name ? nil : match?.name
     }
+
+    /// Every layout any delivery writes (`--layout`), in registry order.
+    public static var layouts: [String] { all.flatMap(\.layouts) }
 
     /// Every name any delivery derives at the top of an output folder.
     static var topLevelNames: [String] { all.flatMap(\.topLevelNames) }

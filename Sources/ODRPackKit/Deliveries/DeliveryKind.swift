@@ -75,6 +75,19 @@ protocol DeliveryKind: Sendable {
 
     /// What reports show of it: the pack columns, how packs are labelled, its sentences.
     var words: DeliveryWords { get }
+
+    // MARK: content
+
+    /// Whether its store chooses among texture-compression-format folders (`tex#tcf_astc`)
+    /// itself; for the others, lint keeps the one format the manifest names (`TextureFormatFolders`).
+    var keepsTextureFormatFolders: Bool { get }
+    /// The output layouts build can write (`--layout`), the default first; empty for one layout.
+    var layouts: [String] { get }
+}
+
+extension DeliveryKind {
+    var keepsTextureFormatFolders: Bool { false }
+    var layouts: [String] { [] }
 }
 
 extension DeliveryKind {
@@ -106,6 +119,27 @@ struct DeliveryWords: Sendable {
     var verified: @Sendable (_ packs: Int, _ entries: Int) -> String
     /// The lines `build` adds to its summary for an index it wrote.
     var builtLines: @Sendable (BuildIndex) -> [String] = { _ in [] }
+    /// The rows of the totals table: what the plan's totals are held to.
+    var totals: @Sendable (PackPlan) -> [TotalRow] = TotalRow.standard
+}
+
+/// A row of the totals table: a sum of the plan and the limit it is held to.
+struct TotalRow: Sendable {
+    var name: String
+    var files: Int
+    var bytes: Int64
+    var limit: LimitKind
+
+    /// All packs, the packs initial-install and prefetch tags need, and the app bundle.
+    @Sendable static func standard(_ plan: PackPlan) -> [TotalRow] {
+        let early = Set(plan.initialAndPrefetchPacks)
+        return [
+            TotalRow(name: "all asset packs", files: plan.packedFiles, bytes: plan.packBytes, limit: .total),
+            TotalRow(name: "initial install + prefetch", files: plan.packs.filter { early.contains($0.identity.identifier) }.reduce(0) { $0 + $1.files.count },
+                     bytes: plan.initialAndPrefetchBytes, limit: .initialAndPrefetch),
+            TotalRow(name: "app bundle (untagged)", files: plan.appBundleFiles, bytes: plan.appBundleBytes, limit: .appBundle),
+        ]
+    }
 }
 
 /// A column of a pack table.

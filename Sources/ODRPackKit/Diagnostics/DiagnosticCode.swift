@@ -100,6 +100,29 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case deliveryMismatch = "delivery-mismatch"
     /// An option of the command line that the delivery in force does not take.
     case inapplicableOption = "inapplicable-option"
+    /// Texture-format folders in a delivery whose store does not choose among them, with no format named to keep.
+    case textureFormatFolder = "texture-format-folder"
+    // Play Asset Delivery
+    /// The install-time packs and the app's own modules pass Google Play's install-time limit.
+    case installTimeOverLimit = "install-time-over-limit"
+    /// The fast-follow and on-demand packs together pass Google Play's limit.
+    case fastFollowOnDemandOverLimit = "fast-follow-on-demand-over-limit"
+    /// Tags whose download passes the size from which Google Play asks before using mobile data.
+    case mobileDataPrompt = "mobile-data-prompt"
+    /// How the sizes checked against compressed-size limits were estimated.
+    case downloadSizeEstimated = "download-size-estimated"
+    /// A folder name under `assets/` that bundletool reads as targeting and refuses.
+    case invalidTargetedFolder = "invalid-targeted-folder"
+    /// Packs with texture-format folders whose formats or fallbacks differ.
+    case textureFormatParity = "texture-format-parity"
+    /// Texture-format folders without a fallback folder.
+    case textureFallbackMissing = "texture-fallback-missing"
+    /// The application ID an asset pack's manifest names is not a valid Android application ID.
+    case invalidApplicationID = "invalid-application-id"
+    /// A `--layout` the delivery does not write.
+    case unknownLayout = "unknown-layout"
+    /// A file Android's build tools leave out of an asset pack by default.
+    case assetIgnoredByGradle = "asset-ignored-by-gradle"
     // why
     case notListed = "not-listed"
     // build
@@ -135,15 +158,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unconvertibleManifest = "unconvertible-manifest"
 
     /// Whether an error of this code means the command line is wrong (exit status 64).
-    public var isUsageError: Bool { self == .inapplicableOption }
+    public var isUsageError: Bool { self == .inapplicableOption || self == .unknownLayout }
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {
         switch self {
-        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks: .note
+        case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks,
+             .mobileDataPrompt, .downloadSizeEstimated: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
-             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge, .unknownSourceTag, .unreadableSource, .bundleOnlyResource: .warning
+             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
+             .unknownSourceTag, .unreadableSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle: .warning
         default: .error
         }
     }

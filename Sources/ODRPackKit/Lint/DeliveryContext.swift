@@ -25,4 +25,8 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case allowPolicyCrossing = "--allow-policy-crossing"
     case maxExtraDownload = "--max-extra-download"
     case updateLock = "--update-lock"
+    case portableNames = "--portable-names"
+    case baseModuleSize = "--base-module-size"
+    case layout = "--layout"
+    case applicationID = "--application-id"
 }

@@ -30,6 +30,12 @@ public struct LintOptions: Sendable {
     public var allowPolicyCrossing = false
     /// The most bytes a merge may add to one tag's download (`--max-extra-download`).
     public var maximumExtraDownload: Int64?
+    /// Give new packs names of ASCII letters and digits only, which every store accepts
+    /// (`--portable-names`, deliveries whose pack names last).
+    public var portableNames = false
+    /// The bytes of the app's own modules counted with the packs installed with it
+    /// (`--base-module-size`, deliveries whose limit counts them).
+    public var baseModuleSize: Int64?
     /// The platforms packs name (`--platform`, deliveries whose packs name them); empty takes the profile's.
     public var platforms: [String] = []
     /// The options of the command line that only some deliveries take, as given: lint

@@ -50,8 +50,11 @@ public enum Linter {
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
-            let scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
+            var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
+            if !delivery.keepsTextureFormatFolders {
+                scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
+            }
             diagnostics += scan.diagnostics
             let partitions = Partitioner.plan(manifest, scan: scan)
             var context = DeliveryContext(manifest: manifest, profile: profile, options: options)

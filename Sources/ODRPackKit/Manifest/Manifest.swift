@@ -36,6 +36,9 @@ public struct Manifest: Sendable, Hashable {
     public var declaresEveryTag = false
     /// The delivery the manifest names as its default (`delivery="background-assets"`), if any.
     public var delivery: Delivery?
+    /// The texture format to keep of texture-format folders (`texture-format="astc"`, or
+    /// `fallback`), for deliveries whose store does not choose it (`TextureFormat`).
+    public var textureFormat: String?
     /// Pack IDs the manifest gives tag sets (Background Assets), in manifest order.
     public var packIDs: [PackIDDeclaration] = []
     /// Tag sets whose resources Xcode compiles into the app although they are tagged

@@ -83,6 +83,11 @@ extension Diagnostic {
         return Diagnostic(.invalidManifest, "unknown delivery \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
+    static func unknownTextureFormat(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        let names = TextureFormat.manifestValues
+        return Diagnostic(.invalidManifest, "unknown texture format \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
+    }
+
     static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
         let names = Deliveries.profiles.map(\.name.rawValue)
         return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)

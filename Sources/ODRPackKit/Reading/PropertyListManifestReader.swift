@@ -15,7 +15,7 @@ struct PropertyListManifestReader {
 
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
-        "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs", "BundlePaths",
+        "PrefetchTagOrder", "PreservationPriority", "Resources", "Delivery", "AssetPackIDs", "BundlePaths", "TextureFormat",
         "KeepApart", "MergeGroups", "MergeOrder",
     ]
 
@@ -77,6 +77,7 @@ extension PropertyListManifestReader {
             let bundlePaths = bundlePaths(in: root)
             for index in manifest.resources.indices { manifest.resources[index].bundlePath = bundlePaths[manifest.resources[index].path] }
             manifest.delivery = delivery(in: root)
+            manifest.textureFormat = textureFormat(in: root)
             manifest.packIDs = packIDs(in: root)
             manifest.mergeHints = mergeHints(in: root)
             return manifest
@@ -134,6 +135,15 @@ extension PropertyListManifestReader {
                 return nil
             }
             return delivery
+        }
+
+        mutating func textureFormat(in root: [String: PropertyListValue]) -> String? {
+            guard let text = string(root, "TextureFormat") else { return nil }
+            guard TextureFormat.manifestValues.contains(text) else {
+                diagnostics.append(.unknownTextureFormat(text, at: reader.at("TextureFormat")))
+                return nil
+            }
+            return text
         }
 
         /// `AssetPackIDs`: a dictionary from a Background Assets pack ID to its tag set.

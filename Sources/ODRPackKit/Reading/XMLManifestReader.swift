@@ -11,7 +11,7 @@ struct XMLManifestReader {
     let bundleIdentifierOverride: String?
 
     static let rootName = "odr-manifest"
-    static let rootAttributes = ["version", "bundle-id", "base", "profile", "delivery"]
+    static let rootAttributes = ["version", "bundle-id", "base", "profile", "delivery", "texture-format"]
     static let childElements = ["limits", "tag", "resource", "asset-pack", "keep-apart", "merge-group", "merge-order"]
     static let assetPackAttributes = ["id", "tags"]
     static let tagAttributes = ["name", "category", "preservation-priority"]
@@ -59,6 +59,7 @@ extension XMLManifestReader {
                 profileName: profileName(of: root), location: at(root)
             )
             manifest.delivery = delivery(of: root)
+            manifest.textureFormat = textureFormat(of: root)
             checkNoText(in: root)
             manifest.resources.reserveCapacity(root.children.count)
             var limitsElement: XMLElement?
@@ -137,6 +138,15 @@ extension XMLManifestReader {
                 return nil
             }
             return delivery
+        }
+
+        mutating func textureFormat(of root: XMLElement) -> String? {
+            guard let attribute = root.attribute("texture-format") else { return nil }
+            guard TextureFormat.manifestValues.contains(attribute.value) else {
+                diagnostics.append(.unknownTextureFormat(attribute.value, at: at(attribute)))
+                return nil
+            }
+            return attribute.value
         }
 
         mutating func profileName(of root: XMLElement) -> LimitProfile.Name? {

@@ -16,7 +16,8 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: AssetPackID.Rule(),
+        let naming: any PackNamingRule = context.options.portableNames ? PortablePackName.Rule(own: AssetPackID.Rule()) : AssetPackID.Rule()
+        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: naming,
                                                 history: context.history, settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)
     }
@@ -38,7 +39,8 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var packNaming: (any PackNamingRule)? { AssetPackID.Rule() }
 
     var options: Set<DeliveryOption> {
-        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock]
+        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock,
+         .portableNames]
     }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.

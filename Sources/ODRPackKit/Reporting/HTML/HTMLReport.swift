@@ -47,12 +47,10 @@ public enum HTMLReport {
 
     /// Bars for the budgets a whole app has: all packs, initial install + prefetch, app bundle, pack count.
     static func limits(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
-        let rows: [(String, Int64, Int64?, Bool)] = [
-            ("All asset packs", plan.packBytes, profile[.total], false),
-            ("Initial install + prefetch", plan.initialAndPrefetchBytes, profile[.initialAndPrefetch], false),
-            ("App bundle (untagged)", plan.appBundleBytes, profile[.appBundle], false),
-            ("Asset packs (count)", Int64(plan.packs.count), profile[.packCount], true),
-        ]
+        let totals = Deliveries.kind(of: plan.delivery).words.totals(plan).map { row in
+            (row.name.prefix(1).uppercased() + row.name.dropFirst(), row.bytes, profile[row.limit], false)
+        }
+        let rows: [(String, Int64, Int64?, Bool)] = totals + [("Asset packs (count)", Int64(plan.packs.count), profile[.packCount], true)]
         let width = 960
         let rowHeight = 34
         page += "<section id=\"limits\"><h2>Store limits</h2>\n"

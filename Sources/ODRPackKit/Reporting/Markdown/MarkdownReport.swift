@@ -56,11 +56,9 @@ public enum MarkdownReport {
         document.line()
         document.line("#### Totals")
         document.line()
-        document.table(["what", "size", "limit", "share"], alignRight: [1, 2, 3], rows: [
-            ("all asset packs", plan.packBytes, LimitKind.total),
-            ("initial install + prefetch", plan.initialAndPrefetchBytes, .initialAndPrefetch),
-            ("app bundle (untagged)", plan.appBundleBytes, .appBundle),
-        ].map { name, bytes, kind in [name, ByteSize.format(bytes), profile[kind].map(ByteSize.format) ?? "none", share(bytes, kind)] })
+        document.table(["what", "size", "limit", "share"], alignRight: [1, 2, 3], rows: words.totals(plan).map { row in
+            [row.name, ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none", share(row.bytes, row.limit)]
+        })
         return document.text
     }
 

@@ -57,15 +57,9 @@ public enum TextReport {
             .init(title: "SIZE", alignRight: true), .init(title: "LIMIT", alignRight: true),
             .init(title: "SHARE", alignRight: true),
         ])
-        let early = Set(plan.initialAndPrefetchPacks)
-        let earlyFiles = plan.packs.filter { early.contains($0.identity.identifier) }.reduce(0) { $0 + $1.files.count }
-        let rows: [(String, Int, Int64, LimitKind)] = [
-            ("all asset packs", plan.packedFiles, plan.packBytes, .total),
-            ("initial install + prefetch", earlyFiles, plan.initialAndPrefetchBytes, .initialAndPrefetch),
-            ("app bundle (untagged)", plan.appBundleFiles, plan.appBundleBytes, .appBundle),
-        ]
-        for (name, files, bytes, kind) in rows {
-            table.add([name, "\(files)", ByteSize.format(bytes), profile[kind].map(ByteSize.format) ?? "none", percent(bytes, profile[kind])])
+        for row in Deliveries.kind(of: plan.delivery).words.totals(plan) {
+            table.add([row.name, "\(row.files)", ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none",
+                       percent(row.bytes, profile[row.limit])])
         }
         return table.render()
     }

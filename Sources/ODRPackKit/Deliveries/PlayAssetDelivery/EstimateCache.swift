@@ -1,0 +1,104 @@
+import FileSystem
+
+/// The compressed-size estimates of the last runs, so lint does not read a large game's files
+/// again while they do not change: one file per base folder in the user's cache folder
+/// (`ODR_PACK_CACHE_DIR`, else `$XDG_CACHE_HOME/odr-pack`, else `~/.cache/odr-pack`, on macOS
+/// `~/Library/Caches/odr-pack`; `ODR_PACK_CACHE_DIR=` with no value keeps none). It is the
+/// only file lint writes, and only when it estimated a file anew.
+///
+/// A text file: a first line naming the format, the estimate method and the base folder, then
+/// one line per file, sorted by path: `size<TAB>modification time (ns)<TAB>estimate<TAB>path`.
+/// An estimate is reused only for the same path, size and modification time, and the same
+/// method; a path holding a tab or a line break is never recorded. A file that cannot be read
+/// or written is no error: the estimates are then made again.
+final class EstimateCache: @unchecked Sendable {
+    /// The first word of the first line.
+    static let header = "odr-pack download-size estimates 1"
+    /// The longest cache file read.
+    static let readLimit = 256 * 1024 * 1024
+
+    /// Where the cache is.
+    let path: String
+    private let heading: String
+    private let state = Locked(State())
+
+    private struct State {
+        var loaded = false
+        var entries: [String: (stamp: FileStamp, estimate: Int64)] = [:]
+        var changed = false
+    }
+
+    /// The cache at `path` for files below `baseDirectory`, estimated by `method`.
+    init(path: String, baseDirectory: String, method: String) {
+        self.path = path
+        heading = [Self.header, method, baseDirectory].joined(separator: "\t")
+    }
+
+    /// The cache of `baseDirectory` in the folder `environment` names, if any.
+    static func `default`(baseDirectory: String, method: String, environment: [String: String]) -> EstimateCache? {
+        guard let folder = folder(environment: environment) else { return nil }
+        let name = "download-size-" + StreamDigest.sha256(Array(baseDirectory.utf8)).prefix(16) + ".tsv"
+        return EstimateCache(path: PathString.child(folder, name), baseDirectory: baseDirectory, method: method)
+    }
+
+    /// The cache folder `environment` names, if any.
+    static func folder(environment: [String: String]) -> String? {
+        if let chosen = environment["ODR_PACK_CACHE_DIR"] { return chosen.isEmpty ? nil : chosen }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return PathString.child(xdg, "odr-pack") }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        #if os(macOS)
+        return PathString.child(home, "Library/Caches/odr-pack")
+        #else
+        return PathString.child(home, ".cache/odr-pack")
+        #endif
+    }
+
+    /// The estimate recorded for `source` at `stamp`, if any.
+    func estimate(of source: String, stamp: FileStamp) -> Int64? {
+        state.withLock { state in
+            load(&state)
+            guard let entry = state.entries[source], entry.stamp == stamp else { return nil }
+            return entry.estimate
+        }
+    }
+
+    /// Records an estimate made in this run.
+    func record(_ source: String, stamp: FileStamp, estimate: Int64) {
+        guard !source.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return }
+        state.withLock { state in
+            load(&state)
+            state.entries[source] = (stamp, estimate)
+            state.changed = true
+        }
+    }
+
+    /// Writes the cache when this run recorded anything.
+    func save() {
+        let text: String? = state.withLock { state in
+            guard state.changed else { return nil }
+            state.changed = false
+            var lines = [heading]
+            for source in state.entries.keys.sorted(by: { $0.utf8Precedes($1) }) {
+                guard let entry = state.entries[source] else { continue }
+                lines.append("\(entry.stamp.size)\t\(entry.stamp.modificationTime)\t\(entry.estimate)\t\(source)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        guard let text else { return }
+        try? FileWriter.write(Array(text.utf8), to: path)
+    }
+
+    private func load(_ state: inout State) {
+        guard !state.loaded else { return }
+        state.loaded = true
+        guard let bytes = try? FileAccess.readFile(path, limit: Self.readLimit) else { return }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard lines.first.map(String.init) == heading else { return }
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, let size = Int64(fields[0]), let time = Int64(fields[1]), let estimate = Int64(fields[2]),
+                  size >= 0, estimate >= 0, estimate <= size else { continue }
+            state.entries[String(fields[3])] = (FileStamp(size: size, modificationTime: time), estimate)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import XcodeProject
+
+/// Checks a plan arranged as Google Play asset packs, in estimated compressed bytes
+/// (`DownloadSizeEstimator`): each pack against `pack`, the install-time packs with the app's
+/// own modules (`--base-module-size`) against `initial-and-prefetch`, the fast-follow and
+/// on-demand packs against `total`, the pack count (with the merge that would fit), the tags
+/// whose download Play asks about on mobile data; then the folder names bundletool reads as
+/// targeting, texture-format parity across packs and fallbacks, resources Xcode compiles and
+/// the prefetch order. Only what could be over a limit is estimated; the note
+/// `download-size-estimated` says how, when anything was.
+struct PlayChecker {
+    let manifest: Manifest
+    let profile: LimitProfile
+    let options: LintOptions
+    let estimator: DownloadSizeEstimator
+
+    func check(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics = sizeDiagnostics(plan) + countDiagnostics(plan) + mobileDataDiagnostics(plan)
+        diagnostics += targetingDiagnostics(plan) + parityDiagnostics(plan) + compiledDiagnostics(plan)
+        if manifest.prefetchOrder.count > 1 {
+            let first = manifest.tags.first { $0.name == manifest.prefetchOrder[0] }?.location ?? manifest.location
+            diagnostics.append(.playPrefetchOrderIgnored(manifest.prefetchOrder.count, at: first))
+        }
+        let tally = estimator.tally
+        if tally != DownloadSizeEstimator.Tally() {
+            diagnostics.append(.downloadSizeEstimated(tally, at: manifest.location))
+        }
+        estimator.save()
+        return diagnostics
+    }
+
+    /// Each pack's delivery type.
+    static func types(_ plan: PackPlan) -> [String: PlayDeliveryType] {
+        plan.arrangement.policies.mapValues(PlayDeliveryType.init)
+    }
+
+    /// The estimate of `packs`, plus `extra`, when their bound (bytes plus `extra`) is over
+    /// `limit`; nil when they are within it.
+    private func estimateOver(_ limit: Int64, _ packs: [AssetPack], extra: Int64 = 0) -> (estimate: Int64, bytes: Int64)? {
+        let bytes = packs.sizeSum(\.bytes) + extra
+        guard bytes > limit else { return nil }
+        let estimate = estimator.estimate(packs.flatMap(\.files)) + extra
+        return estimate > limit ? (estimate, bytes) : nil
+    }
+
+    private func sizeDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let types = Self.types(plan)
+        if let limit = profile[.pack] {
+            for pack in plan.packs {
+                guard let over = estimateOver(limit, [pack]) else { continue }
+                diagnostics.append(.playPackOverLimit(pack.identity.identifier, tags: pack.tags, estimate: over.estimate, bytes: over.bytes,
+                                                      limit: limit, at: manifest.entryLocation(pack.firstEntryIndex)))
+            }
+        }
+        let installTime = plan.packs.filter { types[$0.identity.identifier] == .installTime }
+        let allowance = options.baseModuleSize ?? 0
+        if let limit = profile[.initialAndPrefetch], let over = estimateOver(limit, installTime, extra: allowance) {
+            let early = manifest.tags.first { $0.category == .initialInstall }
+            diagnostics.append(.installTimeOverLimit(estimate: over.estimate, allowance: allowance, packs: installTime.count, limit: limit,
+                                                     at: early?.location ?? manifest.location))
+        }
+        let later = plan.packs.filter { types[$0.identity.identifier] != .installTime }
+        if let limit = profile[.total], let over = estimateOver(limit, later) {
+            diagnostics.append(.fastFollowOnDemandOverLimit(estimate: over.estimate, packs: later.count, limit: limit,
+                                                            partner: profile.name == .playAssetDeliveryPartner, at: manifest.location))
+        }
+        return diagnostics
+    }
+
+    private func countDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        guard let limit = profile[.packCount], Int64(plan.packs.count) > limit else { return [] }
+        return [.playPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.arrangement.proposal, at: manifest.location)]
+    }
+
+    /// Tags whose packs, other than those installed with the app, download more than Play
+    /// downloads on mobile data without asking.
+    private func mobileDataDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        let types = Self.types(plan)
+        let packs = Dictionary(plan.packs.map { ($0.identity.identifier, $0) }) { first, _ in first }
+        var over: [(tag: String, bytes: Int64)] = []
+        for tag in plan.tags {
+            let fetched = tag.packs.filter { types[$0] != .installTime }.compactMap { packs[$0] }
+            if let found = estimateOver(PlayStore.mobileDataPromptBytes, fetched) { over.append((tag.name, found.estimate)) }
+        }
+        guard !over.isEmpty else { return [] }
+        return [.mobileDataPrompt(over.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.tag < $1.tag },
+                                  threshold: PlayStore.mobileDataPromptBytes, at: manifest.location)]
+    }
+
+    /// One diagnostic per folder bundletool refuses, at the first entry that reaches it.
+    private func targetingDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for pack in plan.packs {
+            for file in pack.files {
+                guard let found = TargetedFolder.problem(inFolderOf: file.packPath), seen.insert(found.folder).inserted else { continue }
+                diagnostics.append(.invalidTargetedFolder(found.folder, problem: found.problem, pack: pack.identity.identifier,
+                                                          at: manifest.entryLocation(file.entryIndex)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Every pack with texture-format folders against the first (by name), and each without a fallback.
+    private func parityDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        let targeted = plan.packs.compactMap { pack in TextureParity(paths: pack.files.map(\.packPath)).map { (pack, $0) } }
+        guard let reference = targeted.first else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (pack, parity) in targeted {
+            let location = manifest.entryLocation(pack.firstEntryIndex)
+            if parity != reference.1 {
+                diagnostics.append(.textureFormatParity(pack.identity.identifier, parity, reference: reference.0.identity.identifier,
+                                                        reference.1, at: location))
+            }
+            if !parity.hasFallback {
+                diagnostics.append(.textureFallbackMissing(pack.identity.identifier, formats: parity.formats, at: location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// One diagnostic per compiled resource, a catalog once.
+    private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for pack in plan.packs {
+            for file in pack.files {
+                let entry = manifest.resources[file.entryIndex]
+                guard case .compiled(let tool) = entry.processing else { continue }
+                let item = entry.catalog ?? entry.path
+                guard seen.insert(item).inserted else { continue }
+                var diagnostic = Diagnostic.compiledResourceInPlayPack(item, tool: tool, pack: pack.identity.identifier,
+                                                                       at: manifest.entryLocation(file.entryIndex))
+                if options.allowUncompiled { diagnostic.severity = .warning }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The files a Play Asset Delivery build derives from its index at the top of the output
+/// folder: the map for the app (`PlayAssetPackMap.json`, `PlayAssetPackMap.kt`), and the
+/// layout's own (`PlayAssetPacks.settings.gradle(.kts)` and `PlayAssetPacks.app.gradle(.kts)`
+/// for Gradle, `PlayAssetPacks.modules.txt` for bundletool). Each is a function of the index
+/// alone, so verify writes it again and compares.
+enum PlayFiles {
+    /// The map for the app: file -> pack, tag -> packs, pack -> delivery type, size and files.
+    static let mapName = "PlayAssetPackMap.json"
+    /// The map as Kotlin source.
+    static let kotlinName = "PlayAssetPackMap.kt"
+    /// The Gradle files, by whether they are Kotlin.
+    static func settingsName(kotlin: Bool) -> String { "PlayAssetPacks.settings.gradle" + (kotlin ? ".kts" : "") }
+    static func appName(kotlin: Bool) -> String { "PlayAssetPacks.app.gradle" + (kotlin ? ".kts" : "") }
+    /// bundletool's `--modules` list.
+    static let modulesName = "PlayAssetPacks.modules.txt"
+
+    /// Every name a Play Asset Delivery build may write at the top.
+    static let topLevelNames = [mapName, kotlinName, settingsName(kotlin: false), settingsName(kotlin: true),
+                                appName(kotlin: false), appName(kotlin: true), modulesName]
+
+    /// Every file derived from `index`.
+    static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
+        var files = DerivedFiles()
+        files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: kotlinName, bytes: Array(kotlinSource(index).utf8))]
+        let packs = index.assetPacks.map(\.identifier)
+        switch index.playLayout {
+        case .gradle?, .gradleKotlin?:
+            let kotlin = index.playLayout == .gradleKotlin
+            files.top.append(DerivedFile(name: settingsName(kotlin: kotlin),
+                                         bytes: Array(GradleFiles.settingsScript(packs: packs, packsFolder: index.packsFolder, kotlin: kotlin).utf8)))
+            files.top.append(DerivedFile(name: appName(kotlin: kotlin), bytes: Array(GradleFiles.appScript(packs: packs, kotlin: kotlin).utf8)))
+        case .bundletool?:
+            let list = index.assetPacks.map(\.archive).joined(separator: ",")
+            files.top.append(DerivedFile(name: modulesName, bytes: Array((list + "\n").utf8)))
+        case .unity?, nil:
+            break
+        }
+        return files
+    }
+
+    /// The map's format version.
+    static let mapFormatVersion = 1
+
+    /// `PlayAssetPackMap.json` for `index`.
+    static func map(_ index: BuildIndex) -> [UInt8] {
+        var files: [String: String] = [:]
+        let packs = Dictionary(index.assetPacks.map { pack in
+            for file in pack.files { files[file.path] = pack.identifier }
+            return (pack.identifier, MapJSON.Pack(
+                deliveryType: (pack.deliveryType ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
+                files: pack.files.map { MapJSON.File(path: $0.path, size: $0.size, sha256: $0.sha256) }))
+        }) { first, _ in first }
+        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
+        let value = MapJSON(formatVersion: mapFormatVersion, applicationId: index.applicationID, delivery: index.delivery.rawValue,
+                            layout: index.playLayout?.rawValue ?? "", files: files, tags: tags, packs: packs)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers, arrays and dictionaries only: encoding cannot fail.
+        return Array((try? encoder.encode(value)) ?? Data()) + [0x0A]
+    }
+
+    struct MapJSON: Encodable {
+        struct File: Encodable {
+            var path: String
+            var size: Int64
+            var sha256: String
+        }
+        struct Pack: Encodable {
+            var deliveryType: String
+            var size: Int64
+            var tags: [String]
+            var files: [File]
+        }
+        var formatVersion: Int
+        var applicationId: String?
+        var delivery: String
+        var layout: String
+        var files: [String: String]
+        var tags: [String: [String]]
+        var packs: [String: Pack]
+    }
+}

@@ -1,0 +1,105 @@
+import FileSystem
+import Foundation
+import TestSupport
+import Testing
+@testable import ODRPackKit
+
+/// The compressed-size estimate: exact deflate for small files (checked against gzip), at most
+/// 256 KiB read of any file however large (sparse files of 2 GB), compressed formats not read,
+/// and estimates reused from the cache while a file's path, size and time are unchanged.
+@Suite struct DownloadSizeEstimatorTests {
+    /// The scanned file at `relative` in `folder`, as the scanner would give it.
+    func scanned(_ folder: TemporaryFolder, _ relative: String) throws -> ScannedFile {
+        let status = try FileStatus.of(folder.path(relative))
+        return ScannedFile(source: relative, packPath: relative, size: status.size, modificationTime: status.modificationTime, entryIndex: 0)
+    }
+
+    @Test(.enabled(if: ExternalTool.available("gzip"), "gzip is not installed: skipped"))
+    func aSmallFileIsCompressedWholeAsGzipCompressesIt() throws {
+        let folder = try TemporaryFolder()
+        var generator = SplitMix64(seed: 7)
+        // Text-like data: words from a small alphabet, so deflate has something to find.
+        let words = (0..<25_000).map { _ in ["tile", "enemy", "level", "map", "{", "}", "\"x\": 3,"][Int(generator.next() % 7)] }
+        try folder.write("level.json", text: words.joined(separator: " "))
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root, cache: nil)
+        let file = try scanned(folder, "level.json")
+        #expect(file.size < Int64(DownloadSizeEstimator.wholeFileLimit))
+        let gzip = try ExternalTool.runChecked("gzip", ["-n", "-6", "-c"], input: Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("level.json")))))
+        #expect(estimator.estimate([file]) == Int64(gzip.standardOutput.count) - 18 /* gzip header and trailer */)
+        #expect(estimator.tally == DownloadSizeEstimator.Tally(compressed: 1, bytesRead: file.size, cached: 0, precompressed: 0))
+    }
+
+    @Test func randomDataIsEstimatedAtAboutItsSize() throws {
+        let folder = try TemporaryFolder()
+        var generator = SplitMix64(seed: 11)
+        try folder.write("noise.bin", bytes: generator.bytes(count: 3 * 1024 * 1024))
+        let file = try scanned(folder, "noise.bin")
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root, cache: nil)
+        let estimate = estimator.estimate([file])
+        #expect(estimate <= file.size && estimate > file.size * 99 / 100, "\(estimate) of \(file.size)")
+        #expect(estimator.tally.bytesRead == Int64(DownloadSizeEstimator.windows * DownloadSizeEstimator.windowBytes))
+    }
+
+    @Test func aSparseFileOf2GBIsSampledNotRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.sparse("world.bin", size: 2_000_000_000)
+        try folder.sparse("movie.mp4", size: 2_000_000_000)
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root, cache: nil)
+        let zeros = estimator.estimate([try scanned(folder, "world.bin")])
+        #expect(zeros > 0 && zeros < 10_000_000, "\(zeros)")
+        #expect(estimator.estimate([try scanned(folder, "movie.mp4")]) == 2_000_000_000)
+        #expect(estimator.tally == DownloadSizeEstimator.Tally(compressed: 1, bytesRead: 256 * 1024, cached: 0, precompressed: 1))
+    }
+
+    @Test func windowsSpanTheWholeFile() {
+        #expect(DownloadSizeEstimator.windows(ofSize: 1000).map(\.offset) == [0])
+        let windows = DownloadSizeEstimator.windows(ofSize: 10_000_000)
+        #expect(windows.count == 8 && windows.first?.offset == 0 && windows.last.map { $0.offset + Int64($0.length) } == 10_000_000)
+    }
+
+    @Test func estimatesOfUnchangedFilesComeFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        let cacheFolder = try TemporaryFolder()
+        try folder.write("a.txt", text: String(repeating: "abc", count: 100_000))
+        let cachePath = cacheFolder.path("sub/estimates.tsv")
+        func estimator() -> DownloadSizeEstimator {
+            DownloadSizeEstimator(baseDirectory: folder.root,
+                                  cache: EstimateCache(path: cachePath, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        }
+        let first = estimator()
+        let measured = first.estimate([try scanned(folder, "a.txt")])
+        first.save()
+        #expect(first.tally.compressed == 1 && FileManager.default.fileExists(atPath: cachePath))
+        let second = estimator()
+        #expect(second.estimate([try scanned(folder, "a.txt")]) == measured)
+        #expect(second.tally == DownloadSizeEstimator.Tally(compressed: 0, bytesRead: 0, cached: 1, precompressed: 0))
+        second.save()
+        // A file that changed is measured again.
+        try folder.write("a.txt", text: String(repeating: "abd", count: 100_001))
+        let third = estimator()
+        _ = third.estimate([try scanned(folder, "a.txt")])
+        #expect(third.tally.compressed == 1 && third.tally.cached == 0)
+        // Another method's or another folder's estimates are not used.
+        let other = EstimateCache(path: cachePath, baseDirectory: folder.root, method: "another method")
+        #expect(other.estimate(of: "a.txt", stamp: FileStamp(size: 300_000, modificationTime: 0)) == nil)
+    }
+
+    @Test func aDamagedCacheIsIgnored() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
+        let file = try scanned(folder, "a.txt")
+        let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
+        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\tnot a number\ta.txt\n\(file.size)\t\(file.modificationTime)\t\(file.size + 1)\ta.txt\n")
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
+                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        #expect(estimator.estimate([file]) < file.size && estimator.tally.compressed == 1)
+    }
+
+    @Test func theCacheFolderFollowsTheEnvironment() {
+        #expect(EstimateCache.folder(environment: ["ODR_PACK_CACHE_DIR": "/c", "HOME": "/h"]) == "/c")
+        #expect(EstimateCache.folder(environment: ["ODR_PACK_CACHE_DIR": "", "HOME": "/h"]) == nil)
+        #expect(EstimateCache.folder(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/odr-pack")
+        #expect(EstimateCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.hasPrefix("/h/") == true)
+        #expect(EstimateCache.folder(environment: [:]) == nil)
+    }
+}
