@@ -102,4 +102,36 @@ import Testing
         #expect(EstimateCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.hasPrefix("/h/") == true)
         #expect(EstimateCache.folder(environment: [:]) == nil)
     }
+
+    @Test func cacheNumbersAreDecimalDigitsOnly() {
+        #expect(EstimateCache.number(Array("123".utf8)[...]) == 123)
+        #expect(EstimateCache.number(Array("-17".utf8)[...]) == -17)
+        #expect(EstimateCache.number(Array("1795602244869364244".utf8)[...]) == 1_795_602_244_869_364_244)
+        #expect(EstimateCache.number(Array("9223372036854775807".utf8)[...]) == Int64.max)
+        for bad in ["", "-", "1x", "+1", " 1", "1.5", "9223372036854775808", "99999999999999999999", "١٢"] {
+            #expect(EstimateCache.number(Array(bad.utf8)[...]) == nil, "\(bad)")
+        }
+    }
+
+    @Test func aCacheOfOtherEstimatesOrNegativeNumbersIsNotUsed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
+        let file = try scanned(folder, "a.txt")
+        let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
+        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\t-5\ta.txt\n")
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
+                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        #expect(estimator.estimate([file]) > 0 && estimator.tally.compressed == 1 && estimator.tally.cached == 0)
+    }
+
+    @Test func compressedFormatsAreKnownByTheirExtensionInAnyCase() {
+        #expect(DownloadSizeEstimator.pathExtension("a/B.PNG") == "png")
+        #expect(DownloadSizeEstimator.pathExtension("music.Ogg") == "ogg")
+        #expect(DownloadSizeEstimator.pathExtension("a.b/c") == nil)
+        #expect(DownloadSizeEstimator.pathExtension("a/.hidden") == nil)
+        #expect(DownloadSizeEstimator.pathExtension(".png") == nil)
+        #expect(DownloadSizeEstimator.pathExtension("trailing.") == nil)
+        #expect(DownloadSizeEstimator.pathExtension("été.mp4") == "mp4")
+        #expect(DownloadSizeEstimator.pathExtension("x.tar.gz") == "gz")
+    }
 }

@@ -97,8 +97,7 @@ final class DownloadSizeEstimator: @unchecked Sendable {
 
     private func measure(_ file: ScannedFile) -> (bytes: Int64, how: How) {
         if file.size == 0 { return (0, .precompressed) }
-        let name = file.packPath.split(separator: "/").last ?? ""
-        if let dot = name.lastIndex(of: "."), Self.precompressedExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+        if let fileExtension = Self.pathExtension(file.packPath), Self.precompressedExtensions.contains(fileExtension) {
             return (file.size, .precompressed)
         }
         let stamp = FileStamp(size: file.size, modificationTime: file.modificationTime)
@@ -109,6 +108,18 @@ final class DownloadSizeEstimator: @unchecked Sendable {
         }
         cache?.record(file.source, stamp: stamp, estimate: measured.estimate)
         return (measured.estimate, .compressed(read: measured.read))
+    }
+
+    /// The lower-cased extension of the last component of `path` (`"png"` for `"a/B.PNG"`), if
+    /// it has one; read from the end of its UTF-8, since it runs for every file of a large game.
+    static func pathExtension(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard let dot = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }),
+              utf8[dot] == UInt8(ascii: "."), dot != utf8.startIndex,
+              utf8[utf8.index(before: dot)] != UInt8(ascii: "/") else { return nil }
+        let suffix = utf8[utf8.index(after: dot)...]
+        guard !suffix.isEmpty, suffix.count <= 8 else { return nil }
+        return String(decoding: suffix.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// The estimated deflate size of the file at `path` of `size` bytes, and the bytes read.
