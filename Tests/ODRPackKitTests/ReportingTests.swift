@@ -67,7 +67,9 @@ import Testing
 /// Hundreds of one warning cannot bury an error in the text output: past ten, a warning code
 /// folds into one line, while every error is shown.
 @Test func manyWarningsOfOneCodeFoldAndErrorsStay() {
-    var diagnostics = (1...249).map { Diagnostic(.undeclaredTag, "tag 'Level \($0)' is not declared", at: SourceLocation(file: "m.xml", line: $0)) }
+    var diagnostics = (1...249).map { (number: Int) in
+        Diagnostic(.undeclaredTag, "tag 'Level \(number)' is not declared", at: SourceLocation(file: "m.xml", line: number))
+    }
     diagnostics.append(Diagnostic(.missingResource, "'gone.bin' does not exist", at: SourceLocation(file: "m.xml", line: 300)))
     let text = TextRenderer.problems(diagnostics.sorted())
     let lines = text.split(separator: "\n").map(String.init)
