@@ -176,8 +176,8 @@ public struct IndexDiff: Sendable, Hashable {
     func churn() -> [Diagnostic] {
         guard let upload, let naming = Deliveries.kind(of: delivery).packNaming else { return [] }
         let inUse = packs.filter { $0.status != .removed }.count
-        return upload.archive.map { Diagnostic.packIDRetired($0, source: "the old build", at: location(pack: $0)) }
-            + upload.newIDs.map { Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, store: naming.store, at: location(pack: $0)) }
+        return upload.archive.map { Diagnostic.packIDRetired($0, source: "the old build", rule: naming, at: location(pack: $0)) }
+            + upload.newIDs.map { Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, rule: naming, at: location(pack: $0)) }
     }
 
     /// Where a diagnostic about the whole update, a pack or a tag is located: the manifest

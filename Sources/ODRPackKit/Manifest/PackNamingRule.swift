@@ -7,10 +7,29 @@ protocol PackNamingRule: Sendable {
     var rule: String { get }
     /// The store that requires it, for messages: `App Store Connect`.
     var store: String { get }
+    /// The store and where its rule is stated, for the message of an invalid ID; default `store`.
+    var citation: String { get }
+    /// What a pack's name is called in messages; default `asset pack ID`.
+    var noun: String { get }
+    /// What a new ID costs in the store, for `pack-id-new`: `App Store Connect needs a new record for it`.
+    var newIDCost: String { get }
+    /// What to do about an ID no longer used, for `pack-id-retired`.
+    var retiredIDAdvice: String { get }
+    /// Whether the store counts every ID any release used (App Store Connect keeps archived
+    /// IDs), so `pack-id-new` gives that count too.
+    var countsIDsEverUsed: Bool { get }
     /// The readable ID of a pack holding `tags` (sorted); may be empty, too long or invalid.
     func readable(_ tags: [String]) -> String
     /// A valid ID from the tags and `hash`, a hex digest of the pack's tag sets.
     func fallback(_ tags: [String], hash: String) -> String
     /// `id` made valid, for the fix a message suggests; nil when nothing valid is left.
     func repaired(_ id: String) -> String?
+}
+
+extension PackNamingRule {
+    var citation: String { store }
+    var noun: String { "asset pack ID" }
+    var newIDCost: String { "\(store) needs a new record for it" }
+    var retiredIDAdvice: String { "archive it in \(store) once no installed version asks for it" }
+    var countsIDsEverUsed: Bool { true }
 }

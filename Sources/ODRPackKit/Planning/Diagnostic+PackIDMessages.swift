@@ -3,20 +3,22 @@ extension Diagnostic {
     static func invalidPackID(_ id: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
         let fix = rule.repaired(id).map { ", such as \(quoted($0))" } ?? ""
         return Diagnostic(.invalidPackID,
-            "asset pack ID \(quoted(id)) is not \(rule.rule), which \(rule.store) requires; rename it\(fix)",
+            "\(rule.noun) \(quoted(id)) is not \(rule.rule), which \(rule.citation) requires; rename it\(fix)",
             at: location, pack: id)
     }
 
-    static func packIDRetired(_ id: String, source: String, at location: SourceLocation?) -> Diagnostic {
+    static func packIDRetired(_ id: String, source: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.packIDRetired,
-            "asset pack ID \(quoted(id)) of the previous release (\(quoted(source))) holds none of this release's content and is no longer used; archive it in the store once no installed version asks for it",
+            "\(rule.noun) \(quoted(id)) of the previous release (\(quoted(source))) holds none of this release's content and is no longer used; \(rule.retiredIDAdvice)",
             at: location, pack: id)
     }
 
-    static func packIDNew(_ id: String, inUse: Int, everUsed: Int, limit: Int64?, store: String, at location: SourceLocation?) -> Diagnostic {
-        let count = limit.map { "\(inUse) of \($0) IDs in use" } ?? "\(inUse) IDs in use"
+    static func packIDNew(_ id: String, inUse: Int, everUsed: Int, limit: Int64?, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
+        let noun = rule.countsIDsEverUsed ? "IDs" : "packs"
+        var count = limit.map { "\(inUse) of \($0) \(noun) in use" } ?? "\(inUse) \(noun) in use"
+        if rule.countsIDsEverUsed { count += ", \(everUsed) used by any release" }
         return Diagnostic(.packIDNew,
-            "asset pack ID \(quoted(id)) is new in this release: \(store) needs a new record for it; \(count), \(everUsed) used by any release",
+            "\(rule.noun) \(quoted(id)) is new in this release: \(rule.newIDCost); \(count)",
             at: location, pack: id)
     }
 

@@ -127,10 +127,10 @@ struct PackNaming {
         let current = Set(ids)
         let ever = history.everUsed.union(current)
         var diagnostics = Set(history.packs.keys).subtracting(current).sorted().map { id in
-            Diagnostic.packIDRetired(id, source: history.source, at: manifest.location)
+            Diagnostic.packIDRetired(id, source: history.source, rule: rule, at: manifest.location)
         }
         diagnostics += current.subtracting(history.packs.keys).sorted().map { id in
-            Diagnostic.packIDNew(id, inUse: current.count, everUsed: ever.count, limit: packLimit, store: rule.store, at: manifest.location)
+            Diagnostic.packIDNew(id, inUse: current.count, everUsed: ever.count, limit: packLimit, rule: rule, at: manifest.location)
         }
         return diagnostics
     }

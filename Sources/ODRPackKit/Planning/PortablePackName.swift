@@ -23,6 +23,11 @@ enum PortablePackName {
         func isValid(_ id: String) -> Bool { own.isValid(id) }
         var rule: String { own.rule }
         var store: String { own.store }
+        var citation: String { own.citation }
+        var noun: String { own.noun }
+        var newIDCost: String { own.newIDCost }
+        var retiredIDAdvice: String { own.retiredIDAdvice }
+        var countsIDsEverUsed: Bool { own.countsIDsEverUsed }
         func readable(_ tags: [String]) -> String { PortablePackName.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { PortablePackName.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? {

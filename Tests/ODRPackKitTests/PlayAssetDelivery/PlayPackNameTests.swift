@@ -114,4 +114,21 @@ import Testing
         #expect(next.plan?.packs.map(\.identity.identifier) == ["Chapter_2", "Intro"], "\(next.diagnostics)")
         #expect(next.diagnostics(.packIDNew).map(\.message).first?.contains("'Chapter_2'") == true)
     }
+
+    /// Churn speaks of each store as it is: App Store Connect keeps a record per ID and counts
+    /// every ID used; Google Play has no record per pack, so nothing to archive or count.
+    @Test func churnMessagesSayWhatEachStoreKeeps() {
+        let apple = Diagnostic.packIDNew("Level-04", inUse: 7, everUsed: 8, limit: 100, rule: AssetPackID.Rule(), at: nil).message
+        let play = Diagnostic.packIDNew("Level_04", inUse: 7, everUsed: 8, limit: 100, rule: PlayPackName.Rule(), at: nil).message
+        #expect(apple.contains("App Store Connect needs a new record") && apple.contains("7 of 100 IDs in use, 8 used by any release"), "\(apple)")
+        #expect(play.hasPrefix("asset pack name 'Level_04'") && play.contains("7 of 100 packs in use") && !play.contains("record")
+                && !play.contains("any release"), "\(play)")
+        let retiredApple = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: AssetPackID.Rule(), at: nil).message
+        let retiredPlay = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: PortablePackName.Rule(own: PlayPackName.Rule()), at: nil).message
+        #expect(retiredApple.contains("archive it in App Store Connect"), "\(retiredApple)")
+        #expect(retiredPlay.contains("no record of it to archive") && retiredPlay.hasPrefix("asset pack name"), "\(retiredPlay)")
+        let invalid = Diagnostic.invalidPackID("base", rule: PlayPackName.Rule(), at: nil).message
+        #expect(invalid.hasPrefix("asset pack name 'base'") && invalid.contains("Google Play (bundletool's module names)"), "\(invalid)")
+    }
 }
+

@@ -22,7 +22,8 @@ public enum AssetPackID {
     struct Rule: PackNamingRule {
         func isValid(_ id: String) -> Bool { AssetPackID.isValid(id) }
         var rule: String { "1 to \(AssetPackID.maximumLength) characters of letters, digits and '-', with no '-' at either end" }
-        var store: String { "App Store Connect (ITMS-91133 refuses '_' and '.')" }
+        var store: String { "App Store Connect" }
+        var citation: String { "App Store Connect (ITMS-91133 refuses '_' and '.')" }
         func readable(_ tags: [String]) -> String { AssetPackID.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { AssetPackID.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? { AssetPackID.repaired(id) }

@@ -21,6 +21,13 @@ enum PlayPackName {
             "1 to \(PlayPackName.maximumLength) characters of ASCII letters, digits and '_', starting with a letter, other than 'base'"
         }
         var store: String { "Google Play" }
+        var citation: String { "Google Play (bundletool's module names)" }
+        var noun: String { "asset pack name" }
+        /// Play has no record per pack: a new name is a new module of the app bundle, which
+        /// devices download whole, and a name the app must ask for.
+        var newIDCost: String { "devices download it as a new pack with the app bundle that brings it, and the app asks for it by this name" }
+        var retiredIDAdvice: String { "Google Play keeps no record of it to archive: make sure the app no longer asks for it by this name" }
+        var countsIDsEverUsed: Bool { false }
         func readable(_ tags: [String]) -> String { PlayPackName.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { PlayPackName.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? {
