@@ -15,7 +15,12 @@ extension ODRPack {
             --delivery background-assets the same partitions are checked as Background \
             Assets packs: their IDs, the 100-pack limit (with the merge that would fit; \
             --max-packs N makes it) and tagged resources Xcode compiles, which a pack \
-            cannot serve. See docs/background-assets.md.
+            cannot serve. See docs/background-assets.md. With --delivery \
+            play-asset-delivery, as Google Play asset packs: their names, Play's limits in \
+            estimated compressed bytes (files are read only when their uncompressed size \
+            could be over a limit, and estimates are kept in the user's cache folder, the \
+            only file lint writes) and texture-format folders. See \
+            docs/play-asset-delivery.md.
             """
         )
 

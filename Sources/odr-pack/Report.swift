@@ -15,8 +15,9 @@ extension ODRPack {
             manifest), it adds what the update changes, as odr-pack diff reports it. Exit \
             status: 1 when lint finds an error or an index cannot be read, else 0; the page is \
             written either way. With --delivery background-assets it shows the packs by ID \
-            with their policy against the Background Assets limits (100 packs, 200 GB). See \
-            docs/reports.md.
+            with their policy against the Background Assets limits (100 packs, 200 GB); with \
+            --delivery play-asset-delivery by name with their delivery type against Play's \
+            limits. See docs/reports.md.
             """
         )
 

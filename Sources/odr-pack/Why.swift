@@ -13,8 +13,10 @@ extension ODRPack {
             pack) and, for every tag of that pack, the entries that give it. A path that is \
             untagged stays in the app bundle; a path no entry reaches is an error \
             [not-listed]. With --format json, prints one JSON object instead. With \
-            --delivery background-assets, the pack is the Background Assets pack (its ID, \
-            after any --max-packs merge) and the path is the file's path below the base folder.
+            --delivery background-assets or play-asset-delivery, the pack is the Background \
+            Assets or Google Play pack (its ID or name, after any --max-packs merge, with the \
+            tag sets merged into it) and the path is the file's bundle path, the path it had \
+            inside the app.
             """
         )
 
