@@ -14,33 +14,26 @@ extension AssetPackFiles {
 
     /// `AssetPackMap.json` for `index`.
     public static func map(_ index: BuildIndex) -> [UInt8] {
-        var files: [String: String] = [:]
         let packs = Dictionary(index.assetPacks.map { pack in
-            for file in pack.files { files[file.path] = pack.identifier }
             let manifest = manifest(of: pack, platforms: index.platforms ?? [])
             return (pack.identifier, MapJSON.Pack(
                 policy: (pack.policy ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
-                files: pack.files.map { MapJSON.File(path: $0.path, size: $0.size, sha256: $0.sha256) },
+                files: pack.files.map(PackMapParts.File.init),
                 manifestSHA256: StreamDigest.sha256(manifest),
                 archiveSHA256: index.hasArchives ? pack.archiveSHA256 : nil, archiveSize: index.hasArchives ? pack.archiveSize : nil,
                 packagerVersion: index.packagerVersion))
         }) { first, _ in first }
-        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
         return encode(MapJSON(formatVersion: mapFormatVersion, bundleIdentifier: index.bundleIdentifier,
-                              delivery: index.delivery.rawValue, files: files, tags: tags, packs: packs))
+                              delivery: index.delivery.rawValue, files: PackMapParts.packByFile(index),
+                              tags: PackMapParts.packsByTag(index), packs: packs))
     }
 
     struct MapJSON: Encodable {
-        struct File: Encodable {
-            var path: String
-            var size: Int64
-            var sha256: String
-        }
         struct Pack: Encodable {
             var policy: String
             var size: Int64
             var tags: [String]
-            var files: [File]
+            var files: [PackMapParts.File]
             var manifestSHA256: String
             var archiveSHA256: String?
             var archiveSize: Int64?

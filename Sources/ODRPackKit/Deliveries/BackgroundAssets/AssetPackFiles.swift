@@ -54,10 +54,7 @@ public enum AssetPackFiles {
     }
 
     static func encode(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers, arrays and dictionaries only: encoding cannot fail.
-        return Array((try? encoder.encode(value)) ?? Data()) + [0x0A]
+        PackMapParts.json(value)
     }
 
     struct ManifestJSON: Encodable {

@@ -16,10 +16,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let naming: any PackNamingRule = context.options.portableNames ? PortablePackName.Rule(own: AssetPackID.Rule()) : AssetPackID.Rule()
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: naming,
-                                                history: context.history, settings: context.mergeSettings)
-        return (arranged.plan, arranged.diagnostics)
+        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: AssetPackID.Rule())
     }
 
     /// The size limits, the pack limit with a proposed merge, the names the index holds, and

@@ -22,10 +22,7 @@ struct PlayAssetDelivery: DeliveryKind {
     var layouts: [String] { PlayLayout.allCases.map(\.rawValue) }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let naming: any PackNamingRule = context.options.portableNames ? PortablePackName.Rule(own: PlayPackName.Rule()) : PlayPackName.Rule()
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: naming,
-                                                history: context.history, settings: context.mergeSettings)
-        return (arranged.plan, arranged.diagnostics)
+        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: PlayPackName.Rule())
     }
 
     /// The tags' own checks and names (with the size limits off: Play's are in compressed

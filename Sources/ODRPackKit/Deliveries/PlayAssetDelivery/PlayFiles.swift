@@ -45,33 +45,22 @@ enum PlayFiles {
 
     /// `PlayAssetPackMap.json` for `index`.
     static func map(_ index: BuildIndex) -> [UInt8] {
-        var files: [String: String] = [:]
         let packs = Dictionary(index.assetPacks.map { pack in
-            for file in pack.files { files[file.path] = pack.identifier }
-            return (pack.identifier, MapJSON.Pack(
+            (pack.identifier, MapJSON.Pack(
                 deliveryType: (pack.deliveryType ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
-                files: pack.files.map { MapJSON.File(path: $0.path, size: $0.size, sha256: $0.sha256) }))
+                files: pack.files.map(PackMapParts.File.init)))
         }) { first, _ in first }
-        let tags = Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
-        let value = MapJSON(formatVersion: mapFormatVersion, applicationId: index.applicationID, delivery: index.delivery.rawValue,
-                            layout: index.playLayout?.rawValue ?? "", files: files, tags: tags, packs: packs)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers, arrays and dictionaries only: encoding cannot fail.
-        return Array((try? encoder.encode(value)) ?? Data()) + [0x0A]
+        return PackMapParts.json(MapJSON(formatVersion: mapFormatVersion, applicationId: index.applicationID, delivery: index.delivery.rawValue,
+                                         layout: index.playLayout?.rawValue ?? "", files: PackMapParts.packByFile(index),
+                                         tags: PackMapParts.packsByTag(index), packs: packs))
     }
 
     struct MapJSON: Encodable {
-        struct File: Encodable {
-            var path: String
-            var size: Int64
-            var sha256: String
-        }
         struct Pack: Encodable {
             var deliveryType: String
             var size: Int64
             var tags: [String]
-            var files: [File]
+            var files: [PackMapParts.File]
         }
         var formatVersion: Int
         var applicationId: String?
