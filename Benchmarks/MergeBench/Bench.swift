@@ -49,12 +49,12 @@ enum Bench {
         let (outcome, heuristicTime) = timed { Merger.merge(request) }
         guard let result = outcome.result else { print("| \(name) | failed: \(outcome.failure!) |"); return }
         let (dp, dpTime) = timed { Merger.baseline(.contiguous, request) }
-        let smallest = cost(Merger.baseline(.smallestFirst, request), request)
+        let smallestGroups = Merger.baseline(.smallestFirst, request)
+        let smallest = cost(smallestGroups, request)
         let greedyGroups = Merger.baseline(.currentGreedy, request)!
         let greedy = cost(greedyGroups, request)
         let dpCost = cost(dp, request)
         let dpStrangers = dp.flatMap { Merger.strangers(of: $0, request) }
-        let smallestGroups = Merger.baseline(.smallestFirst, request)
         let worse = [(dpCost, dpStrangers), (smallest, smallestGroups.flatMap { Merger.strangers(of: $0, request) })].contains {
             $0.0 != nil && $0.0! < result.cost && ($0.1 ?? .max) <= result.strangers
         } ? " !!" : ""

@@ -22,12 +22,14 @@ public enum SmallInstances {
         var request = MergeRequest(parts: parts, tagCount: tagCount, maximum: 2 + random.below(count - 2))
         if random.chance(30) { request.isolatedTags = [random.below(tagCount)] }
         if random.chance(20) { request.allowCrossing = true }
+        // A failure names the fewest packs that fit; raise the maximum to it, never past `count`.
         while case .failed(let failure) = Merger.merge(request), request.maximum < count {
-            guard case .classesDoNotFit = failure else {
-                if case .isolatedDoNotFit = failure { request.maximum += 1; continue }
-                break
+            switch failure {
+            case .classesDoNotFit(let minimum), .isolatedDoNotFit(let minimum):
+                request.maximum = Swift.min(count, Swift.max(minimum, request.maximum + 1))
+            default:
+                return request
             }
-            request.maximum += 1
         }
         return request
     }

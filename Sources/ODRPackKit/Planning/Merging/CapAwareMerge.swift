@@ -82,7 +82,12 @@ struct CapAwareMerge {
     /// The heap entry for the merge of `a` and `b` as things are now: ordered by how far it
     /// goes over the cap once no pair within it is left, else by peak (with `peakFirst`), then cost.
     func entry(_ a: Int, _ b: Int) -> PairHeap.Entry {
-        let (cost, peak, over) = summary(a, b)
+        entry(a, b, summary: summary(a, b))
+    }
+
+    /// The heap entry of `a` and `b` from their `summary(_:_:)`.
+    func entry(_ a: Int, _ b: Int, summary: (cost: Int128, peak: Int128, over: Int128)) -> PairHeap.Entry {
+        let (cost, peak, over) = summary
         let first = fallback ? over : peakFirst ? peak : 0
         return PairHeap.Entry(primary: first, cost: cost, low: Swift.min(a, b), high: Swift.max(a, b), versions: (version[a], version[b]))
     }
@@ -93,8 +98,9 @@ struct CapAwareMerge {
         while let popped = heap.pop() {
             let (a, b) = (popped.low, popped.high)
             guard compatible(a, b), popped.versions == (version[a], version[b]) else { continue }
-            if !fallback && summary(a, b).over > 0 { continue }
-            let current = entry(a, b)
+            let pair = summary(a, b)
+            if !fallback && pair.over > 0 { continue }
+            let current = entry(a, b, summary: pair)
             if current.primary == popped.primary { return (a, b) }
             heap.push(current)
         }

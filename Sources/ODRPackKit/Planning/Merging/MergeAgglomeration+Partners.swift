@@ -35,7 +35,8 @@ extension MergeAgglomeration {
         for tag in tags[other] where marks[tag] == stamp { shared += 1 }
         let cost = PackMerger.sum(PackMerger.product(tags[marked].count - shared, bytes[other]),
                                   PackMerger.product(tags[other].count - shared, bytes[marked]))
-        return candidate(marked, other, cost: cost, related: shared > 0 || neighbours(marked, other))
+        // Only `.affinity` ranks by relatedness: the neighbour test is skipped for `.cost`.
+        return candidate(marked, other, cost: cost, related: priority == .cost || shared > 0 || neighbours(marked, other))
     }
 
     /// Whether on-demand `other` holds a tag next to one of marked `marked`'s (`MergeProblem+Related`),
@@ -114,7 +115,7 @@ extension MergeAgglomeration {
         let (kept, gone) = (merge.low, merge.high)
         let stale = alive.filter { slot in
             guard slot != kept, slot != gone, let near = nearest[slot] else { return false }
-            return [kept, gone].contains(near.low) || [kept, gone].contains(near.high)
+            return near.low == kept || near.low == gone || near.high == kept || near.high == gone
         }
         let staleMerges = stale.map { nearest[$0] }
         for slot in [kept, gone] where stage[slot] == .onDemand { unindex(slot) }

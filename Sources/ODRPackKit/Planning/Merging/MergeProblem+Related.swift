@@ -32,17 +32,6 @@ extension MergeProblem {
         return (0..<tagCount).map { linked[$0] ? root($0) : tagCount }
     }
 
-    /// Whether tags `a` and `b` are neighbours: the same tag, or next in the order and of one kin.
-    func neighbours(_ a: Int, _ b: Int) -> Bool {
-        a == b || (Swift.abs(place[a] - place[b]) == 1 && kin[a] == kin[b])
-    }
-
-    /// Whether parts `p` and `q` are related: the same merge group, or neighbour tags.
-    func related(_ p: Int, _ q: Int) -> Bool {
-        if home[p] >= 0 && home[p] == home[q] { return true }
-        return tags[p].contains { a in tags[q].contains { neighbours(a, $0) } }
-    }
-
     /// The strangers in a pack holding `group`: its related clusters less one (0 at install).
     func strangers(_ group: [Int]) -> Int {
         var clusters = RelatedClusters(self)

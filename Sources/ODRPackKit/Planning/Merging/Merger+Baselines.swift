@@ -28,8 +28,6 @@ extension Merger {
         return merged.map { (layout.installPacks + $0).sorted { $0[0] < $1[0] } }
     }
 
-    /// Each strategy of the portfolio for `request` (ignoring the previous release): its name,
-    /// the cost of the grouping it built and after local search; empty when the request fails.
     /// The strangers of `groups` (`MergeProblem+Related`), or nil when the request fails its checks.
     public static func strangers(of groups: [[Int]], _ request: MergeRequest) -> Int? {
         guard case .success(let problem) = MergeProblem.make(request) else { return nil }
@@ -37,6 +35,8 @@ extension Merger {
         return groups.reduce(0) { $0 + clusters.strangers($1) }
     }
 
+    /// Each strategy of the portfolio for `request` (ignoring the previous release): its name,
+    /// the cost of the grouping it built and after local search; empty when the request fails.
     public static func strategies(_ request: MergeRequest) -> [(strategy: String, built: Int64, improved: Int64)] {
         guard case .success(let problem) = MergeProblem.make(request) else { return [] }
         return MergePortfolio.candidates(problem).map {
