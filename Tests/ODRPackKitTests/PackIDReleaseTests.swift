@@ -146,6 +146,8 @@ import Testing
         ("{", "it is not valid JSON"),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin"]}, {"id": "a", "files": []}], "retired": []}"#, "twice"),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": []}], "retired": ["A"]}"#, "twice"),
+        (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": []}], "retired": ["B", "B"]}"#, "twice"),
+        (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin", "a.bin"]}], "retired": []}"#, "twice in"),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "Level_01", "files": []}], "retired": []}"#, "'Level_01', which is not"),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["x"]}, {"id": "B", "files": ["x"]}], "retired": []}"#, "in both"),
         (#"{"formatVersion": 1, "delivery": "on-demand-resources", "packs": [], "retired": []}"#, "not of background-assets"),
@@ -186,4 +188,36 @@ import Testing
         let read = PackLockFile.read(folder.path("lock.json"), delivery: .backgroundAssets, rule: AssetPackID.Rule(), required: true)
         #expect(read.diagnostics.isEmpty && read.history?.everUsed == ["Kept", "New", "Old", "Older"])
     }
+
+    /// A pack renamed in case alone by the manifest keeps its old spelling among the retired,
+    /// and the lock file written after it reads back.
+    @Test func aLockFileAfterAPackRenamedInCaseAloneReadsBack() throws {
+        let previous = PackHistory(packs: ["Level-01": ["a.bin"]], retired: [], source: "lock", delivery: .backgroundAssets)
+        let bytes = PackLockFile.encode(packs: ["level-01": ["a.bin"]], previous: previous, delivery: .backgroundAssets, generator: "odr-pack test")
+        let folder = try TemporaryFolder()
+        try folder.write("lock.json", bytes: bytes)
+        let read = PackLockFile.read(folder.path("lock.json"), delivery: .backgroundAssets, rule: AssetPackID.Rule(), required: true)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        #expect(read.history?.retired == ["Level-01"] && read.history?.packs.keys.sorted() == ["level-01"])
+    }
+
+    /// A lock file named on the command line need not exist when this build writes it.
+    @Test func aLockFileNamedForUpdateLockMayNotExistYet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.bin", text: "a")
+        try folder.manifest(#"<resource path="a.bin" tags="A"/>"#, attributes: #"delivery="background-assets""#)
+        var options = LintOptions()
+        options.lockFile = folder.path("custom.lock.json")
+        options.givenOptions = [.lockFile, .updateLock]
+        #expect(!folder.lint(options: options).diagnostics.contains { $0.code == .invalidLockFile })
+    }
+
+    /// An Xcode project named by its `project.pbxproj` has the lock of the project beside it.
+    @Test func aProjectFileHasTheLockOfItsProject() {
+        for manifest in ["/g/XcodeGame.xcodeproj", "/g/XcodeGame.xcodeproj/", "/g/XcodeGame.xcodeproj/project.pbxproj"] {
+            #expect(PackLockFile.defaultPath(manifest: manifest, delivery: .backgroundAssets) == "/g/XcodeGame.background-assets.lock.json", "\(manifest)")
+        }
+        #expect(PackLockFile.defaultPath(manifest: "/g/odr.xml", delivery: .playAssetDelivery) == "/g/odr.play-asset-delivery.lock.json")
+    }
 }
+

@@ -60,7 +60,9 @@ public enum Linter {
             var context = DeliveryContext(manifest: manifest, profile: profile, options: options)
             if let naming = delivery.packNaming {
                 let lock = options.lockFile ?? PackLockFile.defaultPath(manifest: file, delivery: delivery.id)
-                let read = PackLockFile.read(lock, delivery: delivery.id, rule: naming, required: options.lockFile != nil)
+                // A lock file named on the command line must exist, unless this build writes it.
+                let required = options.lockFile != nil && !options.givenOptions.contains(.updateLock)
+                let read = PackLockFile.read(lock, delivery: delivery.id, rule: naming, required: required)
                 diagnostics += read.diagnostics
                 context.history = read.history ?? options.previousRelease?().flatMap { $0.delivery == delivery.id ? $0 : nil }
                 history = context.history

@@ -17,14 +17,16 @@ import FileSystem
 /// ```
 ///
 /// Reading it is strict: a file that is not this JSON, of another delivery or version, that
-/// lists an ID twice (packs and retired together, without regard to case), gives an ID the
+/// lists an ID twice (packs in use without regard to case), gives an ID the
 /// store refuses, or puts one file in two packs is `invalid-lock-file`, and lint stops there.
 enum PackLockFile {
     /// The lock format's version.
     static let formatVersion = 1
 
     /// The lock file's default path: beside the manifest (or project), `<stem>.<delivery>.lock.json`.
-    static func defaultPath(manifest: String, delivery: Delivery) -> String {
+    static func defaultPath(manifest given: String, delivery: Delivery) -> String {
+        // `X.xcodeproj/project.pbxproj` is the project `X.xcodeproj`: its lock is `X.<delivery>.lock.json`.
+        let manifest = XcodeProjectLocation(given)?.bundle ?? given
         var name = Substring(manifest.split(separator: "/").last ?? "manifest")
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
         return PathString.appending(PathString.folder(of: manifest), "\(name).\(delivery.rawValue).lock.json")
@@ -75,17 +77,23 @@ enum PackLockFile {
         guard contents.delivery == delivery.rawValue else {
             return "it is the lock file of \(MessageText.quoted(contents.delivery)), not of \(delivery.rawValue)"
         }
-        var ids = Set<String>()
-        for id in contents.packs.map(\.id) + contents.retired {
+        // Packs in use must differ without regard to case (one file each on a Mac's disk); a
+        // retired ID only has to differ from every other ID as written, so a pack renamed in
+        // case alone (`Level-01` -> `level-01`) keeps its old spelling among the retired.
+        var inUse = Set<String>(), every = Set<String>()
+        for (id, current) in contents.packs.map({ ($0.id, true) }) + contents.retired.map({ ($0, false) }) {
             guard rule.isValid(id) else { return "it lists the ID \(MessageText.quoted(id)), which is not \(rule.rule)" }
-            guard ids.insert(id.lowercased()).inserted else { return "it lists the ID \(MessageText.quoted(id)) twice" }
+            guard every.insert(id).inserted, !current || inUse.insert(id.lowercased()).inserted else {
+                return "it lists the ID \(MessageText.quoted(id)) twice"
+            }
         }
         var owners: [String: String] = [:]
         for pack in contents.packs {
             for file in pack.files {
-                if let other = owners.updateValue(pack.id, forKey: file), other != pack.id {
-                    return "it puts \(MessageText.quoted(file)) in both \(MessageText.quoted(other)) and \(MessageText.quoted(pack.id))"
-                }
+                guard let other = owners.updateValue(pack.id, forKey: file) else { continue }
+                return other == pack.id
+                    ? "it lists \(MessageText.quoted(file)) twice in \(MessageText.quoted(pack.id))"
+                    : "it puts \(MessageText.quoted(file)) in both \(MessageText.quoted(other)) and \(MessageText.quoted(pack.id))"
             }
         }
         return nil
@@ -98,9 +106,6 @@ enum PackLockFile {
         let contents = Contents(formatVersion: formatVersion, generator: generator, delivery: delivery.rawValue,
                                 packs: packs.keys.sorted().map { Contents.Pack(id: $0, files: packs[$0]!.sorted { $0.utf8Precedes($1) }) },
                                 retired: retired)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers and containers only: encoding cannot fail.
-        return Array((try? encoder.encode(contents)) ?? Data()) + [0x0A]
+        return PackMapParts.json(contents)
     }
 }
