@@ -1,5 +1,6 @@
 /// Pack names every store accepts (`--portable-names`): an ASCII letter, then ASCII letters and
-/// digits, at most 64 characters, and not `base`, which Google Play reserves. App Store
+/// digits, at most 64 characters, and none of the names Google Play or an Android project
+/// reserves (`reservedNames`). App Store
 /// Connect (`[A-Za-z0-9-]`) and Google Play (`[a-zA-Z][a-zA-Z0-9_]*`) both take them, so one
 /// manifest gives a pack the same name in both stores, and neither needs the name spelt
 /// another way. A derived name is the pack's tags, sorted, each made of its runs of letters
@@ -10,8 +11,14 @@
 enum PortablePackName {
     /// The longest name given or taken.
     static let maximumLength = 64
-    /// The name Google Play keeps for the app's base module.
-    static let reserved = "base"
+    /// Names a Google Play pack may not take: bundletool's `base` (the app's own module), and
+    /// the modules an Android Studio or Unity project already has (`app`, Gradle's `buildSrc`,
+    /// Unity's `launcher` and `unityLibrary`), whose project the Gradle layouts' `include`
+    /// would take over. Gradle's project paths and bundletool's names are case-sensitive.
+    static let reservedNames: Set<String> = ["base", "app", "buildSrc", "launcher", "unityLibrary"]
+
+    /// Whether `name` is reserved (`reservedNames`).
+    static func isReserved(_ name: String) -> Bool { reservedNames.contains(name) }
 
     /// A delivery's rule with portable derived names: the names the manifest gives and those
     /// of previous releases are checked and kept by the delivery's own rule (its store's), and
@@ -36,9 +43,9 @@ enum PortablePackName {
         }
     }
 
-    /// Whether `name` is an ASCII letter followed by up to 63 ASCII letters and digits, other than `base`.
+    /// Whether `name` is an ASCII letter followed by up to 63 ASCII letters and digits, other than a reserved name.
     static func isValid(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isLetter(first), name.utf8.count <= maximumLength, name != reserved else { return false }
+        guard let first = name.utf8.first, isLetter(first), name.utf8.count <= maximumLength, !isReserved(name) else { return false }
         return name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
     }
 

@@ -130,5 +130,19 @@ import Testing
         let invalid = Diagnostic.invalidPackID("base", rule: PlayPackName.Rule(), at: nil).message
         #expect(invalid.hasPrefix("asset pack name 'base'") && invalid.contains("Google Play (bundletool's module names)"), "\(invalid)")
     }
+
+    /// A tag named like a module the Android project already has never names a pack so: the
+    /// Gradle layouts' `include ':app'` would move the app's own module into the pack.
+    @Test func packsNeverTakeTheNamesOfTheProjectsOwnModules() throws {
+        for name in ["base", "app", "buildSrc", "launcher", "unityLibrary"] {
+            #expect(!PlayPackName.isValid(name) && !PortablePackName.isValid(name), "\(name)")
+        }
+        #expect(PlayPackName.isValid("App") && PlayPackName.isValid("apps"))
+        let folder = try TemporaryFolder()
+        try folder.write("a/x.bin", text: "x")
+        try folder.manifest(#"<resource path="a" tags="app"/>"#, attributes: #"delivery="play-asset-delivery""#)
+        let name = try #require(folder.lint().plan?.packs.first?.identity.identifier)
+        #expect(name != "app" && name.hasPrefix("app_") && PlayPackName.isValid(name), "\(name)")
+    }
 }
 

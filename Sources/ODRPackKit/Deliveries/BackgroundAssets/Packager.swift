@@ -67,10 +67,30 @@ public struct Packager: Sendable {
     /// Packs `manifest` into `output` (which must not exist), running in `folder`.
     func pack(manifest: String, output: String, in folder: String, timeout: Double,
               cancellation: Cancellation?) throws -> ToolRun.Output {
-        let filled = arguments.map { argument in
-            argument.replacingOccurrences(of: "{manifest}", with: manifest).replacingOccurrences(of: "{output}", with: output)
-        }
+        // One pass per argument, so a path holding `{output}` is not filled in again.
+        let filled = arguments.map { Self.fill($0, ["{manifest}": manifest, "{output}": output]) }
         return try ToolRun.run(path, filled, in: folder, timeout: timeout, cancellation: cancellation)
+    }
+}
+
+extension Packager {
+    /// `argument` with each placeholder of `values` replaced by its value, scanning left to
+    /// right once: text a value brings in is never read as a placeholder.
+    static func fill(_ argument: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(argument)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let match = values.first { rest[open...].hasPrefix($0.key) }
+            if let (key, value) = match {
+                result += value
+                rest = rest[rest.index(open, offsetBy: key.count)...]
+            } else {
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return result + rest
     }
 }
 

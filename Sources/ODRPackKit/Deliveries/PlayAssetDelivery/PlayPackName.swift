@@ -1,24 +1,23 @@
 /// Google Play asset-pack names: what bundletool accepts (`BundleModuleName.java`:
 /// `[a-zA-Z][a-zA-Z0-9_]*`, and not `base`, the app's own module), kept by odr-pack to 64
-/// characters. A name lasts like a Background Assets ID (`PackNaming`): the app asks
-/// `AssetPackManager` for it, so renaming a pack is a new pack.
+/// characters and clear of the project's own modules (`PortablePackName.reservedNames`). A
+/// name lasts like a Background Assets ID (`PackNaming`): the app asks `AssetPackManager` for
+/// it, so renaming a pack is a new pack.
 ///
 /// A derived name is the pack's tags, sorted, each with every run of other characters made one
-/// `_` and trimmed, joined by `_`, with `pack_` in front of a name that would start with a digit
-/// or `_`: `Level 01` + `Level 02` gives `Level_01_Level_02`. Where that is too long, empty,
-/// `base` or taken, the first tag's form, `_plus_<n>` for its other tags and `_` with 8 hex
+/// `_`, with runs at either end dropped, joined by `_`, with `pack_` in front of a name that
+/// would start with a digit: `Level 01` + `Level 02` gives `Level_01_Level_02`. Where that is too long, empty,
+/// reserved or taken, the first tag's form, `_plus_<n>` for its other tags and `_` with 8 hex
 /// digits of the SHA-256 of its tag sets: `Level_248_plus_2_3fa2b1c9`.
 enum PlayPackName {
     /// The longest name odr-pack gives or takes.
     static let maximumLength = 64
-    /// The module name bundletool keeps for the app itself.
-    static let reserved = "base"
 
     /// The rule as the planner applies it.
     struct Rule: PackNamingRule {
         func isValid(_ id: String) -> Bool { PlayPackName.isValid(id) }
         var rule: String {
-            "1 to \(PlayPackName.maximumLength) characters of ASCII letters, digits and '_', starting with a letter, other than 'base'"
+            "1 to \(PlayPackName.maximumLength) characters of ASCII letters, digits and '_', starting with a letter, other than base, app, buildSrc, launcher and unityLibrary"
         }
         var store: String { "Google Play" }
         var citation: String { "Google Play (bundletool's module names)" }
@@ -36,10 +35,10 @@ enum PlayPackName {
         }
     }
 
-    /// Whether `name` matches `[a-zA-Z][a-zA-Z0-9_]*`, has at most 64 characters and is not `base`.
+    /// Whether `name` matches `[a-zA-Z][a-zA-Z0-9_]*`, has at most 64 characters and is not reserved.
     static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, PortablePackName.isLetter(first), name.utf8.count <= maximumLength,
-              name != reserved else { return false }
+              !PortablePackName.isReserved(name) else { return false }
         return name.utf8.allSatisfy(isAllowed)
     }
 
@@ -67,7 +66,7 @@ enum PlayPackName {
         return "pack_" + form
     }
 
-    /// The readable name of a pack holding `tags` (sorted); may be empty, too long or `base`.
+    /// The readable name of a pack holding `tags` (sorted); may be empty, too long or reserved.
     static func readable(_ tags: [String]) -> String {
         let joined = tags.map(sanitized).filter { !$0.isEmpty }.joined(separator: "_")
         return joined.isEmpty ? "" : leadingLetter(joined)
