@@ -134,4 +134,39 @@ import Testing
         #expect(DownloadSizeEstimator.pathExtension("été.mp4") == "mp4")
         #expect(DownloadSizeEstimator.pathExtension("x.tar.gz") == "gz")
     }
+
+    /// A pipe or a link at the cache's path is neither read as estimates nor written through:
+    /// lint neither hangs nor writes outside the cache.
+    @Test func aCacheThatIsAPipeOrALinkIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let cacheFolder = try TemporaryFolder()
+        try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
+        let file = try scanned(folder, "a.txt")
+        let pipe = cacheFolder.path("pipe.tsv")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let target = try cacheFolder.write("elsewhere.txt", text: "keep")
+        try FileManager.default.createSymbolicLink(atPath: cacheFolder.path("link.tsv"), withDestinationPath: target)
+        for path in [pipe, cacheFolder.path("link.tsv")] {
+            let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
+                                                  cache: EstimateCache(path: path, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+            #expect(estimator.estimate([file]) > 0 && estimator.tally.compressed == 1)
+            estimator.save()
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+        var status = stat()
+        #expect(lstat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// An estimate of 0 for a file that is not empty is no estimate deflate makes: not used.
+    @Test func aCachedEstimateOfNothingForAFileOfSomethingIsNotUsed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
+        let file = try scanned(folder, "a.txt")
+        let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
+        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\t0\ta.txt\n")
+        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
+                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        #expect(estimator.estimate([file]) > 0 && estimator.tally.cached == 0)
+    }
 }
+

@@ -15,7 +15,7 @@ final class EstimateCache: @unchecked Sendable {
     /// The first word of the first line.
     static let header = "odr-pack download-size estimates 1"
     /// The longest cache file read.
-    static let readLimit = 256 * 1024 * 1024
+    static let readLimit = 64 * 1024 * 1024
 
     /// Where the cache is.
     let path: String
@@ -85,7 +85,12 @@ final class EstimateCache: @unchecked Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
         guard let text else { return }
-        try? FileWriter.write(Array(text.utf8), to: path)
+        // Replaced only when it is a regular file (or absent): never written through a link,
+        // a pipe or a device at its path.
+        let folder = PathString.folder(of: path)
+        guard let name = path.split(separator: "/").last.map(String.init),
+              (try? FileWriter.makeDirectory(folder)) != nil, let handle = try? DirectoryHandle(folder) else { return }
+        try? FileWriter.replace(name, in: handle, with: Array(text.utf8))
     }
 
     private func load(_ state: inout State) {
@@ -99,7 +104,8 @@ final class EstimateCache: @unchecked Sendable {
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let size = Self.number(fields[0]), let time = Self.number(fields[1]),
-                  let estimate = Self.number(fields[2]), size >= 0, estimate >= 0, estimate <= size, !fields[3].isEmpty else { continue }
+                  let estimate = Self.number(fields[2]), size >= 0, estimate >= 0, estimate <= size,
+                  estimate > 0 || size == 0, !fields[3].isEmpty else { continue }
             state.entries[String(decoding: fields[3], as: UTF8.self)] = (FileStamp(size: size, modificationTime: time), estimate)
         }
     }
