@@ -10,17 +10,27 @@ struct DeliveryFlags: ParsableArguments {
 
     @OptionGroup var merging: MergeFlags
 
+    @Option(help: ArgumentHelp(
+        "Play Asset Delivery: the download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
+        valueName: "size"))
+    var baseModuleSize: String?
+
+    func validate() throws {
+        if let baseModuleSize, ByteSize.parse(baseModuleSize) == nil {
+            throw ValidationError("--base-module-size takes a size such as 150MB; got '\(baseModuleSize)'")
+        }
+    }
+
     /// `--max-packs`, `--allow-policy-crossing`, `--max-extra-download`, `--lock-file`.
     var maxPacks: Int? { merging.maxPacks }
     var allowPolicyCrossing: Bool { merging.allowPolicyCrossing }
     var maxExtraDownload: String? { merging.maxExtraDownload }
     var lockFile: String? { merging.lockFile }
-    /// `--portable-names`, `--base-module-size`.
+    /// `--portable-names`.
     var portableNames: Bool { merging.portableNames }
-    var baseModuleSize: String? { merging.baseModuleSize }
 
     /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
-    var givenOptions: Set<DeliveryOption> { merging.givenOptions }
+    var givenOptions: Set<DeliveryOption> { merging.givenOptions.union(baseModuleSize == nil ? [] : [.baseModuleSize]) }
 }
 
 /// The options of deliveries whose packs have IDs and merge: lint's, build's, report's, why's and migrate's.
@@ -46,15 +56,7 @@ struct MergeFlags: ParsableArguments {
     @Flag(help: "Deliveries whose pack IDs last: give new packs names of ASCII letters and digits only, which App Store Connect and Google Play both accept, so a pack has one name in both stores (names the manifest gives and earlier releases used are kept).")
     var portableNames = false
 
-    @Option(help: ArgumentHelp(
-        "Play Asset Delivery: the download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
-        valueName: "size"))
-    var baseModuleSize: String?
-
     func validate() throws {
-        if let baseModuleSize, ByteSize.parse(baseModuleSize) == nil {
-            throw ValidationError("--base-module-size takes a size such as 150MB; got '\(baseModuleSize)'")
-        }
         if let maxPacks, maxPacks < 1 { throw ValidationError("--max-packs must be at least 1") }
         if lockFile?.isEmpty == true { throw ValidationError("--lock-file needs a file") }
         if let maxExtraDownload, ByteSize.parse(maxExtraDownload) == nil {
@@ -70,7 +72,6 @@ struct MergeFlags: ParsableArguments {
         if allowPolicyCrossing { given.insert(.allowPolicyCrossing) }
         if maxExtraDownload != nil { given.insert(.maxExtraDownload) }
         if portableNames { given.insert(.portableNames) }
-        if baseModuleSize != nil { given.insert(.baseModuleSize) }
         return given
     }
 }

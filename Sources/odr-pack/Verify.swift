@@ -9,7 +9,9 @@ extension ODRPack {
             discussion: """
             Checks each archive's size and SHA-256, every entry's size and SHA-256, that no \
             entry is missing or extra, each pack's Info.plist and zip metadata, and that \
-            OnDemandResources.plist and the asset-pack manifest agree with the index; reports \
+            OnDemandResources.plist and the asset-pack manifest agree with the index (for \
+            Background Assets, each pack's manifest and the maps; for Google Play, the \
+            layout's files and the maps, byte for byte); reports \
             what an interrupted build left. Waits while a build is writing the folder. \
             Shows progress on standard error (plain lines when it is not a terminal) unless \
             --quiet. Prints one diagnostic per mismatch; exits 0 when everything holds, 1 \

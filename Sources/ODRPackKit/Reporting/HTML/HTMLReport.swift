@@ -299,7 +299,7 @@ public enum HTMLReport {
     .badge.warning{background:#fff4d6;color:#8a5a00}.badge.note{background:#e8f0fe;color:#1a56c4}
     .shared{background:#efe6fb;color:#5b2a9d;border-radius:4px;padding:0 4px}a.shared{text-decoration:none}
     tr.changed td,tr.added td{background:#fff8e1}tr.removed td{background:#fbeaea}tr.over td{background:#fdecea}tr.near td{background:#fff6db}
-    td{overflow-wrap:break-word}td.path{overflow-wrap:anywhere;min-width:14em}.badge{white-space:nowrap}details.tags summary{cursor:pointer}details.group{margin:6px 0}details.group>summary{cursor:pointer;padding:4px 0}
+    td{overflow-wrap:break-word}td code,summary{overflow-wrap:anywhere}td.initial-install,td.prefetch,td.on-demand{white-space:nowrap}td.path{overflow-wrap:anywhere;min-width:14em}.badge{white-space:nowrap}details.tags summary{cursor:pointer}details.group{margin:6px 0}details.group>summary{cursor:pointer;padding:4px 0}
     details.group>summary code{font-weight:600}
     section#tags,section#packs,details.group{content-visibility:auto;contain-intrinsic-size:auto 1200px}
     td.files{white-space:pre-line;font-family:ui-monospace,Menlo,monospace;font-size:12px}code{font-size:12px}
