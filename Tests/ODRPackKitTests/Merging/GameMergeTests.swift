@@ -96,6 +96,10 @@ import Testing
         #expect(!merged.failed, "\(merged.diagnostics.filter { $0.severity == .error })")
         let plan = try #require(merged.plan)
         #expect(plan.packs.count <= 100)
+        // Every line but the first, which names the manifest by its path, fits 80 columns.
+        let text: String = TextReport.render(merged)
+        let wide = text.components(separatedBy: "\n").dropFirst().filter { $0.count > TextReport.lineWidth }
+        #expect(wide.isEmpty, "the text report fits 80 columns: \(wide)")
         let categories = Dictionary(plan.tags.map { ($0.name, $0.category) }) { a, _ in a }
         for (id, sets) in plan.arrangement.partitions {
             // Policies never mixed.

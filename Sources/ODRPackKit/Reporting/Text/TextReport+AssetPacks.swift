@@ -7,6 +7,8 @@ extension TextReport {
     static let costRows = 10
     /// The longest ID the text report shows whole.
     static let shownIDLength = 36
+    /// The width of the terminal the text report is laid out for.
+    static let lineWidth = 80
 
     /// `id`, or its first characters, `…` and its last 9 (`-<hash>`) when it is longer.
     static func shownID(_ id: String) -> String {
@@ -38,8 +40,13 @@ extension TextReport {
     private static func mergedPackLines(_ merge: MergeSummary) -> [String] {
         let packs = merge.mergedPacks.sorted { $0.key < $1.key }
         var lines = packs.prefix(costRows).map { id, sets in
-            let shown = sets.prefix(2).map { PackLabel.short($0) }.joined(separator: "; ")
-            return "  \(shownID(id)) <- \(sets.count) tag sets: \(shown)\(sets.count > 2 ? "; +\(sets.count - 2) more" : "")"
+            let head = "  \(shownID(id)) <- \(sets.count) tag sets: "
+            let tail = sets.count > 2 ? "; +\(sets.count - 2) more" : ""
+            var shown = sets.prefix(2).map { PackLabel.short($0) }.joined(separator: "; ")
+            // Within an 80-column terminal: the tag sets are cut, the ID and the count kept.
+            let room = lineWidth - head.count - tail.count
+            if shown.count > room { shown = String(shown.prefix(Swift.max(room - 1, 8))) + "…" }
+            return head + shown + tail
         }
         if packs.count > costRows { lines.append("  ... \(packs.count - costRows) more merged packs (all in --format json)") }
         return lines
