@@ -7,22 +7,20 @@ import SourceScan
 /// names. A lookup of a literal name that reaches no pack is no change and is left out; a
 /// lookup whose name is not a literal is kept, as unresolved.
 struct MigrationResolver {
-    let manifest: Manifest
     let plan: PackPlan
     /// Each tag's packs, and its member name in `AssetPackMap.swift`.
     let packsByTag: [String: [MigrationPack]]
     let members: [String: String]
     /// Every packed file by bundle path.
     let files: [String: MigrationPack]
-    /// The tagged items that cannot be read from a pack, by path.
-    let itemList: [MigrationItem]
+    /// The tagged items that cannot be read from a pack, sorted by path.
+    let items: [MigrationItem]
     /// Problems found while resolving (tags no resource has).
     private(set) var diagnostics: [Diagnostic] = []
     /// The unknown tags already reported, so each is reported once.
     private var reported: Set<String> = []
 
     init(manifest: Manifest, plan: PackPlan) {
-        self.manifest = manifest
         self.plan = plan
         var packsByTag: [String: [MigrationPack]] = [:]
         var files: [String: MigrationPack] = [:]
@@ -36,11 +34,8 @@ struct MigrationResolver {
         self.files = files
         let names = plan.tags.map(\.name)
         members = Dictionary(zip(names, SwiftSource.memberNames(names))) { first, _ in first }
-        itemList = MigrationItems.list(manifest: manifest, plan: plan)
+        items = MigrationItems.list(manifest: manifest, plan: plan)
     }
-
-    /// The items, sorted by path.
-    func items() -> [MigrationItem] { itemList }
 
     /// The site for `finding` in `file`, or nil when nothing there changes.
     mutating func site(_ finding: SourceFinding, file: String, language: SourceLanguage) -> MigrationSite? {
@@ -61,7 +56,7 @@ struct MigrationResolver {
             guard let resource = resolve(argument, kind: finding.kind) else { return nil }
             site.resource = resource
         }
-        site.replacement = MigrationReplacement.text(for: site, language: language, items: itemList)
+        site.replacement = MigrationReplacement.text(for: site, language: language, items: items)
         return site
     }
 
@@ -72,7 +67,7 @@ struct MigrationResolver {
         if kind == .compiledLookup {
             let readable = MigrationItems.extensions(readBy: argument.api)
             if let name = argument.name {
-                resource.items = itemList.filter { item in
+                resource.items = items.filter { item in
                     MigrationItems.name(of: item.path, matches: name) && readable.map { $0.contains(PathString.pathExtension(item.path)) } != false
                 }.map(\.path)
             }

@@ -68,7 +68,7 @@ public struct MigrateJob: Sendable {
             diagnostics.append(.noSources(given: sources, manifest: lint.manifestFile))
         }
         let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery, sources: files, sites: sites,
-                                  items: resolver.items(), diagnostics: diagnostics.sorted())
+                                  items: resolver.items, diagnostics: diagnostics.sorted())
         return MigrateOutcome(lint: lint, migration: migration)
     }
 
