@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the maps for the app that deliveries derive from the index share
 /// (`AssetPackMap.json`, `PlayAssetPackMap.json`): the pack of each file by its path, the packs
 /// of each tag, a file's entry, and the one JSON form they are written in.
@@ -31,11 +29,8 @@ enum PackMapParts {
         Dictionary(index.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
     }
 
-    /// `value` as sorted, pretty-printed JSON with a final line feed.
+    /// `value` in the maps' JSON form (`SortedJSON`).
     static func json(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers, arrays and dictionaries only: encoding cannot fail.
-        return Array((try? encoder.encode(value)) ?? Data()) + [0x0A]
+        SortedJSON.encode(value)
     }
 }

@@ -106,6 +106,6 @@ enum PackLockFile {
         let contents = Contents(formatVersion: formatVersion, generator: generator, delivery: delivery.rawValue,
                                 packs: packs.keys.sorted().map { Contents.Pack(id: $0, files: packs[$0]!.sorted { $0.utf8Precedes($1) }) },
                                 retired: retired)
-        return PackMapParts.json(contents)
+        return SortedJSON.encode(contents)
     }
 }

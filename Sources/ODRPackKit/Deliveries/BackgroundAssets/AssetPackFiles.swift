@@ -54,7 +54,7 @@ public enum AssetPackFiles {
     }
 
     static func encode(_ value: some Encodable) -> [UInt8] {
-        PackMapParts.json(value)
+        SortedJSON.encode(value)
     }
 
     struct ManifestJSON: Encodable {
