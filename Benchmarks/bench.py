@@ -5,12 +5,14 @@ Run through `make bench` (which builds the release binary first). Generates its 
 deterministically under .build/bench (kept between runs), times each pair with hyperfine,
 and prints medians, spread and ratios against the targets.
 
-usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only] [--deliveries-only]
+usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only] [--deliveries-only] [--generated-only]
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
   --merge-only: only the Background Assets merges of 500, 2,000 and 5,000 partitions into 100 packs
   --deliveries-only: only lint of the large projects in each delivery, and Play's size estimates cold and cached
+  --generated-only: only the code generated for the app (AssetPackMap.swift with ODRAssetAccess.swift, swiftc;
+    PlayAssetPackMap.kt, kotlinc) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
 """
 import argparse
 import json
@@ -91,6 +93,7 @@ def main():
     parser.add_argument("--report-only", action="store_true")
     parser.add_argument("--merge-only", action="store_true")
     parser.add_argument("--deliveries-only", action="store_true")
+    parser.add_argument("--generated-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
@@ -106,6 +109,9 @@ def main():
         return
     if options.deliveries_only:
         report(deliveries(options.runs, options.quick), [], 0)
+        return
+    if options.generated_only:
+        report(generated(options.runs), [], 0)
         return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
@@ -149,6 +155,7 @@ def main():
     rows += scaling(options.runs)
     rows += deliveries(options.runs, options.quick)
     rows += merging(options.runs)
+    rows += generated(options.runs)
     rows += report_page(options.runs)
 
     memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
@@ -243,6 +250,55 @@ def merging(runs):
                      f"+{summary['cost'] / 1e6:.1f} MB downloaded", f"{total / 1e9:.1f} GB in packs", None, None))
         memory = peak_rss(f"{lint} --max-packs 100 > /dev/null")
         rows.append((f"  peak RSS, lint --max-packs 100, {partitions:,} partitions", f"{memory:.1f} MB", "", None, None))
+    return rows
+
+
+def peak(command):
+    """Wall time (s) and peak resident set size (MB) of one run, from /usr/bin/time -v."""
+    completed = subprocess.run(["/usr/bin/time", "-v", "sh", "-c", command], capture_output=True, text=True, check=True)
+    kilobytes = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", completed.stderr).group(1))
+    clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", completed.stderr)
+    seconds = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
+    return seconds, kilobytes / 1000
+
+
+def generated(runs):
+    """The code a build writes for the app, compiled at a game's size: AssetPackMap.swift with
+    ODRAssetAccess.swift type-checked by swiftc -swift-version 6 against the stand-ins of Apple's
+    modules (Tests/Fixtures/AppSide), and PlayAssetPackMap.kt compiled by kotlinc. Targets: the
+    Swift map of 20,000 files within 60 s and 2 GB, of 5,000 within 30 s and 1.5 GB; time and
+    memory growing with the number of files, not faster."""
+    standins = os.path.join(WORK, "app-side")
+    fixture = os.path.join(ROOT, "Tests", "Fixtures", "AppSide")
+    if not os.path.exists(os.path.join(standins, "modules", "BackgroundAssets.swiftmodule")):
+        os.makedirs(os.path.join(standins, "modules"), exist_ok=True)
+        os.makedirs(os.path.join(standins, "lib"), exist_ok=True)
+        for module, source in [("System", "System/System.swift"), ("BackgroundAssets", "BackgroundAssets/BackgroundAssets.swift"),
+                               ("ODRFoundationStandIn", "ODRFoundationStandIn/ODRFoundationStandIn.swift")]:
+            subprocess.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", f"{standins}/modules",
+                            "-emit-module", "-emit-module-path", f"{standins}/modules/{module}.swiftmodule", "-emit-library", "-static",
+                            "-o", f"{standins}/lib/lib{module}.a", f"{fixture}/StandIns/{source}"], check=True)
+    kotlinc = shutil.which("kotlinc")
+    rows = []
+    for files in [1_000, 5_000, 20_000, 100_000]:
+        folder = project(f"generated-{files}", files, "make-lint-project.py")
+        swift_out, play_out = f"{folder}/ba", f"{folder}/play"
+        if not os.path.exists(f"{swift_out}/AssetPackMap.swift"):
+            subprocess.run(f"'{BINARY}' build '{folder}/manifest.xml' --quiet --delivery background-assets --no-archives "
+                           f"--max-packs 100 -o '{swift_out}'", shell=True, check=True)
+            subprocess.run(f"'{BINARY}' build '{folder}/manifest.xml' --quiet --delivery play-asset-delivery --layout unity "
+                           f"--max-packs 100 -o '{play_out}'", shell=True, check=True)
+        swift = (f"swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors -I '{standins}/modules' "
+                 f"-Xfrontend -import-module -Xfrontend ODRFoundationStandIn '{swift_out}/ODRAssetAccess.swift' '{swift_out}/AssetPackMap.swift'")
+        size = os.path.getsize(f"{swift_out}/AssetPackMap.swift") / 1e6
+        timing = hyperfine(f"generated-swift-{files}", [("swiftc", swift)], runs)["swiftc"]
+        _, memory = peak(swift)
+        rows.append((f"swiftc -typecheck, AssetPackMap.swift ({size:.1f} MB) + ODRAssetAccess.swift, {files:,} files",
+                     f"{spread(timing)}, {memory:.0f} MB", "", None, None))
+        if kotlinc:
+            seconds, memory = peak(f"cd '{play_out}' && kotlinc PlayAssetPackMap.kt -d '{WORK}/kotlin-{files}' 2>/dev/null")
+            size = os.path.getsize(f"{play_out}/PlayAssetPackMap.kt") / 1e6
+            rows.append((f"kotlinc, PlayAssetPackMap.kt ({size:.1f} MB), {files:,} files", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
     return rows
 
 

@@ -59,7 +59,7 @@ struct BackgroundAssetsCommandTests {
             }
         }
         let swift = try String(contentsOfFile: folder.path("out/AssetPackMap.swift"), encoding: .utf8)
-        #expect(swift.contains("\"Level 03\": [\"Level-02-Level-03\", \"Level-03\"],"))
+        #expect(swift.contains("public static let level03: Tag = Tag(known: \"Level 03\")") && swift.contains("\nLevel 03|"))
         let verify = try CommandRunner.run(["verify", "out", "--quiet"], in: folder.url)
         #expect(verify.status == 0, "\(verify.standardError)")
     }

@@ -50,22 +50,25 @@ enum CommandRunner {
 }
 
 extension CommandRunner {
-    /// Runs a `/bin/sh -c` command line (for `ulimit`, `trap`, `mount`).
+    /// Runs a `/bin/sh -c` command line (for `ulimit`, `trap`, `mount`). Its output goes to
+    /// files, not pipes: a command that writes much to one stream can never block on it.
     static func runShell(_ command: String, in directory: URL) throws -> CommandResult {
+        let scratch = try TemporaryFolder()
+        let outputURL = scratch.url.appendingPathComponent("stdout")
+        let errorURL = scratch.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                             standardError: String(decoding: errorData, as: UTF8.self))
+        return CommandResult(status: process.terminationStatus,
+                             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                             standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 }
 

@@ -154,10 +154,39 @@ import Testing
     @Test func literalsEscapeControlsSeparatorsAndBidirectionalControls() {
         #expect(SwiftSource.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
         #expect(SwiftSource.comment("a\u{202E}b\nc") == "a?b?c")
+        // Zero-width, no-break and variation characters too; visible letters stay as they are.
+        #expect(SwiftSource.literal("a\u{200B}b\u{200D}\u{2060}\u{A0}\u{FE0F}\u{E0001}é🎮")
+                == #""a\u{200b}b\u{200d}\u{2060}\u{a0}\u{fe0f}\u{e0001}é🎮""#)
     }
 
     @Test func tagsBecomeMemberNamesOfLettersAndDigitsOnly() {
-        #expect(SwiftSource.memberNames(["Level 01", "level-01", "01", "", "default", "Épée d'or", "init", "\u{202E}x"])
-                == ["level01", "level012", "tag01", "tag", "tagDefault", "pEDOr", "init2", "x"])
+        let tags = ["Level 01", "01", "", "default", "Épée d'or", "init", "allCases", "\u{202E}x"]
+        #expect(tags.map(SwiftSource.memberName)
+                == ["level01", "tag01", "tag", "tagDefault", "pEDOr", "tagInit", "tagAllCases", "x"])
+    }
+
+    /// A member is a function of its tag alone: tags that make one name have no member (each
+    /// is reached by `Tag(rawValue:)`), and adding a tag never gives an existing member to
+    /// another tag.
+    @Test func membersNeverMoveToAnotherTag() {
+        let first = SwiftSource.members(["Level 1", "Level 2", "Boss"])
+        #expect(first == ["Level 1": "level1", "Level 2": "level2", "Boss": "boss"])
+        let second = SwiftSource.members(["Level 1", "Level 2", "Boss", "level-1", "Level 12"])
+        #expect(second == ["Level 2": "level2", "Boss": "boss", "Level 12": "level12"])
+        #expect(SwiftSource.ambiguousMembers(["Level 1", "Level 2", "level-1"]) == ["level1": ["Level 1", "level-1"]])
+        for (tag, member) in second { #expect(first[tag] == nil || first[tag] == member) }
+    }
+
+    /// Lint says which tags get no member, at the first one the manifest declares.
+    @Test func tagsThatMakeOneMemberAreAWarning() throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "b", "c"] { try folder.write("\(name).bin", text: name) }
+        try folder.manifest("""
+        <tag name="level-1"/>
+        <resource path="a.bin" tags="Level 1"/><resource path="b.bin" tags="level-1"/><resource path="c.bin" tags="Level 2"/>
+        """, attributes: #"delivery="background-assets""#)
+        let warning = try #require(folder.lint().diagnostics(.tagMemberAmbiguous).first)
+        #expect(warning.severity == .warning && warning.message.contains("'AssetPackMap.Tag.level1'") && warning.location?.line == 3,
+                "\(warning.message) \(String(describing: warning.location))")
     }
 }

@@ -16,7 +16,7 @@ import Testing
     /// `precedencegroup`.
     @Test func keywordTagsBecomeEscapedMembers() {
         for keyword in ["precedencegroup", "class", "associatedtype", "Type"] {
-            let member = SwiftSource.memberNames([keyword])[0]
+            let member = SwiftSource.memberName(keyword)
             #expect(member == "`\(keyword)`" || member != keyword, "\(keyword) -> \(member)")
         }
     }

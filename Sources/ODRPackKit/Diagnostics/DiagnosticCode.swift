@@ -60,6 +60,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case packIDNew = "pack-id-new"
     /// The lock file of pack IDs cannot be read or used.
     case invalidLockFile = "invalid-lock-file"
+    /// The lock file now has its name from the app; the one 0.5.0 wrote is no longer read.
+    case lockFileRenamed = "lock-file-renamed"
+    /// The manifest gives a tag set an ID an earlier release used and retired.
+    case retiredPackID = "retired-pack-id"
+    /// Tags that would make one member of the generated Swift `Tag` type get none.
+    case tagMemberAmbiguous = "tag-member-ambiguous"
     /// No merge into `--max-packs` keeps the policies or the kept-apart tags apart.
     case mergeImpossible = "merge-impossible"
     /// The manifest's merge hints contradict each other.
@@ -164,11 +170,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks,
-             .mobileDataPrompt, .downloadSizeEstimated: .note
+             .mobileDataPrompt, .downloadSizeEstimated, .lockFileRenamed: .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
              .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
-             .unknownSourceTag, .unreadableSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle: .warning
+             .unknownSourceTag, .unreadableSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
+             .tagMemberAmbiguous: .warning
         default: .error
         }
     }

@@ -32,8 +32,8 @@ struct MigrationResolver {
         }
         self.packsByTag = packsByTag.mapValues { $0.sorted { $0.id < $1.id } }
         self.files = files
-        let names = plan.tags.map(\.name)
-        members = Dictionary(zip(names, SwiftSource.memberNames(names))) { first, _ in first }
+        // The tags the build's map names: those with packs (`AssetPackFiles.swiftSource`).
+        members = SwiftSource.members(plan.tags.filter { !$0.packs.isEmpty }.map(\.name))
         items = MigrationItems.list(manifest: manifest, plan: plan)
     }
 

@@ -6,7 +6,9 @@ import Testing
 /// The map for the app: JSON, and Kotlin source that compiles and gives back every tag, pack
 /// and file exactly, whatever quotes, `$`, `${` or backslashes the tags and paths hold.
 @Suite struct PlayMapTests {
-    static let hostile = ["quote\"s", "$dollar", "${x}", "back\\slash", "'single'", "\\u0041", "é日本 🎮", "end\\"]
+    /// Tags no literal can hold as they are; the last is longer than a JVM string constant may be.
+    static let hostile = ["quote\"s", "$dollar", "${x}", "back\\slash", "'single'", "\\u0041", "é日本 🎮", "end\\",
+                          "zero\u{200B}width\u{E0041}", String(repeating: "Long", count: 20_000)]
 
     /// A Play build of one file per hostile tag, plus one file shared by two tags.
     func build(layout: String = "gradle") throws -> (TemporaryFolder, BuildIndex) {
@@ -46,9 +48,11 @@ import Testing
     @Test(.enabled(if: ExternalTool.available("kotlinc", "java"), "kotlinc or java is missing (make test-deps): skipped"))
     func theKotlinMapCompilesAndGivesBackEveryHostileName() throws {
         let (project, index) = try build()
-        // Two entries per helper object: several objects per map, as a large game has.
-        let source = PlayFiles.kotlinSource(index, chunkSize: 2)
-        #expect(source.contains("PlayAssetPackMap_files_4"))
+        // Pieces of 40 bytes: records cut across string constants, as a large game's are.
+        let source = PlayFiles.kotlinSource(index, pieceSize: 40)
+        #expect(source.components(separatedBy: ".append(").count > 20)
+        #expect(!source.unicodeScalars.contains { $0 != "\n" && GradleText.isShownEscaped($0) }, "no invisible character, raw")
+        #expect(PlayFiles.kotlinSource(index).split(separator: "\n").allSatisfy { $0.utf8.count < 65_535 })
         #expect(source.range(of: #"[^\\]\$"#, options: .regularExpression) == nil, "every $ is escaped: no string template")
         try project.write("kotlin/PlayAssetPackMap.kt", text: source)
         try project.write("kotlin/Main.kt", text: """

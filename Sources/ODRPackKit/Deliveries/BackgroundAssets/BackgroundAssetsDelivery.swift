@@ -30,6 +30,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
         result.diagnostics += AssetPackChecker(manifest: context.manifest, profile: context.profile,
                                                allowUncompiled: context.options.allowUncompiled).check(plan)
+        result.diagnostics += TagMemberChecker(manifest: context.manifest).check(plan)
         return result
     }
 

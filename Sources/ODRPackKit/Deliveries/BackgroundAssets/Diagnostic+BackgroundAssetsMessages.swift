@@ -69,4 +69,10 @@ extension Diagnostic {
             "the prefetch order of \(count) tags has no equivalent in Background Assets: their packs get the prefetch policy and download in no set order",
             at: location)
     }
+
+    static func tagMemberAmbiguous(_ member: String, tags: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.tagMemberAmbiguous,
+            "the tags \(list(tags)) would all be 'AssetPackMap.Tag.\(member)' in AssetPackMap.swift, so none of them gets that member; the app names them as Tag(rawValue:), or rename all but one",
+            at: location, tags: tags)
+    }
 }

@@ -41,19 +41,12 @@ enum GradleText {
         "\"" + escaped(text, for: .kotlin) + "\""
     }
 
-    /// Whether `scalar` is written as an escape rather than as itself in every literal.
-    ///
-    /// True for C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F),
-    /// the bidi marks U+061C, U+200E, U+200F, the line and paragraph separators U+2028,
-    /// U+2029, the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069,
-    /// and the byte-order mark U+FEFF.
+    /// Whether `scalar` is written as an escape rather than as itself in every literal: the
+    /// characters `InvisibleText` names (controls, format characters such as zero-width spaces
+    /// and bidi controls, separators, spaces other than U+0020, private-use, unassigned and
+    /// default-ignorable code points).
     static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029: return true
-        case 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
-        default: return false
-        }
+        InvisibleText.isEscaped(scalar)
     }
 
     /// Returns the body of a literal (without quotes) for `text` in `language`.
@@ -85,11 +78,13 @@ enum GradleText {
         }
     }
 
-    /// Returns `\uXXXX` (four upper-case hex digits) for a scalar in the Basic Multilingual Plane.
-    ///
-    /// Only called for scalars of `isShownEscaped(_:)`, all of which are below U+10000.
+    /// Returns `\uXXXX` (four upper-case hex digits) for a scalar of the Basic Multilingual
+    /// Plane, and its UTF-16 surrogate pair (`\uDB40\uDC01`) for one above it: both languages
+    /// read a literal as UTF-16, and the pair is the same character.
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        Character(scalar).utf16.map { unit in
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined()
     }
 }
