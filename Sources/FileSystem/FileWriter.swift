@@ -44,6 +44,21 @@ public enum FileWriter {
         try folder.synchronize()
     }
 
+    /// Removes from `folder` the temporaries `replace` left there when a process was killed
+    /// before its rename: regular files named with odr-pack's prefix whose process no longer
+    /// runs (a live process's are its own, still being written). Best effort: what cannot be
+    /// listed or removed is left.
+    package static func removeAbandonedTemporaries(in folder: String) {
+        guard let handle = try? DirectoryHandle(folder), let names = try? handle.contents() else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            let rest = name.dropFirst(temporaryPrefix.count)
+            guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ pid_t($0) }), pid > 0,
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH,
+                  (try? handle.status(of: name))?.kind == .regular else { continue }
+            try? handle.removeFile(name)
+        }
+    }
+
     /// Writes `bytes` to `file`, flushes it to storage and closes it (`WritableFile` closes
     /// its descriptor once, whatever fails); errors name `target`, the file the caller knows.
     private static func fill(_ file: WritableFile, with bytes: [UInt8], naming target: String) throws(FileSystemError) {

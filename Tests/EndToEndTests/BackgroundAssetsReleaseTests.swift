@@ -70,7 +70,7 @@ struct BackgroundAssetsReleaseTests {
         try Self.copyGreatGame(into: folder)
         let first = try Self.build(["-o", "out", "--update-lock"], in: folder)
         #expect(first.status == 0, "\(first.standardError)")
-        let lock = folder.path("GreatGame.background-assets.lock.json")
+        let lock = folder.path("com.example.greatgame.background-assets.lock")
         #expect(FileManager.default.fileExists(atPath: lock))
         let before = try Self.ids("out", in: folder)
         #expect(before[["enemy-slime.png"]] == "Level-01-Level-02")

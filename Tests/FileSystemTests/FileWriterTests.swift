@@ -17,6 +17,24 @@ import Testing
         #expect(mode & ~0o644 == 0)
     }
 
+    /// What a killed process left is removed; a live process's temporaries and anything else
+    /// (a folder with the prefix, another file) are left alone.
+    @Test func abandonedTemporariesOfDeadProcessesAreRemoved() throws {
+        let scratch = try Scratch()
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let dead = "\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-1"
+        let live = "\(FileWriter.temporaryPrefix)\(getppid())-1"
+        let own = FileWriter.temporaryName()
+        for name in [dead, live, own, "app.lock"] { _ = try scratch.write(name, [1]) }
+        try FileManager.default.createDirectory(atPath: scratch.path("\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-2"),
+                                                withIntermediateDirectories: false)
+        FileWriter.removeAbandonedTemporaries(in: scratch.path(""))
+        #expect(try Set(scratch.names()) == [live, own, "app.lock", "\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-2"])
+    }
+
     @Test func replaceSwapsInANewFileAndLeavesNoTemporary() throws {
         let scratch = try Scratch()
         try scratch.write("index", Array("old".utf8))

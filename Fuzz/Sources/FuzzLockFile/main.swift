@@ -2,7 +2,7 @@ import FuzzSupport
 import Foundation
 import ODRPackKit
 
-/// The lock file of Background Assets pack IDs (`<manifest>.background-assets.lock.json`), read
+/// The lock file of Background Assets pack IDs (`<bundle id>.background-assets.lock`, either form), read
 /// for a small game of three tag sets whose files exist, then renders the lint. Never a trap,
 /// never a hang, never an output that breaks its format's guarantee; a lock file that lint
 /// accepts gives every pack a valid ID, and no two packs one ID (compared without case).

@@ -78,6 +78,10 @@ public enum BuildPipeline {
         var outcome = BuildOutcome(lint: lint, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
+        if Deliveries.kind(of: plan.delivery).packNaming != nil {
+            // What a build killed while it replaced the lock file left beside it, in the team's repository.
+            FileWriter.removeAbandonedTemporaries(in: PathString.folder(of: lockPath(request, manifest: manifest, delivery: plan.delivery)))
+        }
         guard let prepared = prepare(request, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
         do throws(BuildError) {
             let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, policy: prepared.options.lockPolicy,
@@ -128,19 +132,32 @@ public enum BuildPipeline {
         }
     }
 
-    /// Writes the lock file of the delivery's pack IDs after a committed build: its packs and
-    /// files, and every ID an earlier release used (`PackLockFile`).
+    /// The lock file `--update-lock` writes: `--lock-file`, else the app's beside the manifest.
+    static func lockPath(_ request: Request, manifest: Manifest, delivery: Delivery) -> String {
+        request.lint.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
+    }
+
+    /// Writes the lock file of the delivery's pack IDs after a committed build: the app, each
+    /// ID with its tag sets, and every ID an earlier release used (`PackLockFile`).
     static func updateLock(_ index: BuildIndex, lint: LintResult, options: LintOptions, request: Request) -> [Diagnostic] {
-        guard Deliveries.kind(of: index.delivery).packNaming != nil else { return [] }
-        let path = options.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, delivery: index.delivery)
-        let packs = Dictionary(index.assetPacks.map { ($0.identifier, $0.files.map(\.path)) }) { first, _ in first }
-        let bytes = PackLockFile.encode(packs: packs, previous: lint.history, delivery: index.delivery, generator: request.build.generator)
-        if (try? FileAccess.readFile(path)) == bytes { return [] }
+        let delivery = Deliveries.kind(of: index.delivery)
+        guard delivery.packNaming != nil, let manifest = lint.manifest, let plan = lint.plan else { return [] }
+        let path = lockPath(request, manifest: manifest, delivery: index.delivery)
+        let built = Set(index.assetPacks.map(\.identifier))
+        let packs = plan.arrangement.partitions.filter { built.contains($0.key) }
+        let bytes = PackLockFile.encode(packs: packs, previous: lint.history, delivery: index.delivery, displayName: delivery.displayName,
+                                        app: manifest.bundleIdentifier)
+        var diagnostics: [Diagnostic] = []
+        let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)
+        if options.lockFile == nil, lint.history?.source == legacy {
+            diagnostics.append(.lockFileRenamed(from: legacy, to: path))
+        }
+        if (try? FileAccess.readFile(path)) == bytes { return diagnostics }
         do throws(FileSystemError) {
             try FileWriter.write(bytes, to: path)
-            return []
+            return diagnostics
         } catch {
-            return [.lockNotWritten(error)]
+            return diagnostics + [.lockNotWritten(error)]
         }
     }
 

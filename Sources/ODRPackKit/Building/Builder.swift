@@ -133,6 +133,7 @@ struct Builder {
             appBundleSize: plan.appBundleBytes,
             initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))
         index.manifest = file
+        index.retiredIDs = plan.arrangement.retiredIDs
         producer.annotate(&index)
         return index
     }

@@ -81,6 +81,10 @@ public struct BuildIndex: Sendable, Hashable {
     public var appBundleSize: Int64
     /// The combined size of the packs needed by initial-install and prefetch tags.
     public var initialAndPrefetchSize: Int64
+    /// The pack IDs earlier releases used and this build does not, sorted (`RetiredIDs`, absent
+    /// when none): what keeps a retired ID from going to other content when the next release's
+    /// IDs follow this index rather than a lock file.
+    public var retiredIDs: [String] = []
     /// The delivery's own keys at the top of the index.
     public var deliveryKeys: IndexKeys = [:]
 
@@ -103,12 +107,13 @@ extension BuildIndex: Codable {
         case generator = "Generator", archiveFormat = "ArchiveFormat"
         case packsFolder = "PacksFolder", manifest = "Manifest"
         case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
-        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery"
+        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", retiredIDs = "RetiredIDs"
     }
 
     /// Every key of the core, which no delivery's key may take.
     static let coreKeys = Set([CodingKeys.formatVersion, .bundleIdentifier, .profile, .generator, .archiveFormat, .packsFolder,
-                               .manifest, .initialInstallTags, .prefetchTagOrder, .assetPacks, .tags, .totals, .delivery].map(\.stringValue))
+                               .manifest, .initialInstallTags, .prefetchTagOrder, .assetPacks, .tags, .totals, .delivery,
+                               .retiredIDs].map(\.stringValue))
 
     /// The `Totals` dictionary: sums the index holds for readers' convenience.
     struct Totals: Codable, Hashable {
@@ -141,6 +146,7 @@ extension BuildIndex: Codable {
         try container.encode(Dictionary(tags.map { ($0.name, $0) }) { first, _ in first }, forKey: .tags)
         try container.encode(Totals(assetPacks: assetPacks.count, uncompressedSize: uncompressedSize, archiveSize: archiveSize,
                                     initialAndPrefetchSize: initialAndPrefetchSize, appBundleSize: appBundleSize), forKey: .totals)
+        if !retiredIDs.isEmpty { try container.encode(retiredIDs, forKey: .retiredIDs) }
         try deliveryKeys.encode(into: encoder)
     }
 
@@ -166,6 +172,7 @@ extension BuildIndex: Codable {
         let totals = try container.decode(Totals.self, forKey: .totals)
         appBundleSize = totals.appBundleSize
         initialAndPrefetchSize = totals.initialAndPrefetchSize
+        retiredIDs = try container.decodeIfPresent([String].self, forKey: .retiredIDs) ?? []
         deliveryKeys = try IndexKeys.remaining(in: decoder, known: Self.coreKeys)
     }
 }

@@ -59,12 +59,9 @@ public enum Linter {
             let partitions = Partitioner.plan(manifest, scan: scan)
             var context = DeliveryContext(manifest: manifest, profile: profile, options: options)
             if let naming = delivery.packNaming {
-                let lock = options.lockFile ?? PackLockFile.defaultPath(manifest: file, delivery: delivery.id)
-                // A lock file named on the command line must exist, unless this build writes it.
-                let required = options.lockFile != nil && !options.givenOptions.contains(.updateLock)
-                let read = PackLockFile.read(lock, delivery: delivery.id, rule: naming, required: required)
-                diagnostics += read.diagnostics
-                context.history = read.history ?? options.previousRelease?().flatMap { $0.delivery == delivery.id ? $0 : nil }
+                let release = PackLockFile.previousRelease(of: manifest, file: file, delivery: delivery.id, rule: naming, options: options)
+                diagnostics += release.diagnostics
+                context.history = release.history
                 history = context.history
             }
             let arranged = delivery.arrange(partitions, context: context)

@@ -15,6 +15,8 @@ protocol PackNamingRule: Sendable {
     var newIDCost: String { get }
     /// What to do about an ID no longer used, for `pack-id-retired`.
     var retiredIDAdvice: String { get }
+    /// Why an ID an earlier release retired is not given to a tag set again, for `retired-pack-id`.
+    var retiredReuseAdvice: String { get }
     /// Whether the store counts every ID any release used (App Store Connect keeps archived
     /// IDs), so `pack-id-new` gives that count too.
     var countsIDsEverUsed: Bool { get }
@@ -32,4 +34,7 @@ extension PackNamingRule {
     var newIDCost: String { "\(store) needs a new record for it" }
     var retiredIDAdvice: String { "archive it in \(store) once no installed version asks for it" }
     var countsIDsEverUsed: Bool { true }
+    var retiredReuseAdvice: String {
+        "\(store) may have archived it, and an archived ID cannot be used again: choose another ID, or, if it was never archived and the content is the same, take it out of the lock file's retired IDs"
+    }
 }

@@ -43,16 +43,15 @@ struct MergeInput {
         return (manifest.tags.map(\.name) + manifest.resources.flatMap(\.tags)).filter { seen.insert($0).inserted }
     }
 
-    /// For each partition, the previous pack holding the most of its bytes (by bundle path).
+    /// For each partition, the previous pack holding the most of its content (`HistoryOverlap`).
     static func previousPacks(_ packs: [AssetPack], history: PackHistory?) -> ([Int?], [String]) {
         guard let history else { return (packs.map { _ in nil }, []) }
-        let ids = history.packs.keys.sorted()
-        var owner: [String: Int] = [:]
-        for (number, id) in ids.enumerated() { for file in history.packs[id] ?? [] { owner[file] = number } }
+        let ids = history.ids.sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        let overlap = HistoryOverlap(history)
         let previous = packs.map { pack -> Int? in
-            var bytes: [Int: Int64] = [:]
-            for file in pack.files { if let number = owner[file.packPath] { bytes[number, default: 0] += max(file.size, 1) } }
-            return bytes.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+            let held = overlap.overlaps(tagSet: pack.tags, files: pack.files.map { ($0.packPath, $0.size) }, bytes: pack.bytes)
+            return held.compactMap { id, bytes in numbers[id].map { ($0, bytes) } }.max { ($0.1, -$0.0) < ($1.1, -$1.0) }?.0
         }
         return (previous, ids)
     }

@@ -74,12 +74,13 @@ public enum AssetPackPlanner {
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
         plan.arrangement = PackArrangement(policies: policies, partitions: members, partitionCount: parts.count,
                                            merge: merge, proposal: proposal)
+        plan.arrangement.retiredIDs = (history?.everUsed ?? []).subtracting(ids).sorted()
         return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + naming.churn(ids, packLimit: settings.packLimit))
     }
 
     /// The pack the partitions `group` make, as `PackNaming` takes it.
     static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
-        PackNaming.Pack(tagSets: group.map { parts[$0].tags }, files: group.flatMap { parts[$0].files.map { ($0.packPath, $0.size) } },
+        PackNaming.Pack(parts: group.map { PackNaming.Pack.Part(tags: parts[$0].tags, files: parts[$0].files.map { ($0.packPath, $0.size) }) },
                         location: nil)
     }
 

@@ -22,6 +22,12 @@ extension Diagnostic {
             at: location, pack: id)
     }
 
+    static func retiredPackID(_ id: String, tags: [String], source: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.retiredPackID,
+            "\(rule.noun) \(quoted(id)), which the manifest gives the tag set \(packName(tags)), was used by an earlier release and retired (\(quoted(source))); \(rule.retiredReuseAdvice)",
+            at: location, tags: tags, pack: id)
+    }
+
     static func packIDDeclaredTwice(tags: [String], first: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.duplicatePackID,
             "the tag set \(packName(tags)) is given a second asset pack ID, after \(quoted(first)); keep one",

@@ -57,6 +57,8 @@ public struct PackArrangement: Sendable, Hashable {
     public var partitions: [String: [[String]]] = [:]
     /// How many partitions there were before any merge.
     public var partitionCount = 0
+    /// The IDs earlier releases used that no pack of this plan has, sorted.
+    public var retiredIDs: [String] = []
     /// The merge made with `--max-packs`, when it merged anything.
     public var merge: MergeSummary?
     /// The merge that would bring the packs within the pack limit, when they are over it

@@ -2,8 +2,9 @@
 /// release (docs/background-assets.md, "Pack IDs"):
 ///
 /// 1. a pack holding a tag set the manifest names (`<asset-pack id=…>`) takes that ID;
-/// 2. each ID of the previous release (`PackHistory`) goes to the pack that holds the most
-///    bytes of the files it held (by bundle path), pairs taken largest overlap first, each
+/// 2. each ID of the previous release (`PackHistory`) goes to the pack that holds the most of
+///    its content (`HistoryOverlap`: the bytes of the files it held, by bundle path, or of the
+///    partitions whose tag sets are like its own), pairs taken largest overlap first, each
 ///    pack taking one ID: a pack keeps its ID whatever tags are added, removed or merged
 ///    around it, while it holds its content;
 /// 3. any other pack is new: it gets an ID from its tags (`PackNamingRule`), never one an
@@ -12,12 +13,29 @@
 /// With a history it reports the churn: IDs no longer used (archive them in the store) and
 /// new IDs (new store records, counted against the pack limit).
 struct PackNaming {
-    /// One pack to name: its tag sets and its files (bundle path, bytes).
+    /// One pack to name: its partitions, each with its tag set and files (bundle path, bytes).
     struct Pack {
-        var tagSets: [[String]]
-        var files: [(path: String, bytes: Int64)]
+        /// One partition of the pack.
+        struct Part {
+            var tags: [String]
+            var files: [(path: String, bytes: Int64)]
+            var bytes: Int64 { files.reduce(0) { $0 + $1.bytes } }
+        }
+
+        var parts: [Part]
         var location: SourceLocation?
 
+        /// A pack of partitions whose files are not known (their tag sets alone).
+        init(tagSets: [[String]], location: SourceLocation? = nil) {
+            self.init(parts: tagSets.map { Part(tags: $0, files: []) }, location: location)
+        }
+
+        init(parts: [Part], location: SourceLocation?) {
+            self.parts = parts
+            self.location = location
+        }
+
+        var tagSets: [[String]] { parts.map(\.tags) }
         var tags: [String] { Set(tagSets.joined()).sorted() }
     }
 
@@ -76,28 +94,34 @@ struct PackNaming {
         return named
     }
 
-    /// The manifest's ID for one of the pack's tag sets (the first by tag set wins).
+    /// The manifest's ID for one of the pack's tag sets (the first by tag set wins); an ID the
+    /// history lists as retired is `retired-pack-id`, and the pack is named as if none were given.
     private mutating func declaredID(_ pack: Pack) -> String? {
         let declarations = pack.tagSets.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { named[$0] }
         if declarations.count > 1 {
             diagnostics.append(.packIDsMerged(kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
                                               at: declarations[1].location ?? manifest.location))
         }
-        return declarations.first?.id
+        guard let declared = declarations.first else { return nil }
+        if let history, history.retired.contains(declared.id) {
+            diagnostics.append(.retiredPackID(declared.id, tags: declared.tags, source: history.source, rule: rule,
+                                              at: declared.location ?? manifest.location))
+            return nil
+        }
+        return declared.id
     }
 
-    /// Gives each previous ID to the pack holding most of its files' bytes.
+    /// Gives each previous ID to the pack holding most of its content (`HistoryOverlap`).
     private func keepPreviousIDs(_ packs: [Pack], into ids: inout [String?]) {
         guard let history else { return }
         let declared = Set(ids.compactMap { $0?.lowercased() })
-        var owners: [String: [String]] = [:]
-        for (id, files) in history.packs where !declared.contains(id.lowercased()) && rule.isValid(id) {
-            for file in files { owners[file, default: []].append(id) }
-        }
+        let overlap = HistoryOverlap(history) { !declared.contains($0.lowercased()) && rule.isValid($0) }
         var overlaps: [(bytes: Int64, id: String, pack: Int)] = []
         for (position, pack) in packs.enumerated() where ids[position] == nil {
             var bytes: [String: Int64] = [:]
-            for file in pack.files { for id in owners[file.path] ?? [] { bytes[id, default: 0] += max(file.bytes, 1) } }
+            for part in pack.parts {
+                for (id, held) in overlap.overlaps(tagSet: part.tags, files: part.files, bytes: part.bytes) { bytes[id, default: 0] += held }
+            }
             overlaps += bytes.map { (bytes: $0.value, id: $0.key, pack: position) }
         }
         overlaps.sort { ($1.bytes, $0.id, $0.pack) < ($0.bytes, $1.id, $1.pack) }
@@ -126,10 +150,10 @@ struct PackNaming {
         guard let history else { return [] }
         let current = Set(ids)
         let ever = history.everUsed.union(current)
-        var diagnostics = Set(history.packs.keys).subtracting(current).sorted().map { id in
+        var diagnostics = history.ids.subtracting(current).sorted().map { id in
             Diagnostic.packIDRetired(id, source: history.source, rule: rule, at: manifest.location)
         }
-        diagnostics += current.subtracting(history.packs.keys).sorted().map { id in
+        diagnostics += current.subtracting(history.ids).sorted().map { id in
             Diagnostic.packIDNew(id, inUse: current.count, everUsed: ever.count, limit: packLimit, rule: rule, at: manifest.location)
         }
         return diagnostics

@@ -126,6 +126,12 @@ extension Diagnostic {
 
 /// Messages about lock files (part of the catalogue).
 extension Diagnostic {
+    static func lockFileRenamed(from old: String, to new: String) -> Diagnostic {
+        Diagnostic(.lockFileRenamed,
+            "the lock file is now \(quoted(new)), named after the app; \(quoted(old)), which odr-pack 0.5.0 wrote, is no longer read: commit the new one and delete the old",
+            at: SourceLocation(file: new))
+    }
+
     static func invalidLockFile(_ path: String, reason: String) -> Diagnostic {
         Diagnostic(.invalidLockFile,
             "the lock file cannot be used: \(MessageText.printable(reason, limit: 300)); fix it or write it again with build --update-lock (its IDs are what the store knows your packs by)",

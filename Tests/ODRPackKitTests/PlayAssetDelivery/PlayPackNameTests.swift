@@ -105,14 +105,24 @@ import Testing
         options.updateLock = true
         let first = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: LintOptions(), build: options)).run()
         #expect(!first.failed && first.report?.index.assetPacks.map(\.identifier) == ["Intro"])
-        #expect(FileManager.default.fileExists(atPath: project.path("odr.play-asset-delivery.lock.json")))
-        // The next release renames the tag and adds one: the pack keeps its name.
-        try project.manifest(#"<resource path="a.bin" tags="Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
+        #expect(FileManager.default.fileExists(atPath: project.path("com.company.App.play-asset-delivery.lock")))
+        // The next release adds a tag to the pack's file and adds a pack: the pack keeps its name
+        // from the lock's tag sets alone (no previous build at hand).
+        try project.manifest(#"<resource path="a.bin" tags="Intro, Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
                              attributes: #"base="Assets" delivery="play-asset-delivery""#)
-        try FileManager.default.removeItem(atPath: project.path("out"))
+        try FileManager.default.moveItem(atPath: project.path("out"), toPath: project.path("previous"))
         let next = project.lint(options: LintOptions())
         #expect(next.plan?.packs.map(\.identity.identifier) == ["Chapter_2", "Intro"], "\(next.diagnostics)")
         #expect(next.diagnostics(.packIDNew).map(\.message).first?.contains("'Chapter_2'") == true)
+        // A renamed tag shares nothing with the lock's tag sets: with the previous build's index
+        // at hand (a CI artifact, --baseline) the name follows the file.
+        try project.manifest(#"<resource path="a.bin" tags="Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
+                             attributes: #"base="Assets" delivery="play-asset-delivery""#)
+        #expect(project.lint(options: LintOptions()).plan?.packs.map(\.identity.identifier) == ["Chapter_1", "Chapter_2"])
+        var baseline = LintOptions()
+        let index = try IndexStore.load(project.path("previous"))
+        baseline.previousRelease = { PackHistory(index: index, source: "previous") }
+        #expect(project.lint(options: baseline).plan?.packs.map(\.identity.identifier) == ["Chapter_2", "Intro"])
     }
 
     /// Churn speaks of each store as it is: App Store Connect keeps a record per ID and counts

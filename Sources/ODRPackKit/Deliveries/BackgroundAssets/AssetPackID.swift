@@ -34,7 +34,7 @@ public enum AssetPackID {
     public static func derive(_ packs: [[[String]]]) -> [String] {
         var naming = PackNaming(manifest: Manifest(file: "", bundleIdentifier: "com.example", baseDirectory: "."),
                                 rule: Rule(), history: nil, tagSets: [])
-        return naming.ids(for: packs.map { PackNaming.Pack(tagSets: $0, files: [], location: nil) })
+        return naming.ids(for: packs.map { PackNaming.Pack(tagSets: $0) })
     }
 
     /// Whether `id` is 1 to 64 characters of `[A-Za-z0-9-]` with no `-` at either end.

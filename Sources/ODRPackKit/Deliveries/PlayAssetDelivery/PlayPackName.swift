@@ -27,6 +27,9 @@ enum PlayPackName {
         var newIDCost: String { "devices download it as a new pack with the app bundle that brings it, and the app asks for it by this name" }
         var retiredIDAdvice: String { "Google Play keeps no record of it to archive: make sure the app no longer asks for it by this name" }
         var countsIDsEverUsed: Bool { false }
+        var retiredReuseAdvice: String {
+            "an installed version of the app that still asks for it by this name would get other content: choose another name, or, if the content is the same, take it out of the lock file's retired names"
+        }
         func readable(_ tags: [String]) -> String { PlayPackName.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { PlayPackName.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? {

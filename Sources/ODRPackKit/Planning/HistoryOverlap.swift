@@ -1,0 +1,54 @@
+/// How much of each previous pack's content a partition of this release holds, the measure
+/// IDs and merges follow from release to release (docs/background-assets.md, "IDs last"):
+///
+/// - for an ID whose files are known (the previous build's index): the bytes of the
+///   partition's files it held, by bundle path;
+/// - for an ID known by its tag sets only (a lock file): the partition's bytes weighed by how
+///   alike its tag set is to the nearest of the ID's -- tags in common over tags in either, so
+///   the same set counts whole, a set that gained or lost a tag half, a set sharing no tag not
+///   at all.
+///
+/// Both are indexed once (files by path, tag sets by tag), so a partition costs its own files
+/// and the tag sets sharing one of its tags, not the whole history.
+struct HistoryOverlap {
+    private var owners: [String: [String]] = [:]
+    private var setsByTag: [String: [(id: String, set: Set<String>)]] = [:]
+
+    /// The overlaps with `history`'s IDs for which `usable` holds.
+    init(_ history: PackHistory, usable: (String) -> Bool = { _ in true }) {
+        for (id, content) in history.contents.sorted(by: { $0.key < $1.key }) where usable(id) {
+            if let files = content.files {
+                for file in files { owners[file, default: []].append(id) }
+                continue
+            }
+            for tagSet in content.tagSets {
+                let set = Set(tagSet)
+                for tag in tagSet { setsByTag[tag, default: []].append((id, set)) }
+            }
+        }
+    }
+
+    /// The bytes of one partition -- its tag set, its files (bundle path, bytes) and their
+    /// total -- that each previous ID held.
+    func overlaps(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {
+        var found: [String: Int64] = [:]
+        for file in files {
+            for id in owners[file.path] ?? [] { found[id, default: 0] += max(file.bytes, 1) }
+        }
+        let tags = Set(tagSet)
+        var nearest: [String: (shared: Int, all: Int)] = [:]
+        for tag in tagSet {
+            for (id, set) in setsByTag[tag] ?? [] {
+                let shared = set.intersection(tags).count
+                let all = set.union(tags).count
+                if let best = nearest[id], best.shared * all >= shared * best.all { continue }
+                nearest[id] = (shared, all)
+            }
+        }
+        let weight = max(bytes, 1)
+        for (id, likeness) in nearest {
+            found[id, default: 0] += max(weight * Int64(likeness.shared) / Int64(likeness.all), 1)
+        }
+        return found
+    }
+}
