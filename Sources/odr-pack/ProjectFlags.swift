@@ -3,8 +3,13 @@ import ODRPackKit
 
 /// How to read an Xcode project, and the bundle identifier to use: shared by lint, build and convert.
 struct ProjectFlags: ParsableArguments {
-    @Option(help: "The Xcode project's target (default: the only target with tagged resources).")
-    var target: String?
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "The Xcode project's target (default: the only target with tagged resources). Background Assets: give it once for each platform target of one app (iOS, tvOS, ...) to plan their packs as one.",
+        valueName: "name"))
+    var targets: [String] = []
+
+    @Flag(help: "Background Assets: every application target with tagged resources, as the platform targets of one app.")
+    var allTargets = false
 
     @Option(help: "The Xcode project's build configuration (default: \(ProjectOptions.defaultConfiguration)).")
     var configuration: String?
@@ -14,6 +19,9 @@ struct ProjectFlags: ParsableArguments {
     var bundleIdentifier: String?
 
     func validate() throws {
+        if allTargets && !targets.isEmpty {
+            throw ValidationError("--all-targets reads every application target with tagged resources; give it or --target, not both")
+        }
         if let bundleIdentifier, !ProjectOptions.isValidBundleIdentifier(bundleIdentifier) {
             throw ValidationError("--bundle-id '\(bundleIdentifier)' is not a bundle identifier; use letters, digits, '-' and '.', such as 'com.example.game'")
         }
@@ -21,6 +29,9 @@ struct ProjectFlags: ParsableArguments {
 
     /// The engine's options for these flags.
     var options: ProjectOptions {
-        ProjectOptions(target: target, configuration: configuration, bundleIdentifier: bundleIdentifier)
+        var options = ProjectOptions(configuration: configuration, bundleIdentifier: bundleIdentifier)
+        options.targets = targets
+        options.allTargets = allTargets
+        return options
     }
 }

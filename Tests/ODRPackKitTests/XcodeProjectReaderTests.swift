@@ -42,7 +42,7 @@ import Testing
         try project.xcodeproj(Self.gameProject(testTags: ["Fixture"]))
         let result = project.lintProject()
         #expect(result.codes == [.ambiguousTarget])
-        #expect(result.diagnostics.first?.message == "2 targets have tagged resources, 'App' and 'AppTests'; choose one with --target")
+        #expect(result.diagnostics.first?.message == "2 targets have tagged resources, 'App' and 'AppTests'; choose one with --target, or, for the platform targets of one app (Background Assets), give --target for each or --all-targets")
         #expect(result.diagnostics.first?.location?.line == PBXText.firstLine + 15)
         #expect(result.manifest == nil)
         // A test bundle cannot have On-Demand Resources: its tags are ignored, as in Xcode.

@@ -145,8 +145,9 @@ public enum BuildPipeline {
         let path = lockPath(request, manifest: manifest, delivery: index.delivery)
         let built = Set(index.assetPacks.map(\.identifier))
         let packs = plan.arrangement.partitions.filter { built.contains($0.key) }
-        let bytes = PackLockFile.encode(packs: packs, previous: lint.history, delivery: index.delivery, displayName: delivery.displayName,
-                                        app: manifest.bundleIdentifier)
+        let platforms = Dictionary(plan.packs.compactMap { pack in pack.platforms.map { (pack.identity.identifier, $0) } }) { first, _ in first }
+        let bytes = PackLockFile.encode(packs: packs, platforms: platforms, previous: lint.history, delivery: index.delivery,
+                                        displayName: delivery.displayName, app: manifest.bundleIdentifier)
         var diagnostics: [Diagnostic] = []
         let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)
         if options.lockFile == nil, lint.history?.source == legacy {

@@ -25,12 +25,17 @@ struct NameChecker {
                                                identifier: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex))
             }
         }
-        return tagDiagnostics(allowingSlash: true) + indexable + namespaceDiagnostics(plan)
+        // One namespace per platform: packs of other platforms may hold other files at one path.
+        let namespaces = plan.platforms.isEmpty ? [plan.packs]
+            : plan.platforms.map { platform in plan.packs.filter { $0.platforms?.contains(platform) ?? true } }
+        var seen = Set<Diagnostic>()
+        let collisions = namespaces.flatMap(namespaceDiagnostics).filter { seen.insert($0).inserted }
+        return tagDiagnostics(allowingSlash: true) + indexable + collisions
     }
 
     /// Two files at one bundle path, or a file where another needs a folder, in any two packs.
-    private func namespaceDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        var files = plan.packs.flatMap { pack in pack.files.map { (file: $0, pack: pack) } }
+    private func namespaceDiagnostics(_ packs: [AssetPack]) -> [Diagnostic] {
+        var files = packs.flatMap { pack in pack.files.map { (file: $0, pack: pack) } }
         files.sort { $0.file.packPath.utf8Precedes($1.file.packPath) }
         var diagnostics: [Diagnostic] = []
         for (previous, next) in zip(files, files.dropFirst()) where previous.file.packPath == next.file.packPath {

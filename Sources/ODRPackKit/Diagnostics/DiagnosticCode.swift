@@ -24,6 +24,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unresolvedReference = "unresolved-reference"
     case ambiguousTarget = "ambiguous-target"
     case unknownTarget = "unknown-target"
+    /// Targets given together that are not the platform targets of one app.
+    case invalidTargetSet = "invalid-target-set"
+    /// A tag whose category differs between the platform targets of one plan.
+    case platformCategoryMismatch = "platform-category-mismatch"
     case unknownConfiguration = "unknown-configuration"
     case unresolvedBundleID = "unresolved-bundle-id"
     case unsupportedProjectFeature = "unsupported-project-feature"

@@ -1,9 +1,12 @@
 extension PackHistory {
-    /// The packs of a previous build, as its index records them: the files each ID held, and
-    /// the IDs earlier releases used that it did not (`RetiredIDs`).
+    /// The packs of a previous build, as its index records them: the files each ID held (and
+    /// the platforms of one that did not serve every platform), and the IDs earlier releases
+    /// used that it did not (`RetiredIDs`).
     public init(index: BuildIndex, source: String) {
-        self.init(packs: Dictionary(index.assetPacks.map { ($0.identifier, $0.files.map(\.path)) }) { first, _ in first },
-                  retired: index.retiredIDs, source: source, delivery: index.delivery)
+        let contents = Dictionary(index.assetPacks.map { pack in
+            (pack.identifier, Content(tagSets: [], files: pack.files.map(\.path), platforms: pack.deliveryKeys["Platforms"]?.strings))
+        }) { first, _ in first }
+        self.init(contents: contents, retired: index.retiredIDs, source: source, delivery: index.delivery)
         app = index.bundleIdentifier
     }
 }

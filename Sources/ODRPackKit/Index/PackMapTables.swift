@@ -3,8 +3,9 @@
 /// line, fields separated by `|`, so a map of 100,000 files compiles in about the time its
 /// bytes take to read (docs/performance.md).
 ///
-/// - packs: `ID|kind|size` (kind: the policy or delivery type; size in bytes), sorted by ID;
-///   a pack's number is its line;
+/// - packs: `ID|kind|size|platforms` (kind: the policy or delivery type; size in bytes;
+///   platforms joined by `,`, empty for every platform of the build), sorted by ID; a pack's
+///   number is its line;
 /// - tags: `tag|n,n,...` (the numbers of the packs holding its files), sorted by tag;
 /// - files: `bundle path|n|size|sha256`, sorted by the path's UTF-8 bytes.
 ///
@@ -19,11 +20,15 @@ struct PackMapTables {
     /// One line per file.
     var files: String
 
-    /// The tables of `index`; `kind` names each pack's policy or delivery type.
-    init(_ index: BuildIndex, kind: (BuiltPack) -> String) {
+    /// The tables of `index`; `kind` names each pack's policy or delivery type, `platforms`
+    /// the platforms of a pack not on every platform of the build.
+    init(_ index: BuildIndex, kind: (BuiltPack) -> String, platforms: (BuiltPack) -> [String]? = { _ in nil }) {
         let packs = index.assetPacks.sorted { $0.identifier.utf8Precedes($1.identifier) }
         let numbers = Dictionary(packs.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
-        self.packs = packs.map { "\(Self.field($0.identifier))|\(Self.field(kind($0)))|\($0.uncompressedSize)\n" }.joined()
+        self.packs = packs.map { pack in
+            let on = (platforms(pack) ?? []).map(Self.field).joined(separator: ",")
+            return "\(Self.field(pack.identifier))|\(Self.field(kind(pack)))|\(pack.uncompressedSize)|\(on)\n"
+        }.joined()
         tags = index.tags.sorted { $0.name.utf8Precedes($1.name) }.map { tag in
             Self.field(tag.name) + "|" + tag.assetPacks.compactMap { numbers[$0] }.sorted().map(String.init).joined(separator: ",") + "\n"
         }.joined()

@@ -29,4 +29,6 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case baseModuleSize = "--base-module-size"
     case layout = "--layout"
     case applicationID = "--application-id"
+    /// The platform targets of one app planned as one (`ProjectOptions.readsSeveralTargets`).
+    case severalTargets = "--all-targets or a second --target"
 }

@@ -81,7 +81,8 @@ public struct LintOptions: Sendable {
 
     /// `inapplicable-option` for each given option `delivery` does not take.
     func inapplicableOptions(for delivery: any DeliveryKind) -> [Diagnostic] {
-        givenOptions.subtracting(delivery.options).sorted { $0.rawValue < $1.rawValue }.map { option in
+        let given = project.readsSeveralTargets ? givenOptions.union([.severalTargets]) : givenOptions
+        return given.subtracting(delivery.options).sorted { $0.rawValue < $1.rawValue }.map { option in
             .inapplicableOption(option.rawValue, delivery: delivery.displayName,
                                 deliveries: Deliveries.all.filter { $0.options.contains(option) }.map(\.displayName))
         }

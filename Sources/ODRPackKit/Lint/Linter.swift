@@ -49,14 +49,11 @@ public enum Linter {
         var plan: PackPlan?
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
-        if let manifest = loaded.manifest {
-            var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
-                                            excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
-            if !delivery.keepsTextureFormatFolders {
-                scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
-            }
-            diagnostics += scan.diagnostics
-            let partitions = Partitioner.plan(manifest, scan: scan)
+        var read = loaded.manifest
+        if loaded.manifest != nil {
+            let (manifest, partitions, found) = partition(loaded, options: options, delivery: delivery)
+            read = manifest
+            diagnostics += found
             var context = DeliveryContext(manifest: manifest, profile: profile, options: options)
             if let naming = delivery.packNaming {
                 let release = PackLockFile.previousRelease(of: manifest, file: file, delivery: delivery.id, rule: naming, options: options)
@@ -71,8 +68,26 @@ public enum Linter {
             plan = arranged.plan
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: plan,
+        return LintResult(manifestFile: file, manifest: read, delivery: delivery.id, profile: profile, plan: plan,
                           diagnostics: adjusted, toolchains: toolchains, history: history)
+    }
+
+    /// Scans and partitions the manifest, or each platform target's, united (`PlatformUnion`):
+    /// the manifest later stages read, the partitions and what was found on disk.
+    private static func partition(_ loaded: ManifestReadResult, options: LintOptions,
+                                  delivery: any DeliveryKind) -> (Manifest, PackPlan, [Diagnostic]) {
+        let manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
+        let targets = manifests.map { manifest in
+            var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
+                                            excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
+            if !delivery.keepsTextureFormatFolders {
+                scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
+            }
+            return PlatformUnion.Target(manifest: manifest, scan: scan, plan: Partitioner.plan(manifest, scan: scan))
+        }
+        guard targets.count > 1 else { return (targets[0].manifest, targets[0].plan, targets[0].scan.diagnostics) }
+        let united = PlatformUnion.unite(targets)
+        return (united.manifest, united.plan, united.scan.diagnostics + united.diagnostics)
     }
 }
 

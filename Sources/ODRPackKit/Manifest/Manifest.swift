@@ -46,6 +46,10 @@ public struct Manifest: Sendable, Hashable {
     public var emptyPackTagSets: [[String]] = []
     /// What the studio tells a merge (`--max-packs`): tags kept apart, groups, an order.
     public var mergeHints = MergeHints()
+    /// The Xcode target the manifest was read from; nil for the other forms.
+    public var target: String?
+    /// The platform of that target as the stores name it (`iOS`, `tvOS`, ...); nil for the other forms.
+    public var platform: String?
     /// An Xcode project's target's Swift and Objective-C sources (disk paths), when
     /// `ProjectOptions.listsSources` asked for them; empty for the other forms.
     public var sourceFiles: [String] = []

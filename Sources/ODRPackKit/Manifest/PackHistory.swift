@@ -12,11 +12,14 @@ public struct PackHistory: Sendable, Hashable {
         public var tagSets: [[String]]
         /// Its files' bundle paths, sorted; nil when not known (a lock file records tag sets only).
         public var files: [String]?
+        /// The platforms it served when not every platform of the app, sorted (`PlatformUnion`).
+        public var platforms: [String]?
 
         /// What an ID held.
-        public init(tagSets: [[String]], files: [String]? = nil) {
+        public init(tagSets: [[String]], files: [String]? = nil, platforms: [String]? = nil) {
             self.tagSets = tagSets.map { $0.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
             self.files = files?.sorted { $0.utf8Precedes($1) }
+            self.platforms = platforms?.sorted()
         }
     }
 

@@ -50,7 +50,8 @@ struct MergeInput {
         let numbers = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let overlap = HistoryOverlap(history)
         let previous = packs.map { pack -> Int? in
-            let held = overlap.overlaps(tagSet: pack.tags, files: pack.files.map { ($0.packPath, $0.size) }, bytes: pack.bytes)
+            let held = overlap.overlaps(tagSet: pack.tags, platforms: pack.platforms, files: pack.files.map { ($0.packPath, $0.size) },
+                                        bytes: pack.bytes)
             return held.compactMap { id, bytes in numbers[id].map { ($0, bytes) } }.max { ($0.1, -$0.0) < ($1.1, -$1.0) }?.0
         }
         return (previous, ids)

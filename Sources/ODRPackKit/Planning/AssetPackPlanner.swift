@@ -81,7 +81,7 @@ public enum AssetPackPlanner {
     /// The pack the partitions `group` make, as `PackNaming` takes it.
     static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
         PackNaming.Pack(parts: group.map { PackNaming.Pack.Part(tags: parts[$0].tags, files: parts[$0].files.map { ($0.packPath, $0.size) }) },
-                        location: nil)
+                        location: nil, platforms: group.first.flatMap { parts[$0].platforms })
     }
 
     /// The content each crossing moved, by pack and policy.
@@ -120,11 +120,14 @@ public enum AssetPackPlanner {
     static func assetPack(_ id: String, holding partitions: [AssetPack]) -> AssetPack {
         let sets = partitions.map(\.tags).sorted { $0.lexicographicallyPrecedes($1) }
         let files = partitions.flatMap(\.files)
-        return AssetPack(
+        var pack = AssetPack(
             identity: PackIdentity(id: id, tags: Set(sets.joined()).sorted(), tagSets: sets),
             files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
             firstEntryIndex: partitions.map(\.firstEntryIndex).min() ?? 0,
             missingEntries: partitions.reduce(0) { $0 + $1.missingEntries })
+        // Partitions of different platforms are never merged (`MergeInput`): the first's are the pack's.
+        pack.platforms = partitions.first?.platforms
+        return pack
     }
 
     /// Each tag downloads every pack holding one of its files; the prefetch order has no

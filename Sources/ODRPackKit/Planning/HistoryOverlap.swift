@@ -10,13 +10,18 @@
 ///
 /// Both are indexed once (files by path, tag sets by tag), so a partition costs its own files
 /// and the tag sets sharing one of its tags, not the whole history.
+///
+/// An ID serves the platforms it names (all when none): only a partition of the same platforms
+/// can hold its content, since two platforms may hold different files at one bundle path.
 struct HistoryOverlap {
     private var owners: [String: [String]] = [:]
     private var setsByTag: [String: [(id: String, set: Set<String>)]] = [:]
+    private var platforms: [String: [String]] = [:]
 
     /// The overlaps with `history`'s IDs for which `usable` holds.
     init(_ history: PackHistory, usable: (String) -> Bool = { _ in true }) {
         for (id, content) in history.contents.sorted(by: { $0.key < $1.key }) where usable(id) {
+            if let on = content.platforms { platforms[id] = on }
             if let files = content.files {
                 for file in files { owners[file, default: []].append(id) }
                 continue
@@ -28,9 +33,13 @@ struct HistoryOverlap {
         }
     }
 
-    /// The bytes of one partition -- its tag set, its files (bundle path, bytes) and their
-    /// total -- that each previous ID held.
-    func overlaps(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {
+    /// The bytes of one partition -- its tag set, its platforms (nil: every one), its files
+    /// (bundle path, bytes) and their total -- that each previous ID held.
+    func overlaps(tagSet: [String], platforms on: [String]? = nil, files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {
+        overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter { platforms[$0.key] == on }
+    }
+
+    private func overlapsOnAnyPlatform(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {
         var found: [String: Int64] = [:]
         for file in files {
             for id in owners[file.path] ?? [] { found[id, default: 0] += max(file.bytes, 1) }

@@ -24,15 +24,18 @@ struct PackNaming {
 
         var parts: [Part]
         var location: SourceLocation?
+        /// The platforms it serves when not every platform of the app (`PlatformUnion`).
+        var platforms: [String]?
 
         /// A pack of partitions whose files are not known (their tag sets alone).
         init(tagSets: [[String]], location: SourceLocation? = nil) {
             self.init(parts: tagSets.map { Part(tags: $0, files: []) }, location: location)
         }
 
-        init(parts: [Part], location: SourceLocation?) {
+        init(parts: [Part], location: SourceLocation?, platforms: [String]? = nil) {
             self.parts = parts
             self.location = location
+            self.platforms = platforms
         }
 
         var tagSets: [[String]] { parts.map(\.tags) }
@@ -72,7 +75,11 @@ struct PackNaming {
         var ids = packs.map { declaredID($0) }
         keepPreviousIDs(packs, into: &ids)
         var taken = Set(ids.compactMap { $0?.lowercased() }).union((history?.everUsed ?? []).map { $0.lowercased() })
-        let readables = packs.map { rule.readable($0.tags) }
+        // A pack of some platforms reads as its tags and its platforms (`Level-1-iOS`).
+        let readables = packs.map { pack in
+            guard let platforms = pack.platforms else { return rule.readable(pack.tags) }
+            return rule.readable([([rule.readable(pack.tags)] + platforms).joined(separator: " ")])
+        }
         var uses: [String: Int] = [:]
         for (position, form) in readables.enumerated() where ids[position] == nil { uses[form.lowercased(), default: 0] += 1 }
         for position in packs.indices where ids[position] == nil {
@@ -120,7 +127,9 @@ struct PackNaming {
         for (position, pack) in packs.enumerated() where ids[position] == nil {
             var bytes: [String: Int64] = [:]
             for part in pack.parts {
-                for (id, held) in overlap.overlaps(tagSet: part.tags, files: part.files, bytes: part.bytes) { bytes[id, default: 0] += held }
+                for (id, held) in overlap.overlaps(tagSet: part.tags, platforms: pack.platforms, files: part.files, bytes: part.bytes) {
+                    bytes[id, default: 0] += held
+                }
             }
             overlaps += bytes.map { (bytes: $0.value, id: $0.key, pack: position) }
         }

@@ -14,6 +14,9 @@ public struct AssetPack: Sendable, Hashable {
     public var items: [String] = []
     /// How many of its entries name files that do not exist (yet).
     public var missingEntries = 0
+    /// The platforms whose app holds it, sorted, in a plan of several platform targets
+    /// (`PlatformUnion`); nil where it is every platform of the plan.
+    public var platforms: [String]? = nil
 
     /// The tags, sorted.
     public var tags: [String] { identity.tags }
@@ -61,6 +64,9 @@ public struct PackPlan: Sendable {
     public var delivery: Delivery = Deliveries.defaultDelivery
     /// Each pack's policy and partitions, and the merge made or proposed.
     public var arrangement = PackArrangement()
+    /// The platforms of the app's targets when several were planned as one (`PlatformUnion`),
+    /// sorted; empty for a plan of one target or manifest.
+    public var platforms: [String] = []
 
     /// All packs together.
     public var packBytes: Int64 { packs.sizeSum(\.bytes) }

@@ -68,12 +68,33 @@ extension Diagnostic {
 
     static func ambiguousTarget(tagged names: [String], at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.ambiguousTarget,
-            "\(names.count) targets have tagged resources, \(list(names)); choose one with --target", at: location)
+            "\(names.count) targets have tagged resources, \(list(names)); choose one with --target, or, for the platform targets of one app (Background Assets), give --target for each or --all-targets", at: location)
     }
 
-    static func noTaggedTarget(candidates names: [String], at location: SourceLocation?) -> Diagnostic {
+    /// `tagged`: whether targets without tags were looked at too (not with `--all-targets`).
+    static func noTaggedTarget(candidates names: [String], tagged: Bool, at location: SourceLocation?) -> Diagnostic {
+        guard tagged else { return Diagnostic(.ambiguousTarget, "--all-targets found no application target with tagged resources", at: location) }
         let what = names.isEmpty ? "the project has no targets" : "no target has tagged resources, and there are \(names.count) candidates, \(list(names))"
         return Diagnostic(.ambiguousTarget, "\(what); choose one with --target", at: location)
+    }
+
+    static func targetsOfSeveralApps(_ targets: [(name: String, bundleIdentifier: String)], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidTargetSet,
+            "the targets \(list(targets.map { "\($0.name) (\($0.bundleIdentifier))" })) are apps of different bundle identifiers; one plan is the packs of one app record: give the targets of one app",
+            at: location)
+    }
+
+    static func platformCategoryMismatch(_ tag: String, categories: [(platform: String, category: TagCategory)], at location: SourceLocation?) -> Diagnostic {
+        let each = categories.map { "\($0.category.rawValue) on \($0.platform)" }
+        return Diagnostic(.platformCategoryMismatch,
+            "the tag \(quoted(tag)) is \(each.joined(separator: ", ")); a pack is one policy on every platform it serves: give the tag one category in every target (ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS, ON_DEMAND_RESOURCES_PREFETCH_ORDER)",
+            at: location, tags: [tag])
+    }
+
+    static func targetsOfOnePlatform(_ names: [String], platform: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.invalidTargetSet,
+            "the targets \(list(names)) are all \(platform) apps; the targets of one plan are one app's platforms, one target each",
+            at: location)
     }
 
     static func unknownTarget(_ name: String, targets: [String], at location: SourceLocation?) -> Diagnostic {

@@ -4,6 +4,9 @@ public struct ManifestReadResult: Sendable {
     public var manifest: Manifest?
     /// Every problem found while reading, in document order.
     public var diagnostics: [Diagnostic]
+    /// The manifest of each platform target of one app when several were read (`--target`
+    /// given for each, `--all-targets`), in order; empty otherwise. `manifest` is the first.
+    public var platformManifests: [Manifest] = []
 
     /// Creates a result.
     public init(manifest: Manifest?, diagnostics: [Diagnostic]) {

@@ -44,6 +44,7 @@ extension PackLockFile {
                                   app: String) -> Result<PackHistory, LockProblem> {
         var header: LockHeader?
         var tagSets: [String: Set<[String]>] = [:]
+        var platforms: [String: [String]] = [:]
         var retired = Set<String>()
         for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -71,6 +72,7 @@ extension PackLockFile {
                         return .failure(LockProblem(reason: "\(at) gives \(MessageText.quoted(entry.id)) an empty tag set"))
                     }
                     tagSets[entry.id, default: []].formUnion(sets.map { $0.sorted() })
+                    if let on = entry.platforms { platforms[entry.id] = on }
                 } else {
                     retired.insert(entry.id)
                 }
@@ -83,7 +85,9 @@ extension PackLockFile {
                 return .failure(LockProblem(reason: "it lists the IDs \(MessageText.quoted(other)) and \(MessageText.quoted(id)) in use, one file on a Mac's disk"))
             }
         }
-        let contents = tagSets.mapValues { PackHistory.Content(tagSets: Array($0)) }
+        let contents = Dictionary(uniqueKeysWithValues: tagSets.map { id, sets in
+            (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id]))
+        })
         return .success(PackHistory(contents: contents, retired: Array(retired), source: path, delivery: delivery, app: header.app))
     }
 
@@ -132,12 +136,14 @@ extension PackLockFile {
         }
     }
 
-    /// `{"id":…,"tagSets":[[…]]}` or `{"id":…,"retired":true}`
+    /// `{"id":…,"tagSets":[[…]]}` (with `"platforms":[…]` for an ID of some platforms of the
+    /// app) or `{"id":…,"retired":true}`
     struct LockLine: Decodable {
         var id: String
         var tagSets: [[String]]?
+        var platforms: [String]?
 
-        enum CodingKeys: String, CodingKey, CaseIterable { case id, tagSets, retired }
+        enum CodingKeys: String, CodingKey, CaseIterable { case id, tagSets, retired, platforms }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
@@ -145,6 +151,7 @@ extension PackLockFile {
             let known = try decoder.container(keyedBy: CodingKeys.self)
             id = try known.decode(String.self, forKey: .id)
             tagSets = try known.decodeIfPresent([[String]].self, forKey: .tagSets)
+            platforms = try known.decodeIfPresent([String].self, forKey: .platforms)
             let retired = try known.decodeIfPresent(Bool.self, forKey: .retired)
             guard (tagSets == nil) == (retired == true) else { throw LockProblem(reason: "an ID has either its tag sets or \"retired\": true") }
         }

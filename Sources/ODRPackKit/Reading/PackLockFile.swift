@@ -49,7 +49,9 @@ enum PackLockFile {
 
     /// The lock after a release whose packs are `packs` (ID -> tag sets), given the history
     /// before it: the previous IDs no longer used join the retired ones.
-    static func encode(packs: [String: [[String]]], previous: PackHistory?, delivery: Delivery, displayName: String, app: String) -> [UInt8] {
+    /// `platforms` names the platforms of an ID that does not serve every platform of the app.
+    static func encode(packs: [String: [[String]]], platforms: [String: [String]] = [:], previous: PackHistory?, delivery: Delivery,
+                       displayName: String, app: String) -> [UInt8] {
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)
         var lines = [
             "# odr-pack lock file: the \(displayName) pack IDs of one app, kept from release to release.",
@@ -60,7 +62,8 @@ enum PackLockFile {
         for id in Set(packs.keys).union(retired).sorted(by: { $0.utf8Precedes($1) }) {
             if let sets = packs[id] {
                 let tagSets = sets.map { "[" + $0.sorted().map(string).joined(separator: ",") + "]" }.sorted()
-                lines.append("{\"id\":\(string(id)),\"tagSets\":[\(tagSets.joined(separator: ","))]}")
+                let on = platforms[id].map { ",\"platforms\":[" + $0.sorted().map(string).joined(separator: ",") + "]" } ?? ""
+                lines.append("{\"id\":\(string(id))\(on),\"tagSets\":[\(tagSets.joined(separator: ","))]}")
             } else {
                 lines.append("{\"id\":\(string(id)),\"retired\":true}")
             }

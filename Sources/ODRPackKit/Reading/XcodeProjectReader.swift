@@ -33,8 +33,10 @@ struct XcodeProjectReader {
             return ManifestReadResult(manifest: nil, diagnostics: [.projectIssue(.malformed(error), at: at(error.location))])
         }
         var context = Context(reader: self, file: file)
-        let manifest = context.manifest()
-        return ManifestReadResult(manifest: manifest, diagnostics: context.diagnostics)
+        let manifests = context.manifests()
+        var result = ManifestReadResult(manifest: manifests.first, diagnostics: context.diagnostics)
+        if manifests.count > 1 { result.platformManifests = manifests }
+        return result
     }
 
     func at(_ position: OpenStepLocation?) -> SourceLocation {
@@ -64,10 +66,31 @@ extension XcodeProjectReader {
             self.graph = ProjectGraph(file: file, directory: directory, name: reader.location.name)
         }
 
-        mutating func manifest() -> Manifest? {
+        /// The manifest of each target read: one, or the platform targets of one app.
+        mutating func manifests() -> [Manifest] {
             let listed = graph.targets()
             report(listed.issues)
-            guard let (target, firstRead) = chooseTarget(listed.targets) else { return nil }
+            var manifests = chooseTargets(listed.targets).compactMap { manifest(of: $0.0, firstRead: $0.1) }
+            // --all-targets: a target whose tags are off (On-Demand Resources disabled, as for a
+            // macOS app by default; `odr-disabled` says so) has no packs and no platform here.
+            if reader.options.allTargets, manifests.count > 1 {
+                let tagged = manifests.filter { $0.resources.contains { !$0.tags.isEmpty } }
+                if !tagged.isEmpty { manifests = tagged }
+            }
+            guard manifests.count > 1 else { return manifests }
+            if Set(manifests.map(\.bundleIdentifier)).count > 1 {
+                diagnostics.append(.targetsOfSeveralApps(manifests.map { ($0.target ?? "", $0.bundleIdentifier) }, at: targetsLocation))
+                return []
+            }
+            for (platform, same) in Dictionary(grouping: manifests, by: { $0.platform ?? "" }) where same.count > 1 {
+                diagnostics.append(.targetsOfOnePlatform(same.compactMap(\.target), platform: platform, at: targetsLocation))
+                return []
+            }
+            return manifests
+        }
+
+        /// The manifest of `target`, whose resources `firstRead` holds as collected by default.
+        mutating func manifest(of target: ProjectTarget, firstRead: TargetResources) -> Manifest? {
             let read = buildSettings(of: target)
             let settings = read?.settings
             let rules = CollectionRules(catalogsMoveToSources: (settings?.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") ?? true) && graph.hasSources(target))
@@ -80,8 +103,10 @@ extension XcodeProjectReader {
                 baseDirectory: graph.directory, location: reader.at(target.location)
             )
             (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(settings)
+            manifest.target = target.name
+            manifest.platform = Platform(sdk: settings?.value("SDKROOT")?.value ?? "").family.storeName
             // A tvOS app is held to the tvOS limits unless --profile says otherwise.
-            if let sdk = settings?.value("SDKROOT")?.value, Platform(sdk: sdk).family == .tvOS {
+            if manifest.platform == "tvOS" {
                 manifest.profileName = Deliveries.defaultProfile(forPlatform: "tvOS")
             }
             manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
@@ -105,6 +130,19 @@ extension XcodeProjectReader {
             for issue in issues {
                 diagnostics.append(.projectIssue(issue.kind, at: reader.at(issue.location)))
             }
+        }
+    }
+}
+
+extension Platform.Family {
+    /// The family as the stores name platforms (`iOS`, `tvOS`, `macOS`, `visionOS`, `watchOS`).
+    var storeName: String {
+        switch self {
+        case .iOS: "iOS"
+        case .tvOS: "tvOS"
+        case .watchOS: "watchOS"
+        case .visionOS: "visionOS"
+        case .macOS: "macOS"
         }
     }
 }

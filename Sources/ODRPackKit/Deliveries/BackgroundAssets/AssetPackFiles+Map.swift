@@ -15,9 +15,9 @@ extension AssetPackFiles {
     /// `AssetPackMap.json` for `index`.
     public static func map(_ index: BuildIndex) -> [UInt8] {
         let packs = Dictionary(index.assetPacks.map { pack in
-            let manifest = manifest(of: pack, platforms: index.platforms ?? [])
+            let manifest = manifest(of: pack, platforms: pack.platforms(in: index))
             return (pack.identifier, MapJSON.Pack(
-                policy: (pack.policy ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
+                policy: (pack.policy ?? .onDemand).rawValue, platforms: pack.platforms(in: index), size: pack.uncompressedSize, tags: pack.tags,
                 files: pack.files.map(PackMapParts.File.init),
                 manifestSHA256: StreamDigest.sha256(manifest),
                 archiveSHA256: index.hasArchives ? pack.archiveSHA256 : nil, archiveSize: index.hasArchives ? pack.archiveSize : nil,
@@ -31,6 +31,7 @@ extension AssetPackFiles {
     struct MapJSON: Encodable {
         struct Pack: Encodable {
             var policy: String
+            var platforms: [String]
             var size: Int64
             var tags: [String]
             var files: [PackMapParts.File]

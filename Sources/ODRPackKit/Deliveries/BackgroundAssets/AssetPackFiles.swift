@@ -35,7 +35,7 @@ public enum AssetPackFiles {
         files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: swiftName, bytes: swiftSource(index)),
                      DerivedFile(name: accessName, bytes: Array(accessSource.utf8))]
         files.packs = index.assetPacks.map { pack in
-            DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: index.platforms ?? []))
+            DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: pack.platforms(in: index)))
         }
         return files
     }

@@ -11,7 +11,7 @@ import FileSystem
 /// and the map are written, and no archive.
 struct AssetPackProducer: PackProducer {
     let plan: PackPlan
-    /// The platforms each manifest names.
+    /// The platforms each manifest names, unless its pack names its own (`AssetPack.platforms`).
     let platforms: [String]
     /// The packager; nil writes no archives.
     let packager: Packager?
@@ -26,7 +26,7 @@ struct AssetPackProducer: PackProducer {
     /// platforms and the packager: each is in the manifest or makes the archive.
     func fingerprint(of pack: AssetPack) -> String {
         let policy = plan.arrangement.policies[pack.identity.identifier] ?? .onDemand
-        return "background-assets\n\(policy.rawValue)\n\(platforms.joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
+        return "background-assets\n\(policy.rawValue)\n\((pack.platforms ?? platforms).joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
             + (packager?.arguments.joined(separator: " ") ?? "-")
     }
     var writesFolders: Bool { false }
@@ -42,7 +42,7 @@ struct AssetPackProducer: PackProducer {
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier
         let policy = plan.arrangement.policies[id] ?? .onDemand
-        let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: platforms)
+        let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
             archive = try runPackager(packager, pack: pack, manifest: manifest, context: context)
@@ -67,6 +67,7 @@ struct AssetPackProducer: PackProducer {
             archiveSize: archive?.size ?? 0, archiveSHA256: archive?.sha256 ?? "", uncompressedSize: pack.bytes,
             contentHash: contentHash, files: files)
         built.policy = policy
+        built.platforms = pack.platforms
         return (built, archive?.name)
     }
 

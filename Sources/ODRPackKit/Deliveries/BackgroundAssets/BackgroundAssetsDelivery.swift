@@ -38,7 +38,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
 
     var options: Set<DeliveryOption> {
         [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock,
-         .portableNames]
+         .portableNames, .severalTargets]
     }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
@@ -59,7 +59,8 @@ struct BackgroundAssetsDelivery: DeliveryKind {
             case .failure(let failure): return .failure(failure)
             }
         }
-        let platforms = build.lint.profile.platforms
+        // The app's platform targets when several were planned as one, else the profile's (or --platform).
+        let platforms = build.plan.platforms.isEmpty ? build.lint.profile.platforms : build.plan.platforms
         let timeout = build.options.packagerTimeout
         let found = packager
         return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in

@@ -21,6 +21,18 @@ extension BuildIndex {
 }
 
 extension BuiltPack {
+    /// The platforms the pack's manifest names when they are not every platform of the build
+    /// (`Platforms`; a plan of several platform targets, `PlatformUnion`).
+    var platforms: [String]? {
+        get { deliveryKeys["Platforms"]?.strings }
+        set { deliveryKeys.set("Platforms", newValue.map { .array($0.map(IndexValue.string)) }) }
+    }
+
+    /// The platforms the pack's manifest names: its own, else the build's.
+    func platforms(in index: BuildIndex) -> [String] {
+        platforms ?? index.platforms ?? []
+    }
+
     /// The pack's download policy (`Policy`).
     var policy: DownloadPolicy? {
         get { deliveryKeys["Policy"]?.string.flatMap(DownloadPolicy.init(rawValue:)) }

@@ -38,7 +38,7 @@ extension PlayFiles {
             val packs: Map<String, Pack> by lazy {
                 val map = LinkedHashMap<String, Pack>()
                 for (fields in records(PlayAssetPackMap_packs.text())) {
-                    if (fields.size == 3) map[fields[0]] = Pack(fields[0], fields[1], fields[2].toLong())
+                    if (fields.size == 4) map[fields[0]] = Pack(fields[0], fields[1], fields[2].toLong())
                 }
                 map
             }

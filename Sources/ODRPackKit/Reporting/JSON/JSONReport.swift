@@ -166,9 +166,12 @@ public enum JSONReport {
         var missingEntries: Int?
         var policy: String?
         var tagSets: [[String]]?
+        /// The platforms it serves, in a plan of several platform targets.
+        var platforms: [String]?
 
         /// A pack; its policy and tag sets where its delivery's pack tables show them.
         init(_ pack: AssetPack, plan: PackPlan) {
+            platforms = plan.platforms.isEmpty ? nil : pack.platforms ?? plan.platforms
             id = pack.identity.identifier
             let words = Deliveries.kind(of: plan.delivery).words
             policy = words.packColumns.contains(.policy) ? plan.arrangement.policies[id].map(words.policyName) : nil

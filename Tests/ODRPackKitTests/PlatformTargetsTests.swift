@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import ODRPackKit
+
+/// One app, several platform targets, one plan (Background Assets): a file tagged alike on
+/// every platform is one pack of every platform; content one platform packs, or tags otherwise,
+/// has packs of its own platforms, named so; the IDs, the packs' platforms, the map and the
+/// lock follow; targets of different apps, or of one platform, are refused.
+@Suite struct PlatformTargetsTests {
+    /// `Game (iOS)` and `Game (tvOS)`, one bundle identifier: `props.bin` tagged `Level 1` in
+    /// both, `phone.png` in iOS only, `tv.png` in tvOS only, `boss.bin` tagged `Boss` on iOS
+    /// and `Boss`, `Level 1` on tvOS.
+    static func project(_ folder: TemporaryFolder, tvBundle: String = "com.example.game", tvSDK: String = "appletvos") throws {
+        let settings = { (bundle: String, sdk: String) in "PRODUCT_BUNDLE_IDENTIFIER = \(bundle); SDKROOT = \(sdk);" }
+        let objects = PBXText.target("T1", name: "Game (iOS)", phases: ["R1"], settings: settings("com.example.game", "iphoneos"))
+            + PBXText.target("T2", name: "Game (tvOS)", phases: ["R2"], settings: settings(tvBundle, tvSDK))
+            + PBXText.resources("R1", [("F1", ["Level 1"]), ("F2", ["Level 1"]), ("F4", ["Boss"])])
+            + PBXText.resources("R2", [("F1", ["Level 1"]), ("F3", ["Level 1"]), ("F4", ["Boss", "Level 1"])])
+            + [PBXText.file("F1", path: "props.bin"), PBXText.file("F2", path: "phone.png"), PBXText.file("F3", path: "tv.png"),
+               PBXText.file("F4", path: "boss.bin")]
+        try folder.xcodeproj(PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2", "F3", "F4"]))
+        for (name, size) in [("props.bin", 100), ("phone.png", 20), ("tv.png", 30), ("boss.bin", 40)] {
+            try folder.write(name, bytes: [UInt8](repeating: 7, count: size))
+        }
+    }
+
+    static func lint(_ folder: TemporaryFolder, _ project: ProjectOptions, delivery: Delivery = .backgroundAssets) -> LintResult {
+        var options = LintOptions(project: project)
+        options.delivery = delivery
+        return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
+    }
+
+    static var both: ProjectOptions {
+        var options = ProjectOptions()
+        options.targets = ["Game (iOS)", "Game (tvOS)"]
+        return options
+    }
+
+    @Test func everyPlatformsContentIsOnePackAndEachPlatformsOwnIsNamedSo() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        let lint = Self.lint(folder, Self.both)
+        #expect(!lint.failed, "\(lint.diagnostics.map(\.message))")
+        let plan = try #require(lint.plan)
+        #expect(plan.platforms == ["iOS", "tvOS"])
+        let packs = Dictionary(uniqueKeysWithValues: plan.packs.map { ($0.identity.identifier, ($0.platforms, $0.files.map(\.packPath))) })
+        #expect(packs["Level-1"]?.0 == nil && packs["Level-1"]?.1 == ["props.bin"])
+        #expect(packs["Level-1-iOS"]?.0 == ["iOS"] && packs["Level-1-iOS"]?.1 == ["phone.png"])
+        #expect(packs["Level-1-tvOS"]?.0 == ["tvOS"] && packs["Level-1-tvOS"]?.1 == ["tv.png"])
+        #expect(packs["Boss-iOS"]?.0 == ["iOS"] && packs["Boss-iOS"]?.1 == ["boss.bin"])
+        #expect(packs["Boss-Level-1-tvOS"]?.0 == ["tvOS"] && packs["Boss-Level-1-tvOS"]?.1 == ["boss.bin"])
+        #expect(packs.count == 5)
+        // --all-targets reads the same two.
+        var all = ProjectOptions()
+        all.allTargets = true
+        #expect(Self.lint(folder, all).plan?.packs.map(\.identity.identifier) == plan.packs.map(\.identity.identifier))
+    }
+
+    /// The build: each manifest names its pack's platforms, the map answers per platform, the
+    /// lock records the platforms of the IDs that are not everywhere and reads back.
+    @Test func theBuildsManifestsMapAndLockNameEachPacksPlatforms() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        var options = BuildOptions(outputDirectory: folder.path("out"))
+        options.writeArchives = false
+        options.updateLock = true
+        var lint = LintOptions(project: Self.both)
+        lint.delivery = .backgroundAssets
+        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
+        #expect(!build.failed, "\(build.diagnostics.map(\.message))")
+        for (id, platforms) in [("Level-1", ["iOS", "tvOS"]), ("Level-1-iOS", ["iOS"]), ("Boss-Level-1-tvOS", ["tvOS"])] {
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/packs/\(id).json")))) as? [String: Any]
+            #expect(manifest?["platforms"] as? [String] == platforms, "\(id)")
+        }
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/AssetPackMap.json")))) as? [String: Any])
+        #expect((map["packs"] as? [String: [String: Any]])?["Boss-iOS"]?["platforms"] as? [String] == ["iOS"])
+        let lock = try String(contentsOfFile: folder.path("com.example.game.background-assets.lock"), encoding: .utf8)
+        #expect(lock.contains(#"{"id":"Level-1-tvOS","platforms":["tvOS"],"tagSets":[["Level 1"]]}"#) && lock.contains(#"{"id":"Level-1","tagSets""#), "\(lock)")
+        // The next release keeps every ID from the lock alone.
+        try FileManager.default.removeItem(atPath: folder.path("out"))
+        #expect(Set(Self.lint(folder, Self.both).plan?.packs.map(\.identity.identifier) ?? [])
+                == ["Boss-iOS", "Boss-Level-1-tvOS", "Level-1", "Level-1-iOS", "Level-1-tvOS"])
+        #expect(!Self.lint(folder, Self.both).diagnostics.contains { $0.code == .packIDNew || $0.code == .packIDRetired })
+    }
+
+    @Test func targetsOfTwoAppsOrOnePlatformAreRefused() throws {
+        let apps = try TemporaryFolder()
+        try Self.project(apps, tvBundle: "com.example.other")
+        #expect(Self.lint(apps, Self.both).codes.contains(.invalidTargetSet))
+        let phones = try TemporaryFolder()
+        try Self.project(phones, tvSDK: "iphoneos")
+        let refused = Self.lint(phones, Self.both)
+        #expect(refused.diagnostics.first { $0.code == .invalidTargetSet }?.message.contains("are all iOS apps") == true)
+    }
+
+    /// On-Demand Resources packs one app bundle, one target's: several are a usage error.
+    @Test func severalTargetsAreRefusedOutsideBackgroundAssets() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        let lint = Self.lint(folder, Self.both, delivery: .onDemandResources)
+        #expect(lint.codes == [.inapplicableOption] && lint.diagnostics[0].code.isUsageError)
+    }
+}
