@@ -17,12 +17,14 @@ import XcodeProject
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
 ///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
-/// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
+/// Each stage is reported as it starts (`LintOptions.stage`, a `WorkStage`), so a command can
+/// say what a long lint is doing. Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find. An option of the command line the delivery
 /// does not take stops the run before the scan (`inapplicable-option`, exit status 64).
 public enum Linter {
     /// Lints the manifest at `path`.
     public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
+        options.stage?(.reading(project: ManifestLoader.isXcodeProject(path)))
         let loaded = ManifestLoader.load(path, project: options.project)
         return lint(loaded, file: path, options: options)
     }
@@ -50,12 +52,14 @@ public enum Linter {
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
         if let manifest = loaded.manifest {
+            options.stage?(.scanning(entries: manifest.resources.count))
             var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             if !delivery.keepsTextureFormatFolders {
                 scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
             }
             diagnostics += scan.diagnostics
+            options.stage?(.partitioning(files: scan.taggedFiles.count))
             let partitions = Partitioner.plan(manifest, scan: scan)
             var context = DeliveryContext(manifest: manifest, profile: profile, options: options)
             if let naming = delivery.packNaming {
@@ -67,7 +71,10 @@ public enum Linter {
                 context.history = read.history ?? options.previousRelease?().flatMap { $0.delivery == delivery.id ? $0 : nil }
                 history = context.history
             }
+            if let merge = expectedMerge(partitions, delivery: delivery, context: context) { options.stage?(merge) }
+            CrashPoint.reach(.arranging, cancellation: options.cancellation)
             let arranged = delivery.arrange(partitions, context: context)
+            options.stage?(.checking(packs: arranged.plan.packs.count))
             let checked = delivery.check(arranged.plan, context: context)
             diagnostics += arranged.diagnostics + checked.diagnostics
             toolchains = checked.toolchains
@@ -76,6 +83,16 @@ public enum Linter {
         let adjusted = diagnostics.map(options.adjust).sorted()
         return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: plan,
                           diagnostics: adjusted, toolchains: toolchains, history: history)
+    }
+
+    /// The merge stage a delivery whose packs have IDs enters when its partitions are more than
+    /// `--max-packs` (a merge) or, without it, than the pack limit (a proposal).
+    private static func expectedMerge(_ partitions: PackPlan, delivery: any DeliveryKind, context: DeliveryContext) -> WorkStage? {
+        guard delivery.packNaming != nil else { return nil }
+        let count = partitions.packs.filter { !$0.files.isEmpty }.count
+        let settings = context.mergeSettings
+        guard let target = settings.maximumPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else { return nil }
+        return .merging(partitions: count, packs: target)
     }
 }
 
