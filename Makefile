@@ -10,8 +10,9 @@ APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
 # The report test renders the HTML report in a real browser; the Play Asset Delivery tests
 # decode pack manifests with protoc, compare them with aapt2's and evaluate the generated
-# Gradle and Kotlin files with groovy and kotlinc (each test skips, saying so, without its tool).
-TEST_PACKAGES := chromium protobuf-compiler aapt groovy kotlin
+# Gradle and Kotlin files with groovy and kotlinc; the comment tests render Markdown with
+# cmark-gfm, as GitHub does (each test skips, saying so, without its tool).
+TEST_PACKAGES := chromium protobuf-compiler aapt groovy kotlin cmark-gfm
 
 # The stand-in packager of `make example` and the tests: not Apple's ba-package.
 STAND_IN_BA_PACKAGE := $(CURDIR)/Examples/Tools/ba-package

@@ -1,33 +1,90 @@
 #!/usr/bin/env bash
 # The step of action.yml that runs odr-pack: `lint`, `build` or `migrate` of a manifest,
-# `verify` of a build or `diff` of two builds, with GitHub annotations in the log, the
-# Markdown report in the job summary and in a file for a pull-request comment. Inputs come as INPUT_* variables; ODR_PACK names the program
-# (default: odr-pack on PATH). Exits with odr-pack's status (0 clean, 1 errors, 64 usage).
+# `verify` of a build or `diff` of two builds, with GitHub annotations in the log, the whole
+# Markdown report in the job summary and its short form in a file for a pull-request comment.
+#
+# Inputs come as INPUT_* variables, each passed to odr-pack as one argument, as written:
+# nothing is split, expanded or unquoted. INPUT_ARGUMENTS holds more arguments, one per line
+# (blank lines are skipped). ODR_PACK names the program (default: odr-pack on PATH).
+# Exits with odr-pack's status (0 clean, 1 errors, 64 usage); whatever the status, the
+# comment file exists afterwards, so a comment step that follows always has a file to post.
 set -u
 program=${ODR_PACK:-odr-pack}
+command=${INPUT_COMMAND:-lint}
 comment=${INPUT_COMMENT_FILE:-odr-pack-comment.md}
-case "${INPUT_COMMAND:-lint}" in
+errors=$(mktemp "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/odr-pack-stderr.XXXXXX")
+trap 'rm -f "$errors"' EXIT
+
+# The outputs, then the exit. A comment file odr-pack did not write (a usage error, a crash,
+# an input missing) is written here: the marker, the status and the end of standard error,
+# indented as a code block so nothing in it is read as Markdown.
+finish() {
+  local status=$1
+  if [ ! -s "$comment" ]; then
+    {
+      echo "<!-- odr-pack:$command -->"
+      echo "### odr-pack $command failed (exit status $status)"
+      echo
+      echo "odr-pack wrote no report; the end of what it said (the job log has all of it):"
+      echo
+      tail -n 40 "$errors" | cut -c 1-300 | sed 's/^/    /'
+    } > "$comment.partial" && mv "$comment.partial" "$comment"
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$comment" >> "$GITHUB_STEP_SUMMARY"; fi
+  fi
+  if [ -n "${GITHUB_OUTPUT:-}" ]; then
+    { echo "comment-file=$comment"; echo "exit-status=$status"; } >> "$GITHUB_OUTPUT"
+  fi
+  exit "$status"
+}
+
+# A problem with the action's inputs: an annotation, and the same line in the comment.
+refuse() {
+  echo "::error title=odr-pack action::$1"
+  echo "$1" >> "$errors"
+  finish 64
+}
+
+# A comment left by an earlier step at the same path is never posted for this one.
+rm -f "$comment"
+
+case "$command" in
   lint|migrate)
-    [ -n "${INPUT_MANIFEST:-}" ] || { echo "::error title=odr-pack action::the manifest input is required for $INPUT_COMMAND"; exit 64; }
-    arguments=("$INPUT_COMMAND" "$INPUT_MANIFEST") ;;
+    [ -n "${INPUT_MANIFEST:-}" ] || refuse "the manifest input is required for $command"
+    arguments=("$command" "$INPUT_MANIFEST") ;;
   build)
-    [ -n "${INPUT_MANIFEST:-}" ] && [ -n "${INPUT_OUTPUT:-}" ] || { echo "::error title=odr-pack action::the manifest and output inputs are required for build"; exit 64; }
+    [ -n "${INPUT_MANIFEST:-}" ] && [ -n "${INPUT_OUTPUT:-}" ] || refuse "the manifest and output inputs are required for build"
     arguments=(build "$INPUT_MANIFEST" --output "$INPUT_OUTPUT") ;;
   verify)
-    [ -n "${INPUT_BUILD:-}" ] || { echo "::error title=odr-pack action::the build input is required for verify"; exit 64; }
+    [ -n "${INPUT_BUILD:-}" ] || refuse "the build input is required for verify"
     arguments=(verify "$INPUT_BUILD") ;;
   diff)
-    [ -n "${INPUT_OLD:-}" ] && [ -n "${INPUT_NEW:-}" ] || { echo "::error title=odr-pack action::the old and new inputs are required for diff"; exit 64; }
+    [ -n "${INPUT_OLD:-}" ] && [ -n "${INPUT_NEW:-}" ] || refuse "the old and new inputs are required for diff"
     arguments=(diff "$INPUT_OLD" "$INPUT_NEW") ;;
   *)
-    echo "::error title=odr-pack action::the command input is lint, build, verify, diff or migrate"
-    exit 64 ;;
+    command=action
+    refuse "the command input is lint, build, verify, diff or migrate" ;;
 esac
-# More arguments, split at white space (flags and values such as --max-download 100MB).
-read -r -a extra <<< "${INPUT_ARGUMENTS:-}"
-status=0
-"$program" "${arguments[@]}" "${extra[@]}" --format github --markdown-out "$comment" || status=$?
-if [ -n "${GITHUB_OUTPUT:-}" ]; then
-  { echo "comment-file=$comment"; echo "exit-status=$status"; } >> "$GITHUB_OUTPUT"
+
+if [ -n "${INPUT_TARGET:-}" ]; then
+  case "$command" in
+    lint|build|migrate) arguments+=(--target "$INPUT_TARGET") ;;
+    *) refuse "the target input is for lint, build and migrate (an Xcode project's target)" ;;
+  esac
 fi
-exit "$status"
+
+# More arguments: one per line, each as written. An option and its value on one line
+# ('--max-download 100MB') would reach odr-pack as one unknown option: say how to write it.
+while IFS= read -r line || [ -n "$line" ]; do
+  line=${line%$'\r'}
+  [ -n "${line//[[:space:]]/}" ] || continue
+  if [[ $line =~ ^(--[A-Za-z0-9-]+)[[:space:]]+(.*)$ ]]; then
+    refuse "arguments: one argument per line; write '$line' as two lines ('${BASH_REMATCH[1]}' then its value) or as '${BASH_REMATCH[1]}=${BASH_REMATCH[2]}'"
+  fi
+  arguments+=("$line")
+done <<< "${INPUT_ARGUMENTS:-}"
+
+# Standard error goes to the log as it comes (progress, problems) and to a file for the
+# comment odr-pack may not write.
+{ "$program" "${arguments[@]}" --format github --markdown-out "$comment" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>&1
+status=${PIPESTATUS[0]}
+finish "$status"

@@ -42,10 +42,17 @@ struct FormatOptions<Choice: FormatChoice>: ParsableArguments {
         valueName: "file"), completion: .file(extensions: ["md"]))
     var markdownOut: String?
 
+    @Option(help: ArgumentHelp(
+        "The Markdown report's form: summary (a comment a reviewer reads) or full (every table).",
+        discussion: "lint and diff: summary leads with the verdict and what changed, keeps the problems and the biggest rows and stays under 16,000 characters; full holds every table (up to GitHub's 65,536-character limit). The job summary always gets full.",
+        valueName: "detail"), completion: .list(MarkdownDetail.allCases.map(\.rawValue)))
+    var markdownDetail: MarkdownDetail = .summary
+
     /// The files to write beside standard output.
     var files: ReportFiles {
         ReportFiles(json: jsonOut, markdown: markdownOut,
-                    stepSummary: format == .github ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil)
+                    stepSummary: format == .github ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil,
+                    markdownDetail: markdownDetail)
     }
 
     func validate() throws {
@@ -72,6 +79,7 @@ extension OutputFormat: ExpressibleByArgument {
 }
 
 extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
+extension MarkdownDetail: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
 /// A profile of any delivery (`Deliveries.profiles`).
 extension LimitProfile.Name: ExpressibleByArgument {

@@ -34,10 +34,17 @@ extension ODRPack {
 
         @OptionGroup var output: FormatOptions<AllFormats>
 
+        @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
+        var quiet = false
+
         func run() throws {
-            var job = LintJob(manifest: manifest, options: try check.lintOptions())
+            let progress = StageProgress(enabled: !quiet)
+            var options = try check.lintOptions()
+            options.stage = progress.enter
+            var job = LintJob(manifest: manifest, options: options)
             job.baseline = baseline
             let outcome = job.run()
+            progress.finish()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }

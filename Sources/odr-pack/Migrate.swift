@@ -38,7 +38,11 @@ extension ODRPack {
 
         @OptionGroup var merging: MergeFlags
 
+        @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
+        var quiet = false
+
         func run() throws {
+            let progress = StageProgress(enabled: !quiet)
             var job = MigrateJob(manifest: manifest, project: project.options)
             job.sources = sources
             job.maximumPacks = merging.maxPacks
@@ -46,7 +50,10 @@ extension ODRPack {
             job.givenOptions = merging.givenOptions
             job.allowPolicyCrossing = merging.allowPolicyCrossing
             job.maximumExtraDownload = merging.maxExtraDownload.flatMap(ByteSize.parse)
-            try Reporter.finish(job.run(), format: output.format, files: output.files)
+            job.stage = progress.enter
+            let outcome = job.run()
+            progress.finish()
+            try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }
 }

@@ -8,12 +8,17 @@ import ODRPackKit
 struct ODRPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "odr-pack",
-        abstract: "Plan, check and pack Apple On-Demand Resources outside Xcode.",
+        abstract: "Plan, check and pack a game's tagged assets for Apple On-Demand Resources, Apple Background Assets and Google Play Asset Delivery.",
         discussion: """
         odr-pack reads a tag manifest (its own XML format or an Apple property list) or \
-        an Xcode project, \
-        makes one asset pack per distinct set of tags as Xcode does, and checks the \
-        App Store's limits before upload.
+        an Xcode project, makes one asset pack per distinct set of tags as Xcode does, checks \
+        the store's limits before upload, and writes the packs for three deliveries: Apple \
+        On-Demand Resources (--delivery on-demand-resources, the default), Apple Background \
+        Assets (--delivery background-assets: managed asset packs made with ba-package) and \
+        Google Play Asset Delivery (--delivery play-asset-delivery: Gradle, Unity or \
+        bundletool asset packs). It compares builds (diff), explains a file's pack (why), \
+        writes an HTML report and pull-request comments, and lists the app code a move to \
+        Background Assets changes (migrate).
 
         Exit status: 0 when no error was found, 1 when any error was found, the \
         manifest could not be read or a report could not be written, 64 when the \

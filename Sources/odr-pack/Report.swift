@@ -37,6 +37,9 @@ extension ODRPack {
 
         @OptionGroup var format: FormatOptions<AllFormats>
 
+        @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
+        var quiet = false
+
         func validate() throws {
             if output.isEmpty { throw ValidationError("--output needs a file name") }
             if (baseline == nil) != (build == nil) {
@@ -46,8 +49,13 @@ extension ODRPack {
 
         func run() throws {
             let comparison = baseline.flatMap { baseline in build.map { (baseline: baseline, build: $0) } }
-            let job = ReportJob(manifest: manifest, options: try check.lintOptions(), output: output, comparison: comparison)
-            try Reporter.finish(job.run { HTMLReport.render($0, generator: ODRPack.generator) }, format: format.format, files: format.files)
+            let progress = StageProgress(enabled: !quiet)
+            var options = try check.lintOptions()
+            options.stage = progress.enter
+            let job = ReportJob(manifest: manifest, options: options, output: output, comparison: comparison)
+            let outcome = job.run { HTMLReport.render($0, generator: ODRPack.generator) }
+            progress.finish()
+            try Reporter.finish(outcome, format: format.format, files: format.files)
         }
     }
 }

@@ -32,7 +32,11 @@ extension ODRPack {
 
         @OptionGroup var deliveryFlags: DeliveryFlags
 
+        @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
+        var quiet = false
+
         func run() throws {
+            let progress = StageProgress(enabled: !quiet)
             var job = WhyJob(manifest: manifest, path: path, project: project.options)
             job.delivery = deliveryFlags.delivery
             job.maximumPacks = deliveryFlags.maxPacks
@@ -40,7 +44,9 @@ extension ODRPack {
             job.lockFile = deliveryFlags.lockFile
             job.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
             job.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
+            job.stage = progress.enter
             let outcome = job.run()
+            progress.finish()
             try Reporter.finish(outcome, format: output.format, files: output.files)
         }
     }

@@ -7,38 +7,66 @@ import TestSupport
 @Suite struct ActionTests {
     static let root = CommandRunner.packageDirectory
 
-    func run(_ inputs: [String: String], in folder: TemporaryFolder) throws -> CommandResult {
-        let environment = inputs.merging([
-            "ODR_PACK": CommandRunner.executable.path,
-            "GITHUB_OUTPUT": folder.path("output"), "GITHUB_STEP_SUMMARY": folder.path("summary.md"),
-            "INPUT_COMMENT_FILE": folder.path("comment.md"),
-        ]) { given, _ in given }
-        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        return try CommandRunner.runShell("\(assignments) bash action/run.sh", in: Self.root)
+    /// Runs `action/run.sh` with `inputs` as its environment (values passed as they are, as
+    /// the runner passes them), the built odr-pack unless `ODR_PACK` is given.
+    static func run(_ inputs: [String: String], in folder: TemporaryFolder, directory: URL = root) throws -> CommandResult {
+        let environment = ["ODR_PACK": CommandRunner.executable.path,
+                           "GITHUB_OUTPUT": folder.path("output"), "GITHUB_STEP_SUMMARY": folder.path("summary.md"),
+                           "INPUT_COMMENT_FILE": folder.path("comment.md"), "RUNNER_TEMP": folder.url.path]
+            .merging(inputs) { _, given in given }
+        return try ScriptRunner.run("/bin/bash", [root.appendingPathComponent("action/run.sh").path], environment: environment, in: directory)
     }
 
-    @Test func theActionYmlRunsTheScriptThisTestRuns() throws {
+    func run(_ inputs: [String: String], in folder: TemporaryFolder) throws -> CommandResult {
+        try Self.run(inputs, in: folder)
+    }
+
+    @Test func theActionYmlRunsTheScriptsThisTestRuns() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("action.yml"), encoding: .utf8)
         #expect(text.contains("run: '\"$GITHUB_ACTION_PATH/action/run.sh\"'"))
-        #expect(text.contains("make -C \"$GITHUB_ACTION_PATH\" install PREFIX=\"$HOME/.local\""))
-        let makefile = try String(contentsOf: Self.root.appendingPathComponent("Makefile"), encoding: .utf8)
-        #expect(makefile.contains("\ndeps:") && makefile.contains("\ninstall:"))
-        for input in ["command", "manifest", "output", "build", "old", "new", "arguments", "comment-file"] {
+        for step in ["locate", "build", "activate"] {
+            #expect(text.contains("run: '\"$GITHUB_ACTION_PATH/action/install.sh\" \(step)'"), "\(step)")
+        }
+        #expect(text.contains("uses: actions/cache@v4") && text.contains("key: ${{ steps.locate.outputs.key }}"))
+        for input in ["command", "manifest", "target", "output", "build", "old", "new", "arguments", "comment-file", "binary"] {
             #expect(text.contains("  \(input):\n"), "input \(input)")
         }
+        // Every input of the run step reaches the script through the environment, never through the shell's text.
+        for input in ["command", "manifest", "target", "output", "build", "old", "new", "arguments", "comment-file"] {
+            let variable = "INPUT_" + input.uppercased().replacingOccurrences(of: "-", with: "_")
+            #expect(text.contains("\(variable): ${{ inputs.\(input) }}"), "\(variable)")
+        }
+        #expect(!text.contains("run: odr-pack") && !text.split(separator: "\n").contains { $0.contains("run:") && $0.contains("${{") })
     }
 
-    @Test func lintAnnotatesWritesTheCommentAndTheSummary() throws {
+    @Test func lintAnnotatesWritesTheCommentAndTheWholeReportToTheSummary() throws {
         let folder = try TemporaryFolder()
         let result = try run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                              "INPUT_ARGUMENTS": "--profile ios"], in: folder)
-        #expect(result.status == 0)
+                              "INPUT_ARGUMENTS": "--profile\nios"], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- odr-pack:lint -->\n### odr-pack lint: `Examples/GreatGame/GreatGame.xml`"))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
-        #expect(summary == comment + "\n")
+        // The summary holds the whole tables; the comment the verdict and the biggest packs.
+        #expect(summary.hasPrefix("<!-- odr-pack:lint -->\n") && summary.contains("#### Tags\n"))
         let outputs = try String(contentsOfFile: folder.path("output"), encoding: .utf8)
         #expect(outputs == "comment-file=\(folder.path("comment.md"))\nexit-status=0\n")
+    }
+
+    /// The target name of a generated two-target project has spaces and parentheses, as
+    /// Xcode names targets (`DemoBots (iOS)`).
+    @Test func theTargetInputNamesAnXcodeTargetWithSpacesAndParentheses() throws {
+        let folder = try TemporaryFolder()
+        let project = try XcodeTargets.write(in: folder)
+        let chosen = try run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": project, "INPUT_TARGET": "Game (tvOS)"], in: folder)
+        #expect(chosen.status == 0, "\(chosen.standardOutput)\(chosen.standardError)")
+        let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
+        #expect(comment.contains("`TV Level`") && !comment.contains("`Phone Level`"), "\(comment)")
+        // Without it, two tagged targets are an error of the project, annotated.
+        let neither = try run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": project], in: folder)
+        #expect(neither.status == 1 && neither.standardOutput.contains("::error "), "\(neither.standardOutput)")
+        let misplaced = try run(["INPUT_COMMAND": "verify", "INPUT_BUILD": "out", "INPUT_TARGET": "Game (iOS)"], in: folder)
+        #expect(misplaced.status == 64 && misplaced.standardOutput.contains("the target input is for lint, build and migrate"))
     }
 
     @Test func aFailingLintFailsTheStepAndAnnotatesTheManifest() throws {
@@ -62,7 +90,7 @@ import TestSupport
         let packager = Self.root.appendingPathComponent("Examples/Tools/ba-package").path
         for delivery in ["on-demand-resources", "background-assets"] {
             let built = try run(["INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                                 "INPUT_OUTPUT": folder.path(delivery), "INPUT_ARGUMENTS": "--delivery \(delivery) --quiet",
+                                 "INPUT_OUTPUT": folder.path(delivery), "INPUT_ARGUMENTS": "--delivery\n\(delivery)\n--quiet\n",
                                  "ODR_PACK_BA_PACKAGE": packager], in: folder)
             #expect(built.status == 0, "\(delivery): \(built.standardOutput)\(built.standardError)")
             #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:build -->\n"))
@@ -79,16 +107,20 @@ import TestSupport
         #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:migrate -->\n"))
     }
 
-    @Test func diffWritesItsCommentAndAWrongCommandIsAUsageError() throws {
+    @Test func diffOfAStoredIndexWritesItsCommentAndAWrongCommandIsAUsageError() throws {
         let folder = try TemporaryFolder()
         for (name, manifest) in [("old", "GreatGame.xml"), ("new", "GreatGame-2.xml")] {
             let built = try CommandRunner.run(["build", "Examples/GreatGame/\(manifest)", "-o", folder.path(name), "--quiet"])
             #expect(built.status == 0)
         }
-        let diff = try run(["INPUT_COMMAND": "diff", "INPUT_OLD": folder.path("old"), "INPUT_NEW": folder.path("new"),
-                            "INPUT_ARGUMENTS": "--max-download 100MB"], in: folder)
-        #expect(diff.status == 0)
-        #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:diff -->\n"))
+        // The release's index alone, as a workflow keeps it as an artifact.
+        try FileManager.default.createDirectory(atPath: folder.path("release"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder.path("old/index.plist"), toPath: folder.path("release/index.plist"))
+        let diff = try run(["INPUT_COMMAND": "diff", "INPUT_OLD": folder.path("release/index.plist"), "INPUT_NEW": folder.path("new"),
+                            "INPUT_ARGUMENTS": "--max-download=100MB"], in: folder)
+        #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
+        let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
+        #expect(comment.hasPrefix("<!-- odr-pack:diff -->\n") && comment.contains("56.1 KB"), "\(comment)")
         let wrong = try run(["INPUT_COMMAND": "build"], in: folder)
         #expect(wrong.status == 64)
         #expect(wrong.standardOutput.hasPrefix("::error title=odr-pack action::"))

@@ -176,7 +176,9 @@ private struct Expected {
     #expect(text.standardOutput.contains("    changed  Update/Levels/03/map.json (80 bytes -> 80 bytes)"))
     let markdown = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "markdown"])
     let lines = markdown.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(2) == ["<!-- odr-pack:diff -->", "### odr-pack diff"])
+    #expect(lines.prefix(2) == ["<!-- odr-pack:diff -->", "### odr-pack diff: `\(builds.old)` → `\(builds.new)`"])
+    // The verdict and the download lead.
+    #expect(lines[2].hasPrefix("**✅ passes: no problems** · **download after the update: 56.1 KB**"), "\(lines[2])")
     // Names are code spans in Markdown.
     let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
     // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.

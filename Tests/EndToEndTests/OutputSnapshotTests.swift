@@ -49,6 +49,9 @@ import Testing
                              environment: environment)
             try recorder.run("verify.\(format)", ["verify", output, "--format", format], environment: environment)
         }
+        // The job summary's form of the comment: every table.
+        try recorder.run("lint-full.markdown", ["lint", project.manifest, "--format", "markdown", "--markdown-detail", "full"] + choice,
+                         environment: environment)
         for format in ["text", "json"] {
             // why compiles nothing, so it takes no --allow-uncompiled.
             try recorder.run("why.\(format)", ["why", project.manifest, project.whyPath, "--format", format, "--delivery", delivery],
@@ -60,6 +63,7 @@ import Testing
             for format in Self.formats {
                 try recorder.run("diff.\(format)", ["diff", old, new, "--format", format], environment: environment)
             }
+            try recorder.run("diff-full.markdown", ["diff", old, new, "--format", "markdown", "--markdown-detail", "full"], environment: environment)
             let page = "\(scratch.url.path)/report.html"
             try recorder.run("report.text", ["report", next, "-o", page, "--baseline", old, "--build", new] + choice,
                              environment: environment)
@@ -148,14 +152,19 @@ enum SnapshotText {
     }
 
     /// `text` with the scratch folder as `$TMP`, the checkout as `$ROOT`, durations and rates
-    /// as `<time>` and `<rate>`, and progress lines (their count depends on timing) removed.
+    /// as `<time>` and `<rate>`, and progress lines (their count depends on timing, and a busy
+    /// machine may show a stage of a quick lint) removed.
     static func normalized(_ text: String, scratch: String) -> String {
         var result = text.replacingOccurrences(of: scratch, with: "$TMP")
         let resolved = (scratch as NSString).resolvingSymlinksInPath
         if resolved != scratch { result = result.replacingOccurrences(of: resolved, with: "$TMP") }
         result = result.replacingOccurrences(of: CommandRunner.packageDirectory.path, with: "$ROOT")
         let lines = result.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            !(line.hasPrefix("odr-pack: packed ") || line.hasPrefix("odr-pack: verified ")) || !line.hasSuffix("/s")
+            guard line.hasPrefix("odr-pack: ") else { return true }
+            let building = (line.hasPrefix("odr-pack: packed ") || line.hasPrefix("odr-pack: verified ")) && line.hasSuffix("/s")
+            // A stage of lint, report, why or migrate, shown when a run takes over a second.
+            let stage = line.range(of: #" \([0-9]+\.[0-9] s\)$"#, options: .regularExpression) != nil
+            return !building && !stage
         }
         result = lines.joined(separator: "\n")
         let patterns = [

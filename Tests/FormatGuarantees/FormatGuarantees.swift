@@ -6,7 +6,7 @@ import ODRPackKit
 /// promises a rendering breaks, empty when it keeps them all. `HostileNameTests` runs them
 /// on a fixed hostile project; the fuzz targets of `Fuzz/` run them on every input.
 public enum FormatGuarantees {
-    /// Renders `outcome` with every renderer (text, json, github, markdown) and returns what
+    /// Renders `outcome` with every renderer (text, json, github, markdown in both forms) and returns what
     /// breaks a format's promise, each prefixed with the format.
     public static func violations(of outcome: some Renderable) -> [String] {
         var found: [String] = []
@@ -17,7 +17,10 @@ public enum FormatGuarantees {
             case .text: broken = text(rendering)
             case .json: broken = json(rendering)
             case .github: broken = github(rendering, diagnostics: outcome.diagnostics)
-            case .markdown: broken = markdown(rendering.output)
+            case .markdown:
+                // Both forms: the comment and the job summary's whole tables.
+                broken = markdown(rendering.output)
+                    + markdown(outcome.rendered(by: format.renderer(markdownDetail: .full)).output).map { "full: " + $0 }
             }
             found += broken.map { "\(format.rawValue): \($0)" }
         }

@@ -31,7 +31,7 @@ import TestSupport
         let everyTag = (1...Self.levels).map { "Level \($0)" }.sorted().joined(separator: "+")
         let label = "Level 1+Level 10 +38 tags"
         for format in [OutputFormat.text, .github, .markdown] {
-            let rendering = result.rendered(by: format.renderer())
+            let rendering = result.rendered(by: format.renderer(markdownDetail: .full))
             #expect(rendering.output.contains(label), "\(format)")
             #expect(!rendering.output.contains(everyTag), "\(format)")
         }
@@ -67,7 +67,10 @@ import TestSupport
 
     @Test func markdownShowsTheWorstThreeOfACodeAndFoldsTheRest() throws {
         let (_, result) = try Self.game()
-        let text = result.rendered(by: OutputFormat.markdown.renderer()).output
+        // The comment counts the rest and says where they are; the full form folds them in.
+        let summary = result.rendered(by: OutputFormat.markdown.renderer()).output
+        #expect(summary.contains("|  | _37 more tag-over-recommended warnings in the whole report_ |  |  |") && !summary.contains("<details>"))
+        let text = result.rendered(by: OutputFormat.markdown.renderer(markdownDetail: .full)).output
         #expect(text.hasPrefix("<!-- odr-pack:lint -->\n"))
         #expect(text.contains("| | _37 more tag-over-recommended warnings below_ | | |") || text.contains("|  | _37 more tag-over-recommended warnings below_ |  |  |"))
         #expect(text.contains("<details><summary>37 more tag-over-recommended warnings</summary>\n\n| "))

@@ -21,7 +21,7 @@ import Testing
     @Test func markdownTablesAreCutToStayUnderGitHubsCommentLimit() throws {
         let (_, result) = try Self.manyPacks(5_000)
         #expect(result.plan?.packs.count == 5_000)
-        let text = MarkdownReport.render(result)
+        let text = MarkdownReport.render(result, detail: .full)
         #expect(text.count < MarkdownDocument.githubCommentLimit)
         #expect(text.contains(" more rows left out to stay within GitHub's comment limit._"))
         // Both tables got rows, and the totals after them are whole.

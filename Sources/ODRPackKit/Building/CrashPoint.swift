@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Named points in a build where the tests of the commit protocol stop a real build: the
+/// Named points in a build (and one in lint) where the tests stop a real run: the
 /// environment variable `ODR_PACK_TEST_STOP=<point>:<action>` makes a debug build kill
 /// itself (`kill`, as SIGKILL would), interrupt itself (`int`, `term`: the signal, then
 /// a wait until the engine has seen it), pause (`sleep<ms>`) or hand over to the test
@@ -24,6 +24,9 @@ enum CrashPoint: String {
     case renamedOne = "renamed-one"
     /// The Apple plists are written.
     case finished
+    /// Lint has partitioned the files and is about to arrange them as the delivery's packs
+    /// (the tests of progress on long work pause here).
+    case arranging
 
     /// Acts on the point if the environment names it (debug builds only).
     static func reach(_ point: CrashPoint, cancellation: Cancellation?) {

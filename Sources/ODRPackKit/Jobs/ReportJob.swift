@@ -22,14 +22,17 @@ public struct ReportJob: Sendable {
     }
 
     /// Lints, compares, renders the page with `page` and writes it. The page is written
-    /// whenever the manifest was read, errors or not, so the page shows them.
+    /// whenever the manifest was read, errors or not, so the page shows them. Each stage is
+    /// reported to `options.stage`.
     public func run(page: (ReportOutcome) -> String) -> ReportOutcome {
         var outcome = ReportOutcome(lint: Linter.lint(manifestAt: manifest, options: options), output: output)
         if let comparison {
+            options.stage?(.comparing)
             let diffed = DiffJob(old: comparison.baseline, new: comparison.build).run()
             outcome.comparison = diffed.diff.map { ReportOutcome.Comparison(diff: $0, diagnostics: diffed.diagnostics, old: diffed.old, new: diffed.new) }
             if diffed.diff == nil { outcome.writeDiagnostics += diffed.diagnostics }
         }
+        options.stage?(.writingPage(packs: outcome.lint.plan?.packs.count ?? 0))
         let bytes = Array(page(outcome).utf8)
         do throws(FileSystemError) {
             try FileWriter.write(bytes, to: output)

@@ -18,6 +18,8 @@ public struct WhyJob: Sendable {
     /// `--allow-policy-crossing`, `--max-extra-download`: how the merge may be made.
     public var allowPolicyCrossing = false
     public var maximumExtraDownload: Int64?
+    /// Told of each stage the lint enters.
+    public var stage: StageReport?
 
     /// A question about `path` in `manifest`.
     public init(manifest: String, path: String, project: ProjectOptions = ProjectOptions()) {
@@ -36,6 +38,7 @@ public struct WhyJob: Sendable {
         options.lockFile = lockFile
         options.allowPolicyCrossing = allowPolicyCrossing
         options.maximumExtraDownload = maximumExtraDownload
+        options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))
     }

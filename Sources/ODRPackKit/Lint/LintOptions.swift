@@ -47,6 +47,8 @@ public struct LintOptions: Sendable {
     /// The previous release's packs when there is no lock file: the `--baseline` build's, or
     /// the build already in the output folder; read only for a delivery whose IDs last.
     public var previousRelease: (@Sendable () -> PackHistory?)?
+    /// Told of each stage the lint enters, for the command's progress display.
+    public var stage: StageReport?
     /// What a command checks once the delivery is known, before the scan (a build: the tools
     /// its delivery runs); an error stops the lint there, so a missing tool is said at once.
     var preflight: (@Sendable (any DeliveryKind) -> [Diagnostic])?

@@ -17,12 +17,14 @@ import XcodeProject
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
 ///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
-/// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
+/// Each stage is reported as it starts (`LintOptions.stage`, a `WorkStage`), so a command can
+/// say what a long lint is doing. Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find. An option of the command line the delivery
 /// does not take stops the run before the scan (`inapplicable-option`, exit status 64).
 public enum Linter {
     /// Lints the manifest at `path`.
     public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
+        options.stage?(.reading(project: ManifestLoader.isXcodeProject(path)))
         let loaded = ManifestLoader.load(path, project: options.project)
         return lint(loaded, file: path, options: options)
     }
@@ -61,7 +63,10 @@ public enum Linter {
                 context.history = release.history
                 history = context.history
             }
+            if let merge = expectedMerge(partitions, delivery: delivery, context: context) { options.stage?(merge) }
+            CrashPoint.reach(.arranging, cancellation: options.cancellation)
             let arranged = delivery.arrange(partitions, context: context)
+            options.stage?(.checking(packs: arranged.plan.packs.count))
             let checked = delivery.check(arranged.plan, context: context)
             diagnostics += arranged.diagnostics + checked.diagnostics
             toolchains = checked.toolchains
@@ -78,16 +83,28 @@ public enum Linter {
                                   delivery: any DeliveryKind) -> (Manifest, PackPlan, [Diagnostic]) {
         let manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
         let targets = manifests.map { manifest in
+            options.stage?(.scanning(entries: manifest.resources.count))
             var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             if !delivery.keepsTextureFormatFolders {
                 scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
             }
+            options.stage?(.partitioning(files: scan.taggedFiles.count))
             return PlatformUnion.Target(manifest: manifest, scan: scan, plan: Partitioner.plan(manifest, scan: scan))
         }
         guard targets.count > 1 else { return (targets[0].manifest, targets[0].plan, targets[0].scan.diagnostics) }
         let united = PlatformUnion.unite(targets)
         return (united.manifest, united.plan, united.scan.diagnostics + united.diagnostics)
+    }
+
+    /// The merge stage a delivery whose packs have IDs enters when its partitions are more than
+    /// `--max-packs` (a merge) or, without it, than the pack limit (a proposal).
+    private static func expectedMerge(_ partitions: PackPlan, delivery: any DeliveryKind, context: DeliveryContext) -> WorkStage? {
+        guard delivery.packNaming != nil else { return nil }
+        let count = partitions.packs.filter { !$0.files.isEmpty }.count
+        let settings = context.mergeSettings
+        guard let target = settings.maximumPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else { return nil }
+        return .merging(partitions: count, packs: target)
     }
 }
 

@@ -21,6 +21,8 @@ public struct MigrateJob: Sendable {
     public var givenOptions: Set<DeliveryOption> = []
     public var allowPolicyCrossing = false
     public var maximumExtraDownload: Int64?
+    /// Told of each stage the lint and the migration enter.
+    public var stage: StageReport?
 
     /// The largest source file read (8 MiB): larger ones are generated code or data.
     static let largestSource = 8 << 20
@@ -43,12 +45,14 @@ public struct MigrateJob: Sendable {
         options.givenOptions = givenOptions
         options.allowPolicyCrossing = allowPolicyCrossing
         options.maximumExtraDownload = maximumExtraDownload
+        options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         guard let read = lint.manifest, let plan = lint.plan, !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) else {
             return MigrateOutcome(lint: lint, migration: nil)
         }
         var diagnostics: [Diagnostic] = []
         let files = sourceFiles(manifest: read, diagnostics: &diagnostics)
+        stage?(.scanningSources(files: files.count))
         var resolver = MigrationResolver(manifest: read, plan: plan)
         var sites: [MigrationSite] = []
         for file in files {

@@ -84,13 +84,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// A pull-request comment on standard output, under GitHub's comment limit.
     case markdown
 
-    /// This format's renderer.
-    public func renderer(quiet: Bool = false) -> any Renderer {
+    /// This format's renderer; `markdownDetail` is the Markdown comment's form.
+    public func renderer(quiet: Bool = false, markdownDetail: MarkdownDetail = .summary) -> any Renderer {
         switch self {
         case .text: TextRenderer(quiet: quiet)
         case .json: JSONRenderer()
         case .github: GitHubRenderer(quiet: quiet)
-        case .markdown: MarkdownRenderer(quiet: quiet)
+        case .markdown: MarkdownRenderer(quiet: quiet, detail: markdownDetail)
         }
     }
 }

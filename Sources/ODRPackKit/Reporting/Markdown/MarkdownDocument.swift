@@ -9,6 +9,10 @@ public struct MarkdownDocument {
     /// (JavaScript's `length`), not in what a reader sees as characters.
     public static let githubCommentLimit = 65_536
 
+    /// The most UTF-16 code units of a summary (`MarkdownDetail.summary`): a comment read on
+    /// one or two screens, whatever the game's size.
+    public static let commentBudget = 16_000
+
     /// The most UTF-16 code units the document may reach; room is kept for the closing lines.
     let limit: Int
     private(set) var text = ""
@@ -16,6 +20,13 @@ public struct MarkdownDocument {
     private(set) var length = 0
 
     init(limit: Int = githubCommentLimit - 1_024) { self.limit = limit }
+
+    /// The text without the blank lines its last section left after it.
+    var finishedText: String {
+        var result = Substring(text)
+        while result.hasSuffix("\n\n") { result = result.dropLast() }
+        return String(result)
+    }
 
     mutating func line(_ line: String = "") { append(line + "\n") }
 
@@ -124,6 +135,33 @@ public struct MarkdownDocument {
             line()
             line("</details>")
             line()
+        }
+    }
+
+    /// The diagnostics grouped by code for a summary: the worst few of each code in one table,
+    /// and for each code with more, a row saying how many more the whole report holds.
+    mutating func problems(_ list: [Diagnostic], share: Double) {
+        guard !list.isEmpty else { return }
+        var rows: [[String]] = []
+        for group in DiagnosticGroups(list).groups {
+            rows += group.items.prefix(Self.shownPerCode).map(Self.problemRow)
+            let more = group.items.count - Self.shownPerCode
+            if more > 0 {
+                rows.append(["", "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") in the whole report_", "", ""])
+            }
+        }
+        table(["", "problem", "code", "where"], rows: rows, share: share)
+        line()
+    }
+
+    /// The first `maximum` of `rows` as a table, then a line saying how many more `noun`s the
+    /// whole report holds.
+    mutating func excerpt(_ header: [String], alignRight: Set<Int> = [], rows: [[String]], maximum: Int, noun: String, share: Double) {
+        table(header, alignRight: alignRight, rows: Array(rows.prefix(maximum)), share: share)
+        let more = rows.count - maximum
+        if more > 0 {
+            line()
+            line("_\(more) more \(noun)\(more == 1 ? "" : "s") in the whole report._")
         }
     }
 

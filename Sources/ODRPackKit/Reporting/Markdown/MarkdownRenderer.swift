@@ -4,9 +4,11 @@
 struct MarkdownRenderer: Renderer {
     /// Leaves out `build`'s summary line (`--quiet`).
     var quiet = false
+    /// The comment's form, for `lint` and `diff` (`--markdown-detail`).
+    var detail = MarkdownDetail.summary
 
     func render(_ outcome: LintResult) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome))
+        Rendering(output: MarkdownReport.render(outcome, detail: detail))
     }
 
     func render(_ outcome: BuildOutcome) -> Rendering {
@@ -23,7 +25,8 @@ struct MarkdownRenderer: Renderer {
         guard let diff = outcome.diff else {
             return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new, command: "diff"))
         }
-        return Rendering(output: MarkdownReport.render(diff, diagnostics: outcome.diagnostics, all: outcome.showAll))
+        return Rendering(output: MarkdownReport.render(diff, old: outcome.old, new: outcome.new, diagnostics: outcome.diagnostics,
+                                                       all: outcome.showAll, detail: detail))
     }
 
     /// The text explanation in a fenced block one backtick longer than any run in it.
