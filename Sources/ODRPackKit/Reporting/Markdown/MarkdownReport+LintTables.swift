@@ -6,7 +6,7 @@ extension MarkdownReport {
     static func againstPreviousRelease(_ plan: PackPlan, history: PackHistory?, into document: inout MarkdownDocument) {
         guard let history else { return }
         let ids = Set(plan.packs.map(\.identity.identifier))
-        let previous = Set(history.packs.keys)
+        let previous = history.ids
         let kept = ids.intersection(previous).count, new = ids.subtracting(previous).count, gone = previous.subtracting(ids).count
         document.line("Against the previous release (\(MarkdownDocument.code(history.source, inTable: false))): "
                       + "\(kept) pack ID\(kept == 1 ? "" : "s") kept, **\(new) new**, **\(gone) no longer used**")
