@@ -94,8 +94,9 @@ extension ObjCMatcher {
     /// `URLByAppendingPathComponent:` on `resourceURL`, `bundleURL`, `resourcePath` or `bundlePath`.
     mutating func matchBundlePath(_ message: ObjCMessage) {
         let location = ["resourcePath", "resourceURL", "bundlePath", "bundleURL"]
-        guard !message.isUnary, let member = ((message.open + 1)...message.receiverLast).last(where: { code.isIdentifier($0) }),
-              location.contains(code.text(member)) else { return }
+        // The location is the receiver's last name: `x.resourcePath`, or `[x resourceURL]`.
+        let member = code.isPunct(message.receiverLast, ASCII.rbracket) ? message.receiverLast - 1 : message.receiverLast
+        guard !message.isUnary, code.isIdentifier(member), location.contains(code.text(member)) else { return }
         var builder = ResourceBuilder(api: "-[NSBundle \(code.text(member))] \(message.selector)")
         let argument = message.parts[0]
         builder.add(code.value(argument.first, argument.last, .objectiveC), as: .name)

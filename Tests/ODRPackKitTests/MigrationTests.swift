@@ -178,6 +178,26 @@ import Testing
     }
 }
 
+extension MigrationTests {
+    /// Files in other languages behind a link back up, with bytes that are not UTF-8, or over
+    /// 8 MiB: the walk ends, the bad bytes are read around, the huge file is counted unread.
+    @Test func unreadSourcesSurviveLinkLoopsBadBytesAndSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Assets/map.json", text: "{}")
+        let manifest = try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="map.json" tags="A"/></odr-manifest>"#)
+        try folder.write("App/Main.swift", text: #"let u = Bundle.main.url(forResource: "map", withExtension: "json")"#)
+        try folder.link("App/Loop", to: "..")
+        try folder.write("App/bad.kt", bytes: [0xFF, 0xFE, 0x20] + Array("NSBundleResourceRequest ".utf8) + [0xC0, 0x0A] + Array("val m = \"map.json\"".utf8))
+        try folder.sparse("App/huge.kt", size: 9 << 20)
+        let outcome = Self.migrate(manifest)
+        let migration = try #require(outcome.migration)
+        #expect(migration.sites.count == 1 && migration.unscanned.languages == ["Kotlin": 2])
+        #expect(migration.unscanned.mentioning.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.mentions)" }
+            == [#"bad.kt:1 ["NSBundleResourceRequest", "map.json"]"#])
+        #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
+    }
+}
+
 /// Suggestions never cross numbers.
 @Test func aNumberedNameIsSuggestedOnlyForTheSameNumber() {
     let tags = (1...250).map { "Level " + String(format: "%02d", $0) }
