@@ -259,6 +259,7 @@ import XcodeProject
         let lines = markdown.split(separator: "\n").map(String.init)
         #expect(lines.count > 3 && lines[2] == "**630 places to change in 30 of 30 source files; 40 items cannot stay in a pack as they are (1200 counting each atlas frame)**")
         #expect(lines.last?.hasPrefix("_Left out to keep this comment short: ") == true && lines.last?.contains("`--json-out FILE`") == true)
+        #expect(lines.contains("Places are below `\(folder.path("Sources"))`."))
         #expect(FormatGuarantees.markdown(markdown).isEmpty, "\(FormatGuarantees.markdown(markdown))")
         guard ExternalTool.available("cmark-gfm") else { return }
         let html = try ExternalTool.runChecked("cmark-gfm", ["-e", "table"], input: Array(markdown.utf8)).text

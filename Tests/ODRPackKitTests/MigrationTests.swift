@@ -179,6 +179,28 @@ import Testing
 }
 
 extension MigrationTests {
+    /// By-name APIs that read the app bundle only, naming plain packed files: a shader, a sound,
+    /// a loose image; a name no pack holds is no change.
+    @Test func plainFilesNamedByBundleOnlyAPIsAreListed() throws {
+        let folder = try TemporaryFolder()
+        for name in ["glow.fsh", "boom.caf", "enemy@2x.png", "hud.png"] { try folder.write("Assets/" + name, bytes: [1]) }
+        let manifest = try folder.write("game.xml", text: """
+        <odr-manifest version="1" bundle-id="com.example.a" base="Assets">
+        <resource path="glow.fsh" tags="A"/><resource path="boom.caf" tags="A"/><resource path="enemy@2x.png" tags="A"/><resource path="hud.png"/>
+        </odr-manifest>
+        """)
+        try folder.write("App/Effects.swift", text: """
+        let shader = SKShader(fileNamed: "glow.fsh")
+        let sound = SKAction.playSoundFileNamed("boom.caf", waitForCompletion: false)
+        let enemy = UIImage(named: "enemy")
+        let hud = UIImage(named: "hud")
+        """)
+        let migration = try #require(Self.migrate(manifest).migration)
+        #expect(migration.sites.map { "\($0.line) \($0.resource?.files.map(\.bundlePath) ?? [])" } == ["1 [\"glow.fsh\"]", "2 [\"boom.caf\"]", "3 [\"enemy@2x.png\"]"])
+        #expect(migration.sites.map { $0.replacement.prefix(while: { $0 != "(" }) } == ["`SKShader", "`access.url", "`access.url"])
+        #expect(migration.sites[1].replacement.contains("SKAudioNode.init(url:)") && migration.sites[2].replacement.contains("UIImage(contentsOfFile:"))
+    }
+
     /// Files in other languages behind a link back up, with bytes that are not UTF-8, or over
     /// 8 MiB: the walk ends, the bad bytes are read around, the huge file is counted unread.
     @Test func unreadSourcesSurviveLinkLoopsBadBytesAndSize() throws {

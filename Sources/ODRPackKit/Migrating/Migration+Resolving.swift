@@ -94,7 +94,7 @@ struct MigrationResolver {
         let readable = kind == .compiledLookup ? MigrationReaders.kinds(readBy: argument.api)
             : argument.ext?.lowercased() == "mlmodelc" ? MigrationReaders.models : nil
         if kind == .compiledLookup || readable != nil {
-            for name in argument.names ?? argument.name.map { [$0] } ?? [] {
+            for name in argument.names ?? argument.name.map({ [$0] }) ?? [] {
                 resource.items += items(named: name, readable: readable)
             }
             if kind == .compiledLookup, resource.items.isEmpty, let name = argument.name {

@@ -13,7 +13,7 @@ extension GitHubRenderer {
             let site = group.sites[0]
             let more = group.sites.count > 1 ? " (and \(group.sites.count - 1) more place\(group.sites.count == 2 ? "" : "s") of \(MessageText.quoted(group.item ?? ""))" + ")" : ""
             let properties = ["file=" + GitHubAnnotationFormatter.escapeProperty(site.file), "line=\(site.line)", "col=\(site.column)",
-                              "title=" + GitHubAnnotationFormatter.escapeProperty("odr-pack migrate: " + TextReport.label(site.kind))]
+                              "title=" + GitHubAnnotationFormatter.escapeProperty("odr-pack migrate: " + TextReport.label(site))]
             text += "::notice \(properties.joined(separator: ","))::" + GitHubAnnotationFormatter.escapeData("now: \(site.replacement)\(more)") + "\n"
         }
         let left = groups.dropFirst(placesAnnotated).reduce(0) { $0 + $1.sites.count }

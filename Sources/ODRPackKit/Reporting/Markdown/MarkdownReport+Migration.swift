@@ -4,7 +4,7 @@ import SourceScan
 /// items, what the move needs and what blocks it), then the places grouped by the item they
 /// name, the items (an atlas with its frames counted), the files in other languages that mention
 /// On-Demand Resources, and the problems folded. It stays within `migrationBudget` characters:
-/// rows that do not fit are left out, and its last line says how many and where the whole list is.
+/// rows that do not fit are left out, and its last line says how many, and where the whole list is.
 extension MarkdownReport {
     /// The most UTF-16 code units of the comment: a reviewer's page, well under GitHub's limit.
     static let migrationBudget = 16_000
@@ -24,12 +24,15 @@ extension MarkdownReport {
         var left: [String] = []
         let groups = migration.siteGroups
         let items = Dictionary(migration.items.map { ($0.path, $0) }) { first, _ in first }
+        let folder = commonFolder(of: migration.sites.map(\.file))
+        if !folder.isEmpty, !groups.isEmpty { document.line("Places are below \(MarkdownDocument.code(folder, inTable: false)).") }
+        if !folder.isEmpty, !groups.isEmpty { document.line() }
         left.append(section(&document, "Places to change", header: ["place", "what", "code", "tags or files", "becomes"],
-                            rows: groups.map { placeRow($0, items: items) }, share: 0.45, noun: "place group"))
+                            rows: groups.map { placeRow($0, items: items, below: folder) }, share: 0.55, noun: "place group"))
         left.append(section(&document, "Items that cannot be read from a pack as they are", header: ["item", "what", "pack", "named in", "instead"],
-                            rows: itemRows(migration, groups), share: 0.6, noun: "item"))
+                            rows: itemRows(migration, groups), share: 0.7, noun: "item"))
         left.append(section(&document, "Files migrate does not read that mention On-Demand Resources", header: ["file", "language", "mentions"],
-                            rows: migration.unscanned.mentioning.map(unscannedRow), share: 0.5, noun: "file"))
+                            rows: migration.unscanned.mentioning.map(unscannedRow), share: 0.6, noun: "file"))
         if !diagnostics.isEmpty {
             document.line("<details><summary>Problems: \(MarkdownDocument.cell(DiagnosticTextFormatter.summary(diagnostics)))</summary>")
             document.line()
@@ -38,9 +41,8 @@ extension MarkdownReport {
             document.line()
         }
         let cut = left.filter { !$0.isEmpty }
-        if !cut.isEmpty {
-            document.line("_Left out to keep this comment short: \(cut.joined(separator: ", ")). `odr-pack migrate` prints the whole list as text (the job's log), and `--json-out FILE` writes it as JSON, every frame of every atlas included._")
-        }
+        let whole = "`odr-pack migrate` prints the whole list as text (the job's log), and `--json-out FILE` writes it as JSON, every frame of every atlas included._"
+        document.line((cut.isEmpty ? "_" : "_Left out to keep this comment short: \(cut.joined(separator: ", ")). ") + whole)
         return document.text
     }
 
@@ -73,15 +75,31 @@ extension MarkdownReport {
 
     /// A group of places: the first place and how many more, what, the code, and what it
     /// becomes (for places of one item, what the item becomes).
-    static func placeRow(_ group: MigrationSiteGroup, items: [String: MigrationItem]) -> [String] {
+    static func placeRow(_ group: MigrationSiteGroup, items: [String: MigrationItem], below folder: String) -> [String] {
         let site = group.sites[0]
         let more = group.sites.count > 1 ? " and \(group.sites.count - 1) more" : ""
-        let what = TextReport.label(site.kind) + (group.sites.count > 1 ? " ×\(group.sites.count)" : "")
-        let reaches = group.item.map { "item: " + $0 } ?? (site.tags.map(TextReport.describe) ?? site.resource.flatMap(TextReport.describe))
+        let what = TextReport.label(site) + (group.sites.count > 1 ? " ×\(group.sites.count)" : "")
+        let reaches = group.item.map { "item: " + $0 } ?? (site.tags.map(TextReport.describe) ?? site.resource.flatMap { TextReport.describe($0, short: true) })
         let becomes = group.sites.count > 1 ? group.item.flatMap { items[$0]?.replacement } ?? site.replacement : site.replacement
-        return [MarkdownDocument.code("\(site.file):\(site.line):\(site.column)") + MarkdownDocument.cell(more), MarkdownDocument.cell(what),
+        let file = folder.isEmpty ? site.file : String(site.file.dropFirst(folder.count + 1))
+        return [MarkdownDocument.code("\(file):\(site.line):\(site.column)") + MarkdownDocument.cell(more), MarkdownDocument.cell(what),
                 MarkdownDocument.code(site.code), reaches.map { MarkdownDocument.code($0) } ?? MarkdownDocument.cell("-"),
-                MarkdownDocument.code(becomes)]
+                MarkdownDocument.code(withoutCatalogNote(becomes))]
+    }
+
+    /// The folder every file is below, without a trailing `/`; empty when they share none.
+    static func commonFolder(of files: [String]) -> String {
+        guard var common = files.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }) else { return "" }
+        for file in files.dropFirst() {
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.joined(separator: "/")
+    }
+
+    /// Advice without the note on `--catalog-items files`, which the verdict gives once.
+    static func withoutCatalogNote(_ advice: String) -> String {
+        advice.hasSuffix(MigrationReplacement.catalogItems) ? String(advice.dropLast(MigrationReplacement.catalogItems.count)) : advice
     }
 
     /// The items, biggest (most frames) first, each with the number of places that name it.
@@ -92,7 +110,7 @@ extension MarkdownReport {
             let what = item.kind + (item.frames.isEmpty ? "" : " of \(item.frames.count) frame\(item.frames.count == 1 ? "" : "s")")
             return [MarkdownDocument.code(item.path), MarkdownDocument.cell(what), MarkdownDocument.code(item.pack.id),
                     MarkdownDocument.cell(places[item.path].map { "\($0) place\($0 == 1 ? "" : "s")" } ?? "-"),
-                    MarkdownDocument.code(item.replacement)]
+                    MarkdownDocument.code(withoutCatalogNote(item.replacement))]
         }
     }
 

@@ -28,7 +28,7 @@ extension TextReport {
     static func siteLines(_ site: MigrationSite) -> [String] {
         let place = "\(site.line):\(site.column)"
         var lines = ["  " + place.padding(toLength: max(place.count, 8), withPad: " ", startingAt: 0)
-            + label(site.kind).padding(toLength: 16, withPad: " ", startingAt: 0) + MessageText.printable(site.code, limit: 160)]
+            + label(site).padding(toLength: 16, withPad: " ", startingAt: 0) + MessageText.printable(site.code, limit: 160)]
         let indent = String(repeating: " ", count: 10)
         if let tags = site.tags { lines.append(indent + "tags: " + describe(tags)) }
         if let resource = site.resource, let found = describe(resource) { lines.append(indent + found) }
@@ -68,6 +68,13 @@ extension TextReport {
         return lines
     }
 
+    /// A few words for what a place does: a compiled lookup says whether it preloads atlases or loads a scene.
+    static func label(_ site: MigrationSite) -> String {
+        guard site.kind == .compiledLookup, let api = site.resource?.api else { return label(site.kind) }
+        if api.contains("preloadTextureAtlasesNamed") { return "atlas preload" }
+        return MigrationReaders.kinds(readBy: api) == MigrationReaders.scenes ? "scene lookup" : label(site.kind)
+    }
+
     /// A few words for what the code does.
     static func label(_ kind: SourceFinding.Kind) -> String {
         switch kind {
@@ -104,8 +111,9 @@ extension TextReport {
         }
     }
 
-    /// What a lookup reaches, or nil when it is not resolved (the replacement says so).
-    static func describe(_ resource: MigrationResource) -> String? {
+    /// What a lookup reaches, or nil when it is not resolved (the replacement says so); items by
+    /// the names the app looks them up by when `short`.
+    static func describe(_ resource: MigrationResource, short: Bool = false) -> String? {
         if let unresolved = resource.unresolved {
             return "finds: not a literal (\(MessageText.printable(unresolved, limit: 80)))"
         }
@@ -114,7 +122,7 @@ extension TextReport {
             return "finds: " + shown.joined(separator: ", ") + (resource.files.count > 3 ? " and \(resource.files.count - 3) more" : "")
         }
         if !resource.items.isEmpty {
-            let shown = resource.items.prefix(3).map(MessageText.quoted).joined(separator: ", ")
+            let shown = resource.items.prefix(3).map { MessageText.quoted(short ? MigrationItems.lookupName(of: $0) : $0) }.joined(separator: ", ")
             return "names: " + shown + (resource.items.count > 3 ? " and \(resource.items.count - 3) more" : "")
         }
         return nil
