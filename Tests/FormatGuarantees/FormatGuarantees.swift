@@ -50,9 +50,9 @@ public enum FormatGuarantees {
         let lines = runnerLines(rendering.output + rendering.errors)
         let commands = lines.filter(LogText.isWorkflowCommand).map(String.init)
         let notice = "::notice title=odr-pack::"
-        // `migrate`'s notices at the places to change (at most ten, and one that counts the rest).
+        // `migrate`'s notices at the places to change (at most six, and one that counts the rest).
         let places = commands.filter { $0.hasPrefix("::notice ") && $0.contains(",title=odr-pack migrate%3A ") }
-        if places.count > 11 { found.append("\(places.count) notices at places to change") }
+        if places.count > 7 { found.append("\(places.count) notices at places to change") }
         let annotated = commands.filter { !$0.hasPrefix(notice) && !places.contains($0) }
         let ours = diagnostics.map(GitHubAnnotationFormatter.format)
         var position = ours.startIndex

@@ -21,8 +21,8 @@ struct MigrationVerdict {
         let items = summary.items == 0 ? "no tagged item stops the move"
             : "\(summary.items) item\(summary.items == 1 ? "" : "s") cannot stay in a pack as \(summary.items == 1 ? "it is" : "they are")"
                 + (summary.catalogItems > summary.items ? " (\(summary.catalogItems) counting each atlas frame)" : "")
-        headline = summary.places == 0
-            ? "no place to change in the \(read) read; \(items)"
+        headline = migration.sources.isEmpty ? "no source file read; \(items)"
+            : summary.places == 0 ? "no place to change in the \(read) read; \(items)"
             : "\(summary.places) place\(summary.places == 1 ? "" : "s") to change in \(summary.filesWithPlaces) of \(read); \(items)"
         var lines: [Line] = []
         if !summary.servedByKind.isEmpty {

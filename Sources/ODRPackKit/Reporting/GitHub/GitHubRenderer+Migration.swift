@@ -2,8 +2,9 @@
 /// group of places naming one item (`Migration.siteGroups`), so a pull request shows the advice
 /// on the lines it concerns; at most `placesAnnotated`, the rest counted in a last notice.
 extension GitHubRenderer {
-    /// The most places annotated: GitHub shows about ten notices per step.
-    static let placesAnnotated = 10
+    /// The most places annotated: GitHub shows ten notices per step, and the problems' notes
+    /// need some of them.
+    static let placesAnnotated = 6
 
     /// The notices of the places.
     static func placeAnnotations(_ migration: Migration) -> String {

@@ -36,7 +36,7 @@ extension MarkdownReport {
         if !diagnostics.isEmpty {
             document.line("<details><summary>Problems: \(MarkdownDocument.cell(DiagnosticTextFormatter.summary(diagnostics)))</summary>")
             document.line()
-            document.diagnostics(diagnostics, share: 0.7)
+            document.diagnostics(diagnostics, share: 1)
             document.line("</details>")
             document.line()
         }
