@@ -72,16 +72,8 @@ extension ObjCMatcher {
     /// `[SKTextureAtlas preloadTextureAtlasesNamed:@[@"a"] withCompletionHandler:^…]`.
     mutating func matchAtlasPreload(_ message: ObjCMessage) {
         guard !message.isUnary else { return }
-        let argument = message.parts[0]
-        var resource = ResourceArgument(api: message.api(code, fallback: "SKTextureAtlas"))
-        var constants: [String] = []
-        if let names = code.stringList(argument.first, argument.last, .objectiveC) {
-            resource.names = names
-            constants = code.constantNames(argument.first, argument.last)
-        } else {
-            resource.unresolved = code.render(argument.first, argument.last)
-        }
-        emit(.compiledLookup, message.open, message.close, resource: resource, constants: constants)
+        let lookup = code.namesLookup(message.parts[0], api: message.api(code, fallback: "SKTextureAtlas"), .objectiveC)
+        emit(.compiledLookup, message.open, message.close, resource: lookup.resource, constants: lookup.constants)
     }
 
     /// A Core ML model's generated class: `[[Model alloc] initWithConfiguration:…]`, `[Model URLOfModelInThisBundle]`.

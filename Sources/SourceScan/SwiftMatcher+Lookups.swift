@@ -78,15 +78,8 @@ extension SwiftMatcher {
     mutating func matchAtlasPreload(at i: Int) {
         guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen),
               let argument = code.arguments(in: i + 1).first, argument.label == nil else { return }
-        var resource = ResourceArgument(api: "SKTextureAtlas.preloadTextureAtlasesNamed(_:withCompletionHandler:)")
-        var constants: [String] = []
-        if let names = code.stringList(argument.first, argument.last, .swift) {
-            resource.names = names
-            constants = code.constantNames(argument.first, argument.last)
-        } else {
-            resource.unresolved = code.render(argument.first, argument.last)
-        }
-        emit(.compiledLookup, code.chainStart(beforeDot: d), code.groupEnd(i + 1), resource: resource, constants: constants)
+        let lookup = code.namesLookup(argument, api: "SKTextureAtlas.preloadTextureAtlasesNamed(_:withCompletionHandler:)", .swift)
+        emit(.compiledLookup, code.chainStart(beforeDot: d), code.groupEnd(i + 1), resource: lookup.resource, constants: lookup.constants)
     }
 
     /// `Model.urlOfModelInThisBundle`: a Core ML model's generated class, named `Model`.

@@ -25,6 +25,18 @@ extension Code {
         return listConstant(first, last)
     }
 
+    /// A lookup of several names (`preloadTextureAtlasesNamed`): their values when the argument
+    /// is an array of literals or a list constant, with the constants read; else unresolved.
+    func namesLookup(_ argument: Argument, api: String, _ language: SourceLanguage) -> (resource: ResourceArgument, constants: [String]) {
+        var resource = ResourceArgument(api: api)
+        guard let names = stringList(argument.first, argument.last, language) else {
+            resource.unresolved = render(argument.first, argument.last)
+            return (resource, [])
+        }
+        resource.names = names
+        return (resource, constantNames(argument.first, argument.last))
+    }
+
     /// The strings of the list constant that tokens `first...last` name, alone or as
     /// `Set(name)`, `Array(name)`, `Set<String>(name)`.
     func listConstant(_ first: Int, _ last: Int) -> [String]? {
