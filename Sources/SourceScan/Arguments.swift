@@ -62,9 +62,11 @@ extension Code {
         return .expression(render(first, last))
     }
 
-    /// The value of the literal that the tokens `first...last` are, if they are one.
+    /// The value of the literal that the tokens `first...last` are, if they are one, or of the
+    /// string constant they name (`Constants`).
     func stringLiteral(_ first: Int, _ last: Int, _ language: SourceLanguage) -> String? {
         guard first <= last, first >= 0, last < tokens.count else { return nil }
+        if let name = constantName(first, last) { return constants.string(name) }
         switch language {
         case .swift:
             return first == last ? Literals.swift(bytes, tokens[first]) : nil

@@ -43,10 +43,11 @@ extension Code {
     /// A finding of `kind` for the tokens `first...last`, to be placed at token `first`.
     func finding(
         _ kind: SourceFinding.Kind, _ first: Int, _ last: Int,
-        tags: TagArgument? = nil, resource: ResourceArgument? = nil
+        tags: TagArgument? = nil, resource: ResourceArgument? = nil, value: String? = nil, constants: [String] = []
     ) -> PendingFinding {
         let text = render(first, max(first, last))
-        let finding = SourceFinding(kind: kind, line: 0, column: 0, tags: tags, resource: resource, text: text)
+        let finding = SourceFinding(kind: kind, line: 0, column: 0, tags: tags, resource: resource, value: value,
+                                    constants: constants, text: text)
         return PendingFinding(offset: tokens[first].start, finding: finding)
     }
 }

@@ -7,6 +7,8 @@ struct Code {
     let tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for unpaired ones and other tokens.
     let match: [Int]
+    /// The file's constants, which resolve names passed where literals are looked for.
+    var constants = Constants()
 
     /// A region, its brackets paired.
     init(bytes: [UInt8], tokens: [Token]) {

@@ -9,24 +9,46 @@ public enum SourceLanguage: Sendable {
 /// One place in a source file that uses On-Demand Resources, or looks a resource up by name.
 public struct SourceFinding: Sendable, Hashable {
     /// What the code at the finding does.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// Creates an `NSBundleResourceRequest` (`init(tags:)`, `init(tags:bundle:)`, `initWithTags:`).
         case requestInit
+        /// Names the type `NSBundleResourceRequest` elsewhere: a stored or optional property, a
+        /// variable, a parameter, a collection of requests, a cast, an extension.
+        case requestType
+        /// Stores a request in a variable or property declared elsewhere, or in a collection
+        /// (`self.request = request`, `requests[tag] = request`, `setObject:forKey:`).
+        case requestStore
+        /// Lets a stored request go (`request = nil`, `requests[tag] = nil`, `removeValue(forKey:)`,
+        /// `removeAll()`, `removeObjectForKey:`): a request freed ends its access.
+        case requestRelease
         /// Calls `beginAccessingResources` (completion handler or `async`).
         case beginAccessing
         /// Calls `conditionallyBeginAccessingResources` (completion handler or `async`).
         case conditionallyBeginAccessing
         /// Calls `endAccessingResources`.
         case endAccessing
-        /// Assigns `loadingPriority` (`.loadingPriority =`, `setLoadingPriority:`).
+        /// Assigns `loadingPriority` (`.loadingPriority =`, `setLoadingPriority:`); `value` holds what.
         case loadingPriority
-        /// Sets or reads a bundle's preservation priority for tags.
+        /// Reads `loadingPriority` of a request.
+        case loadingPriorityRead
+        /// Sets a bundle's preservation priority for tags (`setPreservationPriority(_:forTags:)`).
         case preservationPriority
+        /// Reads a bundle's preservation priority of a tag (`preservationPriority(forTag:)`).
+        case preservationPriorityRead
         /// Reads `progress` of a variable bound to an `NSBundleResourceRequest` in the same file.
         case progress
-        /// Looks a file up in a `Bundle` by name (`url(forResource:…)`, `pathForResource:ofType:`, …).
+        /// Reads `tags` of a request.
+        case requestTags
+        /// Reads `bundle` of a request, other than to look a file up in it (that is the lookup's).
+        case requestBundle
+        /// Names the low-disk-space notification (`NSBundleResourceRequestLowDiskSpace`,
+        /// `NSBundleResourceRequestLowDiskSpaceNotification`).
+        case lowDiskSpace
+        /// Looks a file up in a `Bundle` by name (`url(forResource:…)`, `pathForResource:ofType:`,
+        /// `resourceURL.appendingPathComponent(_:)`, …).
         case bundleLookup
-        /// Loads a compiled resource by name (`UIImage(named:)`, `SKScene(fileNamed:)`, …),
+        /// Loads a compiled resource by name (`UIImage(named:)`, `SKScene(fileNamed:)` on any
+        /// scene type, `SKTextureAtlas.preloadTextureAtlasesNamed`, a Core ML model's class, …),
         /// which cannot read from an asset pack.
         case compiledLookup
     }
@@ -41,20 +63,27 @@ public struct SourceFinding: Sendable, Hashable {
     public var tags: TagArgument?
     /// The resource looked up, for `bundleLookup` and `compiledLookup`; nil otherwise.
     public var resource: ResourceArgument?
+    /// The expression assigned, on one line, for `loadingPriority` and `requestStore`; nil otherwise.
+    public var value: String?
+    /// The constants of the file (`let name = "…"`, `#define NAME @"…"`) whose values resolved
+    /// the tags or the names, in source order; empty when none was needed.
+    public var constants: [String] = []
     /// The call as written, on one line: each run of whitespace or comments between tokens
     /// becomes one space; cut to about 160 characters, ending in `…` when cut.
     public var text: String
 
     /// A finding with every field given.
     public init(
-        kind: Kind, line: Int, column: Int,
-        tags: TagArgument? = nil, resource: ResourceArgument? = nil, text: String
+        kind: Kind, line: Int, column: Int, tags: TagArgument? = nil, resource: ResourceArgument? = nil,
+        value: String? = nil, constants: [String] = [], text: String
     ) {
         self.kind = kind
         self.line = line
         self.column = column
         self.tags = tags
         self.resource = resource
+        self.value = value
+        self.constants = constants
         self.text = text
     }
 }
@@ -72,6 +101,9 @@ public enum TagArgument: Sendable, Hashable {
 public struct ResourceArgument: Sendable, Hashable {
     /// The resource's name, when the argument is a string literal; nil when it is `nil` or unresolved.
     public var name: String?
+    /// The names, for a lookup of several (`preloadTextureAtlasesNamed`), when the argument is an
+    /// array of string literals; nil otherwise.
+    public var names: [String]?
     /// The extension or type, when the argument is a string literal.
     public var ext: String?
     /// The subdirectory or directory, when the argument is a string literal.
@@ -86,10 +118,11 @@ public struct ResourceArgument: Sendable, Hashable {
 
     /// A resource argument with every field given.
     public init(
-        name: String? = nil, ext: String? = nil, subdirectory: String? = nil,
+        name: String? = nil, names: [String]? = nil, ext: String? = nil, subdirectory: String? = nil,
         api: String, unresolved: String? = nil
     ) {
         self.name = name
+        self.names = names
         self.ext = ext
         self.subdirectory = subdirectory
         self.api = api

@@ -1,21 +1,58 @@
-/// Objective-C preprocessor lines.
+/// Preprocessor lines: Objective-C's, and the conditional directives of both languages.
 extension Lexer {
-    /// At a `#` that starts an Objective-C line: skips the directive when it holds no code
-    /// (`#import`, `#include`, `#pragma`, `#error`, `#warning`, `#line`), and the whole group of an
-    /// `#if 0`. Returns false for the others (`#define`, `#if`, …), whose rest is lexed as code.
+    /// At a `#` that starts a line: skips an Objective-C directive that holds no code (`#import`,
+    /// `#include`, `#pragma`, `#error`, `#warning`, `#line`) and every disabled group: an `#if 0`
+    /// (Objective-C) or `#if false` (Swift) up to its `#else`, `#elif` or `#endif`, and the
+    /// `#else` or `#elif` branches of an `#if 1` or `#if true`. Returns false for the others
+    /// (`#define`, `#if X`, …), whose rest is lexed as code.
     mutating func skipDirective() -> Bool {
         let (name, after) = directiveName(at: pos)
         switch name {
         case "import", "include", "include_next", "pragma", "error", "warning", "line", "ident", "sccs":
+            guard language == .objectiveC else { return false }
             skipDirectiveLine()
             return true
-        case "if" where isZeroCondition(at: after):
+        case "if", "ifdef", "ifndef":
+            let constant = name == "if" ? constantCondition(at: after) : nil
+            guard constant == false else {
+                conditions.append(constant == true)
+                return false
+            }
             skipDirectiveLine()
-            skipDeadGroup()
+            // A group whose dead branch ends at an `#else` stays open until its `#endif`.
+            if skipGroup(toEndifOnly: false) != "endif" { conditions.append(false) }
             return true
+        case "else", "elif", "elseif", "elifdef", "elifndef":
+            guard conditions.last == true else { return false }
+            conditions.removeLast()
+            skipDirectiveLine()
+            _ = skipGroup(toEndifOnly: true)
+            return true
+        case "endif":
+            if !conditions.isEmpty { conditions.removeLast() }
+            return false
         default:
             return false
         }
+    }
+
+    /// The value of a condition that is a lone constant at `p` (`0` or `1` in Objective-C,
+    /// `false` or `true` in Swift), up to the line end or a comment; nil for any other condition.
+    func constantCondition(at p: Int) -> Bool? {
+        var p = p
+        while at(p) == ASCII.space || at(p) == ASCII.tab { p += 1 }
+        var end = p
+        while ASCII.isIdentifierBody(at(end)) { end += 1 }
+        let word = String(decoding: bytes[p..<end], as: UTF8.self)
+        let value: Bool?
+        switch (language, word) {
+        case (.objectiveC, "0"), (.swift, "false"): value = false
+        case (.objectiveC, "1"), (.swift, "true"): value = true
+        default: value = nil
+        }
+        while at(end) == ASCII.space || at(end) == ASCII.tab { end += 1 }
+        let ends = end >= bytes.count || ASCII.isLineEnd(at(end)) || at(end) == ASCII.slash
+        return ends ? value : nil
     }
 
     /// The name of the directive whose `#` is at `p`, and the offset just past it.
@@ -25,16 +62,6 @@ extension Lexer {
         var end = start
         while ASCII.isIdentifierBody(at(end)) { end += 1 }
         return (String(decoding: bytes[start..<end], as: UTF8.self), end)
-    }
-
-    /// Whether the condition at `p` is a lone `0`, up to the line end or a comment.
-    func isZeroCondition(at p: Int) -> Bool {
-        var p = p
-        while at(p) == ASCII.space || at(p) == ASCII.tab { p += 1 }
-        guard at(p) == 0x30 else { return false }
-        p += 1
-        while at(p) == ASCII.space || at(p) == ASCII.tab { p += 1 }
-        return p >= bytes.count || ASCII.isLineEnd(at(p)) || at(p) == ASCII.slash
     }
 
     /// Skips to the end of the directive's line: over `\` line continuations, over C strings,
@@ -56,28 +83,35 @@ extension Lexer {
         pos = min(pos, bytes.count)
     }
 
-    /// After an `#if 0` line: skips lines up to its `#endif`, `#else` or `#elif` (whose line it
-    /// skips too; the code after `#else` or `#elif` is lexed), minding nested `#if`s.
-    mutating func skipDeadGroup() {
+    /// After a disabled branch's directive line: skips lines up to the `#endif` that closes the
+    /// group, or (unless `toEndifOnly`) up to its `#else` or `#elif`, skipping that line too,
+    /// minding nested groups. Returns the name of the directive it stopped at ("" at the end).
+    mutating func skipGroup(toEndifOnly: Bool) -> String {
         var depth = 0
         while pos < bytes.count {
             while pos < bytes.count && ASCII.isLineEnd(bytes[pos]) { pos += 1 }
             while at(pos) == ASCII.space || at(pos) == ASCII.tab { pos += 1 }
             if at(pos) == ASCII.hash {
-                switch directiveName(at: pos).0 {
+                let name = directiveName(at: pos).0
+                switch name {
                 case "if", "ifdef", "ifndef":
                     depth += 1
-                case "endif", "else", "elif", "elifdef", "elifndef":
-                    if depth == 0 {
+                case "endif" where depth == 0:
+                    skipDirectiveLine()
+                    return name
+                case "endif":
+                    depth -= 1
+                case "else", "elif", "elseif", "elifdef", "elifndef":
+                    if depth == 0 && !toEndifOnly {
                         skipDirectiveLine()
-                        return
+                        return name
                     }
-                    if directiveName(at: pos).0 == "endif" { depth -= 1 }
                 default:
                     break
                 }
             }
             skipLineComment()
         }
+        return ""
     }
 }

@@ -1,5 +1,5 @@
-/// Splits source bytes into tokens, dropping whitespace, comments, and the Objective-C
-/// preprocessor lines that hold no code.
+/// Splits source bytes into tokens, dropping whitespace, comments, disabled conditional groups
+/// and the Objective-C preprocessor lines that hold no code.
 ///
 /// The code of each Swift interpolation `\(…)` becomes a region of its own, so that no walk over
 /// one region's tokens steps into a string; the string stays one token of the region around it.
@@ -33,6 +33,9 @@ struct Lexer {
     var frames: [Frame] = []
     /// Whether nothing but whitespace precedes `pos` on its line (for `#` directives).
     var atLineStart = true
+    /// For each conditional group open at `pos`, whether its condition is a constant that is
+    /// always true (`#if 1`, `#if true`), so that its `#else` branches are disabled.
+    var conditions: [Bool] = []
 
     /// The token regions of a source: the file's own code, and one per Swift interpolation.
     static func regions(of bytes: [UInt8], language: SourceLanguage) -> [[Token]] {
@@ -81,7 +84,7 @@ struct Lexer {
         return true
     }
 
-    /// Skips whitespace, comments and (Objective-C) directives that hold no code.
+    /// Skips whitespace, comments, disabled groups and (Objective-C) directives that hold no code.
     mutating func skipTrivia() {
         while pos < bytes.count {
             let c = bytes[pos]
@@ -94,7 +97,7 @@ struct Lexer {
                 skipLineComment()
             } else if c == ASCII.slash && at(pos + 1) == ASCII.star {
                 skipBlockComment()
-            } else if c == ASCII.hash && atLineStart && language == .objectiveC && skipDirective() {
+            } else if c == ASCII.hash && atLineStart && skipDirective() {
                 continue
             } else {
                 return

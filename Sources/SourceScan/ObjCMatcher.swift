@@ -12,8 +12,14 @@ enum ObjCName: String, CaseIterable, Sendable {
     case imageNamed, colorNamed, atlasNamed, textureWithImageNamed, spriteNodeWithImageNamed, initWithImageNamed
     /// More compiled-resource lookups.
     case nodeWithFileNamed, sceneWithFileNamed, sceneNamed, nibWithNibName, storyboardWithName, loadNibNamed
-    /// More compiled-resource lookups.
-    case playSoundFileNamed, initWithName
+    /// More compiled-resource lookups: sounds, data sets, atlases preloaded, Core ML models.
+    case playSoundFileNamed, initWithName, preloadTextureAtlasesNamed, initWithConfiguration, URLOfModelInThisBundle
+    /// Paths appended to a bundle's location.
+    case stringByAppendingPathComponent, URLByAppendingPathComponent
+    /// A request's properties read by message.
+    case tags, bundle, loadingPriority
+    /// What stores requests in a collection, or lets them go.
+    case setObject, addObject, removeObjectForKey, removeAllObjects, removeObject
 
     /// The names, looked up by bytes.
     static let table = NameTable(allCases.map { ($0.rawValue, $0) })
@@ -54,10 +60,14 @@ struct ObjCMatcher {
         for i in code.tokens.indices {
             if code.isPunct(i, ASCII.lbracket) {
                 matchMessage(at: i)
-            } else if code.isIdent(i, "loadingPriority"), code.isPunct(i - 1, ASCII.dot), code.isAssignment(i + 1) {
-                emit(.loadingPriority, code.chainStart(beforeDot: i - 1), code.assignmentEnd(i + 1))
-            } else if code.isIdent(i, "progress"), code.isPunct(i - 1, ASCII.dot), bindings.contains(code, i - 2) {
-                emit(.progress, code.chainStart(beforeDot: i - 1), i)
+            } else if code.isAssignment(i) {
+                matchAssignment(at: i)
+            } else if code.isPunct(i - 1, ASCII.dot) && code.isIdentifier(i) {
+                matchProperty(at: i)
+            } else if code.isIdent(i, "NSBundleResourceRequest") {
+                matchRequestType(at: i)
+            } else if code.isIdent(i, "NSBundleResourceRequestLowDiskSpaceNotification") {
+                emit(.lowDiskSpace, i, i)
             }
         }
         return findings
@@ -66,9 +76,16 @@ struct ObjCMatcher {
     /// Records a finding for the tokens `first...last`.
     mutating func emit(
         _ kind: SourceFinding.Kind, _ first: Int, _ last: Int,
-        tags: TagArgument? = nil, resource: ResourceArgument? = nil
+        tags: TagArgument? = nil, resource: ResourceArgument? = nil, value: String? = nil, constants: [String] = []
     ) {
-        findings.append(code.finding(kind, first, last, tags: tags, resource: resource))
+        findings.append(code.finding(kind, first, last, tags: tags, resource: resource, value: value, constants: constants))
+    }
+
+    /// The tags of an argument, and the constants that resolved them.
+    func tags(_ argument: Argument, single: Bool = false) -> (TagArgument, [String]) {
+        let tags = single ? code.singleTag(argument, .objectiveC) : code.tags(argument, .objectiveC)
+        guard case .literal = tags else { return (tags, []) }
+        return (tags, code.constantNames(argument.first, argument.last))
     }
 
     /// Tries the message in the brackets at `open`, when its first selector part is of interest.
@@ -82,12 +99,19 @@ struct ObjCMatcher {
         case .conditionallyBeginAccessingResourcesWithCompletionHandler:
             emitRequestCall(message, .conditionallyBeginAccessing, unary: false)
         case .endAccessingResources: emitRequestCall(message, .endAccessing, unary: true)
-        case .setLoadingPriority: emitRequestCall(message, .loadingPriority, unary: false)
-        case .progress:
-            if bindings.contains(code, message.receiverLast) { emitRequestCall(message, .progress, unary: true) }
+        case .setLoadingPriority:
+            if !message.isUnary {
+                emit(.loadingPriority, message.open, message.close, value: code.render(message.parts[0].first, message.parts[0].last))
+            }
+        case .progress, .tags, .bundle, .loadingPriority: matchPropertyMessage(message, name)
         case .setPreservationPriority, .preservationPriorityForTag: matchPreservation(message)
         case .URLForResource, .pathForResource, .URLsForResourcesWithExtension, .pathsForResourcesOfType:
             matchBundleLookup(message)
+        case .stringByAppendingPathComponent, .URLByAppendingPathComponent: matchBundlePath(message)
+        case .setObject, .addObject: matchCollectionMessage(message, .requestStore)
+        case .removeObjectForKey, .removeAllObjects, .removeObject: matchCollectionMessage(message, .requestRelease)
+        case .preloadTextureAtlasesNamed: matchAtlasPreload(message)
+        case .initWithConfiguration, .URLOfModelInThisBundle: matchModel(message)
         default: matchCompiledLookup(message, name)
         }
     }
@@ -97,7 +121,8 @@ struct ObjCMatcher {
         let receiverTokens = (message.open + 1)...min(message.receiverLast, message.open + 8)
         guard !message.isUnary, receiverTokens.contains(where: { code.isIdent($0, "NSBundleResourceRequest") })
         else { return }
-        emit(.requestInit, message.open, message.close, tags: code.tags(message.parts[0], .objectiveC))
+        let (tags, constants) = self.tags(message.parts[0])
+        emit(.requestInit, message.open, message.close, tags: tags, constants: constants)
     }
 
     /// A request method of `kind`, when the selector's arity fits.
@@ -107,15 +132,13 @@ struct ObjCMatcher {
 
     /// `setPreservationPriority:forTags:` and `preservationPriorityForTag:`.
     mutating func matchPreservation(_ message: ObjCMessage) {
-        let tags: TagArgument
         if let argument = message.argument("forTags") {
-            tags = code.tags(argument, .objectiveC)
+            let (tags, constants) = self.tags(argument)
+            emit(.preservationPriority, message.open, message.close, tags: tags, constants: constants)
         } else if let argument = message.argument("preservationPriorityForTag") {
-            tags = code.singleTag(argument, .objectiveC)
-        } else {
-            return
+            let (tags, constants) = self.tags(argument, single: true)
+            emit(.preservationPriorityRead, message.open, message.close, tags: tags, constants: constants)
         }
-        emit(.preservationPriority, message.open, message.close, tags: tags)
     }
 
     /// `URLForResource:withExtension:(subdirectory:)`, `pathForResource:ofType:(inDirectory:)`, ….
@@ -126,7 +149,8 @@ struct ObjCMatcher {
             guard let label = part.label, let role = ResourceBuilder.role(of: label) else { continue }
             builder.add(code.value(part.first, part.last, .objectiveC), as: role)
         }
-        emit(.bundleLookup, message.open, message.close, resource: builder.build())
+        emit(.bundleLookup, message.open, message.close, resource: builder.build(),
+             constants: code.constantNames(message.parts[0].first, message.close - 1))
     }
 
     /// `[UIImage imageNamed:]`, `[SKScene nodeWithFileNamed:]`, `[[NSDataAsset alloc] initWithName:]`, ….
@@ -134,7 +158,9 @@ struct ObjCMatcher {
         guard !message.isUnary, let lookupClass = name.lookupClass else { return }
         if name == .initWithName && message.receiverClass(code)?.name != "NSDataAsset" { return }
         var builder = ResourceBuilder(api: message.api(code, fallback: lookupClass))
-        builder.add(code.value(message.parts[0].first, message.parts[0].last, .objectiveC), as: .name)
-        emit(.compiledLookup, message.open, message.close, resource: builder.build())
+        let argument = message.parts[0]
+        builder.add(code.value(argument.first, argument.last, .objectiveC), as: .name)
+        emit(.compiledLookup, message.open, message.close, resource: builder.build(),
+             constants: code.constantNames(argument.first, argument.last))
     }
 }

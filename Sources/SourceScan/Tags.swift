@@ -1,12 +1,13 @@
 /// Resolving tag arguments.
 extension Code {
-    /// The tags an argument passes: `.literal` when every tag is a string literal in a form the
-    /// language spells a set of strings with; otherwise `.unresolved` with the argument's text.
+    /// The tags an argument passes: `.literal` when every tag is a string literal (or a constant
+    /// of the file) in a form the language spells a set of strings with; otherwise `.unresolved`
+    /// with the argument's text.
     func tags(_ argument: Argument, _ language: SourceLanguage) -> TagArgument {
         let literals = language == .swift
             ? swiftTagLiterals(argument.first, argument.last)
             : objcTagLiterals(argument.first, argument.last)
-        if let literals { return .literal(literals) }
+        if let literals = literals ?? listConstant(argument.first, argument.last) { return .literal(literals) }
         return .unresolved(render(argument.first, argument.last))
     }
 
@@ -14,6 +15,37 @@ extension Code {
     func singleTag(_ argument: Argument, _ language: SourceLanguage) -> TagArgument {
         if let value = stringLiteral(argument.first, argument.last, language) { return .literal([value]) }
         return .unresolved(render(argument.first, argument.last))
+    }
+
+    /// The strings of an array of string literals (`["a", "b"]`, `@[@"a", @"b"]`) or of a list
+    /// constant, that tokens `first...last` are.
+    func stringList(_ first: Int, _ last: Int, _ language: SourceLanguage) -> [String]? {
+        let open = language == .objectiveC && isPunct(first, ASCII.at) ? first + 1 : first
+        if isPunct(open, ASCII.lbracket) && groupEnd(open) == last { return literalItems(open, language) }
+        return listConstant(first, last)
+    }
+
+    /// A lookup of several names (`preloadTextureAtlasesNamed`): their values when the argument
+    /// is an array of literals or a list constant, with the constants read; else unresolved.
+    func namesLookup(_ argument: Argument, api: String, _ language: SourceLanguage) -> (resource: ResourceArgument, constants: [String]) {
+        var resource = ResourceArgument(api: api)
+        guard let names = stringList(argument.first, argument.last, language) else {
+            resource.unresolved = render(argument.first, argument.last)
+            return (resource, [])
+        }
+        resource.names = names
+        return (resource, constantNames(argument.first, argument.last))
+    }
+
+    /// The strings of the list constant that tokens `first...last` name, alone or as
+    /// `Set(name)`, `Array(name)`, `Set<String>(name)`.
+    func listConstant(_ first: Int, _ last: Int) -> [String]? {
+        if let name = constantName(first, last) { return constants.list(name) }
+        guard isIdent(first, "Set") || isIdent(first, "Array") else { return nil }
+        var open = first + 1
+        if isPunct(open, ASCII.less) && isIdent(open + 1, "String") && isPunct(open + 2, ASCII.greater) { open += 3 }
+        guard isPunct(open, ASCII.lparen), groupEnd(open) == last, let name = constantName(open + 1, last - 1) else { return nil }
+        return constants.list(name)
     }
 
     /// Swift: `["a", "b"]`, `Set(["a"])`, `Set<String>(["a"])`, `Set(arrayLiteral: "a", "b")`.
@@ -51,6 +83,7 @@ extension Code {
             if let end = items.last, end.0 == end.1, isIdent(end.0, "nil") { items.removeLast() }
             return literals(items, .objectiveC)
         case "setWithArray:", "initWithArray:":
+            if let list = listConstant(argument.first, argument.last) { return list }
             guard isPunct(argument.first, ASCII.at), isPunct(argument.first + 1, ASCII.lbracket),
                   groupEnd(argument.first + 1) == argument.last else { return nil }
             return literalItems(argument.first + 1, .objectiveC)

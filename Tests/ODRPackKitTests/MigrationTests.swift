@@ -27,30 +27,46 @@ import Testing
         #expect(Set(migration.sources.map { ($0 as NSString).lastPathComponent }) == ["SeasonView.swift", "AppDelegate.swift", "LegacyLoader.m", "LevelLoader.swift"])
         let found = migration.sites.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.kind.rawValue)" }
         #expect(found == [
-            "LegacyLoader.m:12 requestInit", "LegacyLoader.m:13 loadingPriority", "LegacyLoader.m:14 beginAccessing",
-            "LegacyLoader.m:15 bundleLookup", "LegacyLoader.m:22 endAccessing", "LegacyLoader.m:23 compiledLookup",
-            "LevelLoader.swift:12 requestInit", "LevelLoader.swift:13 loadingPriority", "LevelLoader.swift:14 beginAccessing",
-            "LevelLoader.swift:16 bundleLookup", "LevelLoader.swift:22 progress", "LevelLoader.swift:28 requestInit",
-            "LevelLoader.swift:29 conditionallyBeginAccessing", "LevelLoader.swift:31 compiledLookup", "LevelLoader.swift:32 compiledLookup",
-            "LevelLoader.swift:39 requestInit", "LevelLoader.swift:40 beginAccessing", "LevelLoader.swift:41 bundleLookup",
-            "LevelLoader.swift:42 compiledLookup", "LevelLoader.swift:47 preservationPriority", "LevelLoader.swift:48 endAccessing",
-            "LevelLoader.swift:49 requestInit",
+            "LegacyLoader.m:6 requestType", "LegacyLoader.m:12 requestInit", "LegacyLoader.m:13 loadingPriority",
+            "LegacyLoader.m:14 beginAccessing", "LegacyLoader.m:15 bundleLookup", "LegacyLoader.m:22 endAccessing",
+            "LegacyLoader.m:23 compiledLookup",
+            "LevelLoader.swift:7 requestType", "LevelLoader.swift:12 requestInit", "LevelLoader.swift:13 loadingPriority",
+            "LevelLoader.swift:14 beginAccessing", "LevelLoader.swift:16 bundleLookup", "LevelLoader.swift:21 requestStore",
+            "LevelLoader.swift:22 progress", "LevelLoader.swift:28 requestInit", "LevelLoader.swift:29 conditionallyBeginAccessing",
+            "LevelLoader.swift:31 compiledLookup", "LevelLoader.swift:32 compiledLookup", "LevelLoader.swift:39 requestInit",
+            "LevelLoader.swift:40 beginAccessing", "LevelLoader.swift:41 bundleLookup", "LevelLoader.swift:42 compiledLookup",
+            "LevelLoader.swift:47 preservationPriority", "LevelLoader.swift:48 endAccessing", "LevelLoader.swift:49 requestInit",
+            "LevelLoader.swift:58 compiledLookup", "LevelLoader.swift:59 compiledLookup", "LevelLoader.swift:60 bundleLookup",
+            "LevelLoader.swift:61 compiledLookup", "LevelLoader.swift:63 requestRelease",
         ], "\(found)")
-        let first = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 12 })
+        func site(_ file: String, _ line: Int) throws -> MigrationSite {
+            try #require(migration.sites.first { $0.file.hasSuffix(file) && $0.line == line })
+        }
+        let first = try site("LevelLoader.swift", 12)
         #expect(first.tags == .literal([MigrationTag(name: "Level 1", member: "level1", packs: [
             MigrationPack(id: "Level-1", policy: .essential), MigrationPack(id: "Level-1-Level-2", policy: .essential)])]))
-        #expect(first.replacement == "let access = try await TaggedResources.begin([AssetPackMap.Tag.level1])")
-        let computed = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 28 })
-        #expect(computed.tags == .unresolved("tags") && computed.replacement == "let access = try await TaggedResources.begin(tags: tags)")
-        let lookup = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 16 })
+        #expect(first.replacement == "`TaggedResourceRequest([AssetPackMap.Tag.level1])`")
+        let computed = try site("LevelLoader.swift", 28)
+        #expect(computed.tags == .unresolved("tags") && computed.replacement.hasPrefix("`TaggedResourceRequest(tags: tags)`; the tags are not literals"))
+        let lookup = try site("LevelLoader.swift", 16)
         #expect(lookup.resource?.files == [MigrationFile(bundlePath: "Level1/map.json", pack: MigrationPack(id: "Level-1", policy: .essential))])
-        #expect(lookup.replacement == #"access.url(atBundlePath: "Level1/map.json") (pack 'Level-1')"#)
-        let strings = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 41 })
+        #expect(lookup.replacement == #"`access.url(atBundlePath: "Level1/map.json")` (pack 'Level-1')"#)
+        let strings = try site("LevelLoader.swift", 41)
         #expect(strings.resource?.files.map(\.bundlePath) == ["en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings"])
-        let golem = try #require(migration.sites.first { $0.file.hasSuffix("LevelLoader.swift") && $0.line == 42 })
+        let golem = try site("LevelLoader.swift", 42)
         #expect(golem.resource?.items == ["XcodeGame/Assets.xcassets/Bosses/Golem.imageset"], "an image API names no model")
-        let objc = try #require(migration.sites.first { $0.file.hasSuffix("LegacyLoader.m") && $0.line == 12 })
-        #expect(objc.replacement.hasPrefix("let access = try await TaggedResources.begin([AssetPackMap.Tag.summer])") && objc.replacement.contains("Swift wrapper"))
+        #expect(golem.replacement.hasPrefix(#"`access.image(named: "Golem")`"#) && golem.replacement.contains("--catalog-items files"))
+        let preload = try site("LevelLoader.swift", 58)
+        #expect(preload.resource?.items == ["XcodeGame/Hero.atlas"] && preload.item == "XcodeGame/Hero.atlas")
+        #expect(preload.replacement.hasPrefix(#"`let atlases = try await access.preloadTextureAtlases(named: ["Hero"])`"#))
+        #expect(try site("LevelLoader.swift", 59).resource?.items == ["XcodeGame/Boss.sks"], "a scene type's init(fileNamed:) reads scenes")
+        #expect(try site("LevelLoader.swift", 60).replacement.hasPrefix(#"`try await access.compiledModelURL(named: "Golem")`"#))
+        #expect(try site("LevelLoader.swift", 61).replacement.hasPrefix(#"`access.dataAsset(named: "Legacy")`"#))
+        #expect(try site("LevelLoader.swift", 63).replacement.contains("`access.end()`"))
+        let objc = try site("LegacyLoader.m", 12)
+        #expect(objc.replacement == #"`[[ODRTaggedResourceRequest alloc] initWithTags:[NSSet setWithObject:@"Summer"]]`"#)
+        #expect(try site("LegacyLoader.m", 14).replacement.hasPrefix("`[self.request beginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access, NSError *error)"))
+        #expect(try site("LegacyLoader.m", 15).replacement == #"`[access URLAtBundlePath:@"Summer/beach.png"]` (pack 'Summer')"#)
         let unknown = try #require(outcome.diagnostics.first { $0.code == .unknownSourceTag })
         #expect(unknown.location?.line == 49 && unknown.message.contains("'Levl 1'") && unknown.message.contains("did you mean 'Level 1'?"))
         #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
@@ -69,7 +85,11 @@ import Testing
             "XcodeGame/Hero.atlas sprite atlas Level-2",
             "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",
         ])
-        #expect(migration.items.first { $0.kind == "sprite atlas" }?.reader == "SKTextureAtlas(named:)")
+        let atlas = try #require(migration.items.first { $0.kind == "sprite atlas" })
+        #expect(atlas.reader == "SKTextureAtlas(named:)" && atlas.servedWithCatalogItems)
+        #expect(atlas.frames == ["XcodeGame/Hero.atlas/hero_idle.png", "XcodeGame/Hero.atlas/hero_run.png"])
+        #expect(migration.items.filter { !$0.servedWithCatalogItems }.map(\.path) == ["XcodeGame/Boss.sks"])
+        #expect(migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.contains(#"access.data(atBundlePath: "Boss.sks")"#) == true)
     }
 
     /// The members the replacements use are the generated map's.
@@ -115,7 +135,7 @@ import Testing
         #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
         // The misspelt tags' replacements are Swift whose literals read back as the tags.
         let arrays = migration.sites.filter { $0.kind == .requestInit }.dropFirst(tags.count).map { site in
-            site.replacement.components(separatedBy: "begin(tags: ").last.map { String($0.dropLast()) } ?? ""
+            site.replacement.components(separatedBy: "TaggedResourceRequest(tags: ").last.map { String($0.dropLast(2)) } ?? ""
         }
         try folder.write("check/main.swift", text: arrays.map { "for tag in \($0) { print(tag.unicodeScalars.map { String($0.value) }.joined(separator: \",\")) }" }.joined(separator: "\n") + "\n")
         let run = try Self.shell("swiftc -o check/run check/main.swift && ./check/run", in: folder.root)
@@ -154,6 +174,48 @@ import Testing
         let found = Self.migrate(manifest)
         #expect(found.migration?.sources.map { ($0 as NSString).lastPathComponent } == ["App.swift"])
         #expect(found.migration?.sites.count == 1 && !found.failed)
+    }
+}
+
+extension MigrationTests {
+    /// By-name APIs that read the app bundle only, naming plain packed files: a shader, a sound,
+    /// a loose image; a name no pack holds is no change.
+    @Test func plainFilesNamedByBundleOnlyAPIsAreListed() throws {
+        let folder = try TemporaryFolder()
+        for name in ["glow.fsh", "boom.caf", "enemy@2x.png", "hud.png"] { try folder.write("Assets/" + name, bytes: [1]) }
+        let manifest = try folder.write("game.xml", text: """
+        <odr-manifest version="1" bundle-id="com.example.a" base="Assets">
+        <resource path="glow.fsh" tags="A"/><resource path="boom.caf" tags="A"/><resource path="enemy@2x.png" tags="A"/><resource path="hud.png"/>
+        </odr-manifest>
+        """)
+        try folder.write("App/Effects.swift", text: """
+        let shader = SKShader(fileNamed: "glow.fsh")
+        let sound = SKAction.playSoundFileNamed("boom.caf", waitForCompletion: false)
+        let enemy = UIImage(named: "enemy")
+        let hud = UIImage(named: "hud")
+        """)
+        let migration = try #require(Self.migrate(manifest).migration)
+        #expect(migration.sites.map { "\($0.line) \($0.resource?.files.map(\.bundlePath) ?? [])" } == ["1 [\"glow.fsh\"]", "2 [\"boom.caf\"]", "3 [\"enemy@2x.png\"]"])
+        #expect(migration.sites.map { $0.replacement.prefix(while: { $0 != "(" }) } == ["`SKShader", "`access.url", "`access.url"])
+        #expect(migration.sites[1].replacement.contains("SKAudioNode.init(url:)") && migration.sites[2].replacement.contains("UIImage(contentsOfFile:"))
+    }
+
+    /// Files in other languages behind a link back up, with bytes that are not UTF-8, or over
+    /// 8 MiB: the walk ends, the bad bytes are read around, the huge file is counted unread.
+    @Test func unreadSourcesSurviveLinkLoopsBadBytesAndSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Assets/map.json", text: "{}")
+        let manifest = try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="map.json" tags="A"/></odr-manifest>"#)
+        try folder.write("App/Main.swift", text: #"let u = Bundle.main.url(forResource: "map", withExtension: "json")"#)
+        try folder.link("App/Loop", to: "..")
+        try folder.write("App/bad.kt", bytes: [0xFF, 0xFE, 0x20] + Array("NSBundleResourceRequest ".utf8) + [0xC0, 0x0A] + Array("val m = \"map.json\"".utf8))
+        try folder.sparse("App/huge.kt", size: 9 << 20)
+        let outcome = Self.migrate(manifest)
+        let migration = try #require(outcome.migration)
+        #expect(migration.sites.count == 1 && migration.unscanned.languages == ["Kotlin": 2])
+        #expect(migration.unscanned.mentioning.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.mentions)" }
+            == [#"bad.kt:1 ["NSBundleResourceRequest", "map.json"]"#])
+        #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
     }
 }
 

@@ -16,6 +16,7 @@ import Testing
         #expect(rows(source, .swift) == [
             Row(.requestInit, 1, 9, tags: .literal(["a"])),
             Row(.requestInit, 2, 9, tags: .literal([])),
+            Row(.requestType, 3, 1),
             Row(.requestInit, 3, 35, tags: .literal(["c"])),
             Row(.requestInit, 6, 9, tags: .unresolved(#"Set(arrayLiteral: "d", kD)"#)),
         ])
@@ -44,7 +45,9 @@ import Testing
         if let r = self.request { print(r.progress, request!.progress) }
         print(task.progress, requests[tag]?.progress)
         """
-        #expect(rows(source, .swift) == [Row(.progress, 2, 48), Row(.progress, 3, 33), Row(.progress, 3, 45)])
+        #expect(rows(source, .swift) == [
+            Row(.requestType, 1, 1), Row(.requestType, 2, 8), Row(.progress, 2, 48), Row(.progress, 3, 33), Row(.progress, 3, 45),
+        ])
     }
 
     /// `loadingPriority` is reported when assigned, not when compared or read.
@@ -54,7 +57,7 @@ import Testing
         #expect(rows("if (r.loadingPriority == 1) {}\nr.loadingPriority=1;", .objectiveC) == [Row(.loadingPriority, 2, 1)])
     }
 
-    /// Reading a tag's preservation priority, and references to request methods.
+    /// Reading a tag's preservation priority (a getter, not the setter), and references to request methods.
     @Test func swiftPreservationAndReferences() {
         let source = """
         let p = Bundle.main.preservationPriority(forTag: "boss")
@@ -62,7 +65,7 @@ import Testing
         func endAccessingResources() {}
         """
         #expect(rows(source, .swift) == [
-            Row(.preservationPriority, 1, 9, tags: .literal(["boss"])),
+            Row(.preservationPriorityRead, 1, 9, tags: .literal(["boss"])),
             Row(.endAccessing, 2, 19),
         ])
     }
@@ -123,7 +126,7 @@ import Testing
         #expect(rows(source, .objectiveC) == [
             Row(.requestInit, 1, 8, tags: .literal(["a", "b"])),
             Row(.requestInit, 2, 8, tags: .literal([])),
-            Row(.preservationPriority, 4, 1, tags: .literal(["boss"])),
+            Row(.preservationPriorityRead, 4, 1, tags: .literal(["boss"])),
             Row(.loadingPriority, 5, 1),
             Row(.compiledLookup, 6, 1, resource: resource("-[NSDataAsset initWithName:]", "D")),
             Row(.compiledLookup, 7, 1, resource: resource("+[UIImage imageNamed:inBundle:compatibleWithTraitCollection:]", "a")),
@@ -140,6 +143,6 @@ import Testing
         - (void)watch:(NSBundleResourceRequest * _Nonnull)req { NSLog(@"%@", _request.progress); [req progress]; }
         - (void)other { NSLog(@"%@", task.progress); [task progress]; }
         """
-        #expect(rows(source, .objectiveC) == [Row(.progress, 2, 70), Row(.progress, 2, 90)])
+        #expect(rows(source, .objectiveC) == [Row(.requestType, 1, 31), Row(.requestType, 2, 16), Row(.progress, 2, 70), Row(.progress, 2, 90)])
     }
 }

@@ -47,7 +47,8 @@ import Testing
         """
         let copies = 5 * 1024 * 1024 / chunk.utf8.count + 1
         let findings = SourceScanner.scan(String(repeating: chunk, count: copies), language: .objectiveC)
-        #expect(findings.count == copies * 4)
+        // The type of `r`, its request, its begin, its progress and the image lookup.
+        #expect(findings.count == copies * 5)
     }
 
     /// Inputs that end or nest where no valid source would.
@@ -62,6 +63,12 @@ import Testing
         "NSBundleResourceRequest(tags: [\"\"\"\nx\n\"\"\"])", "NSBundleResourceRequest(tags: [\"\"\"\"\"\"])",
         "Image(", "Image()", "x.url(forResource:", "[x URLForResource:]", "[x imageNamed:", "r = [[NSBundleResourceRequest alloc]",
         "NSBundleResourceRequest *", "NSBundleResourceRequest * _Nullable", "\r", "\r\n\r", "\u{FEFF}x.endAccessingResources()",
+        "\\\n", "// x \\", "// x \\\r", "@\"a\\\n", "\\ \t", "#if false", "#if true\n#else", "#if 1\n#elif 0\n#else",
+        "#if false\n#elseif", "#endif\n#endif\n#else", "let a = [", "let a = [\"x\"", "#define X @[", "#define X @\"",
+        "static NSString *const K = @", "x = nil", "r = nil; r.tags; r.bundle", "var r: [String: NSBundleResourceRequest",
+        "NSBundleResourceRequest<", "SKTextureAtlas.preloadTextureAtlasesNamed(", "sceneType.init(fileNamed:",
+        ".init(fileNamed: x", "[SKTextureAtlas preloadTextureAtlasesNamed:", "[[Golem alloc] initWithConfiguration:",
+        "[x.resourcePath stringByAppendingPathComponent:", "Bundle.main.resourceURL?.appendingPathComponent(",
     ]
 
     /// None of the malformed inputs crashes either lexer, alone or followed by a real call.
@@ -107,6 +114,19 @@ import Testing
         }
     }
 
+    /// Five megabytes of Objective-C whose every line ends in a backslash (one logical line), and
+    /// of lines that each open a constant condition, scan in linear time with every call placed.
+    @Test func fiveMegabytesOfSplicesAndConditions() {
+        let spliced = String(repeating: "[r endAccessingResources]; \\\n", count: 5 * 1024 * 1024 / 29)
+        let findings = SourceScanner.scan(spliced, language: .objectiveC)
+        #expect(findings.count == 5 * 1024 * 1024 / 29 && findings.last?.line == 5 * 1024 * 1024 / 29)
+        Self.checkWellFormed(Array(findings.suffix(10)))
+        let nested = String(repeating: "#if 1\n[r endAccessingResources];\n", count: 100_000) + String(repeating: "#else\n[x y];\n#endif\n", count: 100_000)
+        #expect(SourceScanner.scan(nested, language: .objectiveC).count == 100_000)
+        let swift = String(repeating: "#if true\nlet a\u{30} = \"x\"\nr.endAccessingResources()\n", count: 100_000)
+        #expect(SourceScanner.scan(swift, language: .swift).count == 100_000)
+    }
+
     /// Deep nesting and long chains finish: nothing recurses on the input's depth.
     @Test func deepNestingAndLongChains() {
         let depth = 50_000
@@ -117,6 +137,9 @@ import Testing
             String(repeating: "NSBundleResourceRequest(tags: ", count: depth),
             "r" + String(repeating: ".progress", count: depth) + "\nvar r: NSBundleResourceRequest",
             String(repeating: "a.loadingPriority = ", count: depth),
+            String(repeating: "[", count: depth) + "x.resourcePath" + String(repeating: " stringByAppendingPathComponent:@\"a\"]", count: depth),
+            "var r: NSBundleResourceRequest\n" + String(repeating: "r = ", count: depth) + "nil",
+            String(repeating: "let a = [", count: depth),
         ]
         for input in inputs {
             Self.checkWellFormed(SourceScanner.scan(input, language: .swift))

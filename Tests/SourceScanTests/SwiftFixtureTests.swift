@@ -5,9 +5,12 @@ import Testing
 @Suite struct SwiftFixtureTests {
     /// Every finding of the fixture, and nothing from its decoys.
     static let expected: [Row] = [
+        Row(.requestType, 7, 5),
         Row(.requestInit, 11, 21, tags: .literal(["level-1", "shared"])),
         Row(.requestInit, 12, 22, tags: .literal(["a\"b", "c\\d", "\u{1F600}", "t\tn\n"])),
-        Row(.requestInit, 13, 46, tags: .unresolved("[levelTag]")),
+        // The type, and the tags through the file's constant `levelTag`.
+        Row(.requestType, 13, 9),
+        Row(.requestInit, 13, 46, tags: .literal(["level-2"])),
         Row(.requestInit, 14, 19, tags: .unresolved(#"["level-\(index)"]"#)),
         Row(.requestInit, 15, 22, tags: .literal(["x", "y"])),
         Row(.requestInit, 16, 21, tags: .unresolved("tags(for: 3)")),
@@ -58,7 +61,7 @@ import Testing
 
     /// The text of a finding is the call on one line: comments dropped, whitespace runs joined.
     @Test func textIsTheCallOnOneLine() {
-        let findings = SourceScanner.scan(SwiftFixture.source, language: .swift)
+        let findings = SourceScanner.scan(SwiftFixture.source, language: .swift).filter { $0.kind != .requestType }
         let texts = Dictionary(findings.map { ($0.line, $0.text) }, uniquingKeysWith: { first, _ in first })
         #expect(texts[12] == #"NSBundleResourceRequest(tags: Set(["a\"b", "c\\d", "\u{1F600}", "t\tn\n"]), bundle: .main)"#)
         #expect(texts[13] == ".init(tags: [levelTag])")

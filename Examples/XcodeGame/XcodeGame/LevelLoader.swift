@@ -51,4 +51,15 @@ final class LevelLoader {
 
     /// Text that only looks like a call.
     let note = "NSBundleResourceRequest(tags: [\"Level 1\"]).beginAccessingResources()"
+
+    /// The hero's atlas preloaded, the boss's scene through its type, model and legacy data,
+    /// then level 1's request let go (which ends its access).
+    func bossAssets(sceneType: SKScene.Type) async throws {
+        let atlases = try await SKTextureAtlas.preloadTextureAtlasesNamed(["Hero"])
+        let boss = sceneType.init(fileNamed: "Boss")
+        let model = Bundle.main.url(forResource: "Golem", withExtension: "mlmodelc")
+        let legacy = NSDataAsset(name: "Legacy")?.data
+        print(atlases, boss as Any, model as Any, legacy as Any)
+        current = nil
+    }
 }

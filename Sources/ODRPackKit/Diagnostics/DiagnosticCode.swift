@@ -92,6 +92,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unreadableSource = "unreadable-source"
     /// `migrate`: no source file was found to read, or a path given does not exist.
     case noSources = "no-sources"
+    /// `migrate`: a file in a language it does not read mentions On-Demand Resources or a packed file.
+    case unscannedSource = "unscanned-source"
     /// All packs together pass the share of the total limit from which the store warns.
     case totalNearLimit = "total-near-limit"
     /// A tagged resource Xcode compiles cannot be read from a Background Assets pack.
@@ -178,7 +180,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
              .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
-             .unknownSourceTag, .unreadableSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
+             .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
              .tagMemberAmbiguous: .warning
         default: .error
         }

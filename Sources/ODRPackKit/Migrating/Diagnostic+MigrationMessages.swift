@@ -11,6 +11,12 @@ extension Diagnostic {
                    at: SourceLocation(file: file))
     }
 
+    static func unscannedSource(_ file: MigrationUnscannedFile) -> Diagnostic {
+        Diagnostic(.unscannedSource,
+            "this \(file.language) file, which migrate does not read, mentions \(file.mentions.map(quoted).joined(separator: ", ")); what it does with On-Demand Resources or those files must be changed by hand",
+            at: SourceLocation(file: file.file, line: file.line))
+    }
+
     static func noSources(given: [String], manifest: String) -> Diagnostic {
         if let path = given.first {
             return Diagnostic(.noSources, "\(quoted(path)) does not exist; name the app's source files or folders with --sources",

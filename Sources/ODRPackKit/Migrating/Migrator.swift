@@ -7,7 +7,8 @@ import XcodeProject
 /// folders given; else an Xcode project's target's; else every source below the manifest's
 /// folder), scans each (`SourceScanner`) and resolves what it finds against the plan
 /// (`Migration+Resolving`): the tags' packs and policies, the files a lookup finds, the
-/// tagged items it names.
+/// tagged items it names. Then counts the files in other languages (`UnscannedSources`)
+/// and lists those that mention On-Demand Resources or a packed file.
 public struct MigrateJob: Sendable {
     /// The manifest or Xcode project.
     public var manifest: String
@@ -51,9 +52,24 @@ public struct MigrateJob: Sendable {
             return MigrateOutcome(lint: lint, migration: nil)
         }
         var diagnostics: [Diagnostic] = []
-        let files = sourceFiles(manifest: read, diagnostics: &diagnostics)
+        var walk = SourceWalk()
+        let files = sourceFiles(manifest: read, walk: &walk, diagnostics: &diagnostics)
         stage?(.scanningSources(files: files.count))
         var resolver = MigrationResolver(manifest: read, plan: plan)
+        let sites = scan(files, resolver: &resolver, diagnostics: &diagnostics)
+        diagnostics += resolver.diagnostics
+        let unscanned = UnscannedSources(plan: plan).find(in: unscannedRoots(manifest: read), walk: &walk, limit: Self.largestSource)
+        diagnostics += unscanned.mentioning.map(Diagnostic.unscannedSource)
+        if files.isEmpty && !diagnostics.contains(where: { $0.code == .noSources }) {
+            diagnostics.append(.noSources(given: sources, manifest: lint.manifestFile))
+        }
+        let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery, sources: files, sites: sites,
+                                  items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
+        return MigrateOutcome(lint: lint, migration: migration)
+    }
+
+    /// The places of every file: read, scanned and resolved; an unreadable file is a diagnostic.
+    func scan(_ files: [String], resolver: inout MigrationResolver, diagnostics: inout [Diagnostic]) -> [MigrationSite] {
         var sites: [MigrationSite] = []
         for file in files {
             let bytes: [UInt8]
@@ -67,18 +83,25 @@ public struct MigrateJob: Sendable {
             let findings = SourceScanner.scan(String(decoding: bytes, as: UTF8.self), language: language)
             sites += findings.compactMap { resolver.site($0, file: file, language: language) }
         }
-        diagnostics += resolver.diagnostics
-        if files.isEmpty && !diagnostics.contains(where: { $0.code == .noSources }) {
-            diagnostics.append(.noSources(given: sources, manifest: lint.manifestFile))
-        }
-        let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery, sources: files, sites: sites,
-                                  items: resolver.items, diagnostics: diagnostics.sorted())
-        return MigrateOutcome(lint: lint, migration: migration)
+        return sites
+    }
+
+    /// Where files in other languages are looked for: the paths given with `--sources`, else
+    /// the app's folder (an Xcode project's, or the manifest's).
+    func unscannedRoots(manifest: Manifest) -> [String] {
+        sources.isEmpty ? [Self.appFolder(of: manifest.file)] : sources
+    }
+
+    /// The folder of the app a manifest describes: an Xcode project's file is
+    /// `<name>.xcodeproj/project.pbxproj`, whose folder's folder holds the app.
+    static func appFolder(of manifestFile: String) -> String {
+        let folder = PathString.folder(of: manifestFile)
+        return folder.hasSuffix(".xcodeproj") ? PathString.folder(of: folder) : folder
     }
 
     /// The source files to read, each once, sorted: the files and folders given (a missing
     /// one is `no-sources`); else the project's target's; else those below the manifest's folder.
-    func sourceFiles(manifest: Manifest, diagnostics: inout [Diagnostic]) -> [String] {
+    func sourceFiles(manifest: Manifest, walk: inout SourceWalk, diagnostics: inout [Diagnostic]) -> [String] {
         var found = Set<String>()
         if !sources.isEmpty {
             for path in sources {
@@ -87,7 +110,7 @@ public struct MigrateJob: Sendable {
                     continue
                 }
                 if status.kind == .directory {
-                    SourceWalk.collect(in: path, into: &found)
+                    found.formUnion(walk.sources(below: path))
                 } else {
                     found.insert(path)
                 }
@@ -95,9 +118,7 @@ public struct MigrateJob: Sendable {
         } else if !manifest.sourceFiles.isEmpty {
             found.formUnion(manifest.sourceFiles)
         } else {
-            // An Xcode project's file is `<name>.xcodeproj/project.pbxproj`: its folder's folder.
-            let folder = PathString.folder(of: manifest.file)
-            SourceWalk.collect(in: folder.hasSuffix(".xcodeproj") ? PathString.folder(of: folder) : folder, into: &found)
+            found.formUnion(walk.sources(below: Self.appFolder(of: manifest.file)))
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
@@ -115,32 +136,4 @@ public struct MigrateOutcome: Outcome {
 
     /// Fails when the manifest cannot be read, the command line is refused, or no source can be read.
     public var failed: Bool { migration?.failed ?? true }
-}
-
-/// The Swift and Objective-C files below a folder, for a migration without an Xcode target:
-/// hidden folders and those of build tools and dependency managers are not entered, nor a
-/// folder already on the way down (a link back up).
-enum SourceWalk {
-    /// Folders never entered: build products and other people's code.
-    static let skipped: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "vendor"]
-
-    /// Adds the sources below `folder` to `found`.
-    static func collect(in folder: String, into found: inout Set<String>) {
-        let root = (try? FileStatus.of(folder)).map { Set([$0.identity]) } ?? []
-        walk(folder, visited: root, into: &found)
-    }
-
-    private static func walk(_ folder: String, visited: Set<FileIdentity>, into found: inout Set<String>) {
-        guard let names = try? DirectoryHandle(folder).contents() else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
-            let path = PathString.join(folder, name)
-            guard let status = try? FileStatus.of(path) else { continue }
-            if status.kind == .directory {
-                guard !visited.contains(status.identity), !PathString.pathExtension(name).hasSuffix("proj") else { continue }
-                walk(path, visited: visited.union([status.identity]), into: &found)
-            } else if ProjectGraph.sourceExtensions.contains(PathString.pathExtension(name)) {
-                found.insert(path)
-            }
-        }
-    }
 }

@@ -30,7 +30,7 @@ struct GitHubRenderer: Renderer {
     }
 
     func render(_ outcome: MigrateOutcome) -> Rendering {
-        Rendering(output: text.render(outcome).output + Self.annotations(outcome.diagnostics))
+        Rendering(output: text.render(outcome).output + (outcome.migration.map(Self.placeAnnotations) ?? "") + Self.annotations(outcome.diagnostics))
     }
 
     func render(_ outcome: ReportOutcome) -> Rendering {
