@@ -12,6 +12,15 @@ import Testing
         ("#tex", TargetedFolder.Problem.untokenizable), ("tex#", .untokenizable), ("tex#tcf", .notKeyValue("tcf")),
         ("tex#TCF_astc", .notKeyValue("TCF_astc")), ("tex#size_big", .unknownKey("size")), ("tex#tcf_ASTC", .unknownFormat("ASTC")),
         ("tex#lang_fr", .language), ("tex#tcf_astc#tcf_etc2", .repeatedKey("tcf")), ("t#tier_1#group_a#countries_b", .tooManyKeys),
+        // TargetedDirectorySegmentTest's cases, and Guava's Ints.tryParse at its edges.
+        ("test#tier_invalid", .invalidTier("invalid")), ("test#tier_-1", .invalidTier("-1")), ("test#tier_1.5", .invalidTier("1.5")),
+        ("test#tier_01", nil), ("test#tier_-0", nil), ("test#tier_+1", .invalidTier("+1")), ("test#tier_2147483647", nil),
+        ("test#tier_2147483648", .invalidTier("2147483648")), ("test#group_s7", nil), ("test#group_1", .invalidGroup("1")),
+        ("test#group_xyz$%@", .invalidGroup("xyz$%@")), ("test#countries_latam$%@", .invalidCountrySet("latam$%@")),
+        ("test#countries_1234", .invalidCountrySet("1234")), ("bad#_2.0", .notKeyValue("_2.0")), ("bad#opengl", .notKeyValue("opengl")),
+        ("bad###opengl#", .untokenizable), ("bad##tcf_astc", .notKeyValue("")), ("test#lang_fil", .language), ("test#tcf_astc#lang_fr", .language),
+        ("test#size_x#tcf_astc", .unknownKey("size")), ("test#tcf_astc\u{2028}", .notKeyValue("tcf_astc\u{2028}")),
+        ("test#countries_latam#tcf_astc#tier_2", .tooManyKeys), ("test#tcf_astc#countries_latam", nil),
     ] as [(String, TargetedFolder.Problem?)])
     func folderNamesAreReadAsBundletoolReadsThem(name: String, problem: TargetedFolder.Problem?) {
         switch TargetedFolder.parse(Substring(name)) {
@@ -26,11 +35,20 @@ import Testing
     }
 
     @Test func parityComparesFormatsAndFallbacks() {
-        let full = TextureParity(paths: ["t#tcf_astc/a.ktx", "t#tcf_etc2/a.ktx", "t/a.png"])
-        #expect(full == TextureParity(paths: ["u#tcf_etc2/b.ktx", "u#tcf_astc/b.ktx", "u/b.png", "other.txt"]))
+        let full = PackTargeting(paths: ["t#tcf_astc/a.ktx", "t#tcf_etc2/a.ktx", "t/a.png"]).support(.textureFormat)
+        #expect(full == PackTargeting(paths: ["u#tcf_etc2/b.ktx", "u#tcf_astc/b.ktx", "u/b.png", "other.txt"]).support(.textureFormat))
         #expect(full?.description == "[ASTC, ETC2] (with fallback directories)")
-        #expect(TextureParity(paths: ["t#tcf_astc/a.ktx"])?.hasFallback == false)
-        #expect(TextureParity(paths: ["plain/a.png"]) == nil)
+        #expect(PackTargeting(paths: ["t#tcf_astc/a.ktx"]).support(.textureFormat)?.hasFallback == false)
+        #expect(PackTargeting(paths: ["plain/a.png"]).support(.textureFormat) == nil)
+        // bundletool finds a fallback's files anywhere below it (findEntriesUnderPath).
+        #expect(PackTargeting(paths: ["t#tcf_astc/a.ktx", "t/deeper/a.png"]).hasFallback(.textureFormat))
+    }
+
+    @Test func aPathIsTargetedByItsFirstTargetedFolderAsBundletoolReadsIt() throws {
+        let directory = try TargetedDirectory.parse(folderOf: "a#tcf_astc/b#tier_01/x.ktx").get()
+        #expect(directory.value(of: .textureFormat) == "astc" && directory.value(of: .deviceTier) == nil)
+        #expect(directory.subPathBaseName(.deviceTier) == "assets/a#tcf_astc/b")
+        #expect(directory.path(removing: .textureFormat) == "assets/a/b#tier_1")
     }
 
     /// Two packs with texture folders, the second without ETC2 and without a fallback.
