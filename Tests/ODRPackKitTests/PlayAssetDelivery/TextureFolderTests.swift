@@ -105,11 +105,38 @@ import Testing
         let lint = try texturedProject(attributes: #"texture-format="fallback""#).lint(options: LintOptions(delivery: .onDemandResources))
         #expect(lint.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.png"])
         let missing = lint.diagnostics(.textureFormatFolder)
-        #expect(missing.count == 1 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"), "\(missing.map(\.message))")
+        #expect(missing.count == 2 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"), "\(missing.map(\.message))")
+        #expect(!missing[0].message.contains("#tcf_fallback") && missing[1].message.contains("every file of tag 'Boss'"))
         let etc2 = try texturedProject(attributes: #"texture-format="etc2""#).lint(options: LintOptions(delivery: .backgroundAssets))
-        // Boss has no ETC2 and no fallback: nothing of it would be packed.
-        #expect(etc2.diagnostics(.textureFormatFolder).count == 1)
+        // Boss has no ETC2 and no fallback: nothing of it would be packed, so its tag has no pack.
+        #expect(etc2.diagnostics(.textureFormatFolder).count == 2)
+        #expect(etc2.diagnostics(.textureFormatFolder).contains { $0.message.contains("every file of tag 'Boss'") })
         #expect(etc2.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.ktx"])
+    }
+
+    @Test(arguments: [Delivery.onDemandResources, .backgroundAssets])
+    func aTagTheChosenFormatLeavesWithoutFilesIsAnErrorNamingItsFormats(delivery: Delivery) throws {
+        let project = try TemporaryFolder()
+        // HD has ASTC textures only, Low the fallback only, SD the other formats of the same folder.
+        for path in ["hero#tcf_astc/hd.ktx", "hero#tcf_pvrtc/hd.ktx", "hero#tcf_etc2/sd.ktx", "hero/low.png", "other/any.bin"] {
+            try project.write("Assets/" + path, text: path)
+        }
+        try project.manifest("""
+            <tag name="HD" category="on-demand"/><tag name="SD" category="on-demand"/><tag name="Low" category="on-demand"/>
+            <resource path="hero#tcf_astc" tags="HD"/><resource path="hero#tcf_pvrtc" tags="HD"/>
+            <resource path="hero#tcf_etc2" tags="SD"/><resource path="hero" tags="Low"/><resource path="other" tags="SD"/>
+            """, attributes: #"base="Assets" texture-format="etc2""#)
+        let lint = project.lint(options: LintOptions(delivery: delivery))
+        let emptied = lint.diagnostics(.textureFormatFolder)
+        #expect(emptied.count == 2 && emptied.allSatisfy { $0.severity == .error } && lint.failed, "\(emptied.map(\.message))")
+        #expect(emptied.contains { $0.message.contains("tag 'HD'") && $0.message.contains("'astc', 'pvrtc'") && $0.location?.line == 3 })
+        #expect(emptied.contains { $0.message.contains("tag 'Low'") && $0.message.contains("fallback folders") })
+        #expect(lint.plan?.tags.map(\.name).contains("SD") == true)
+        // With texture-format="fallback", the tags of targeted folders only are left without files.
+        try project.manifest("<resource path=\"hero#tcf_astc\" tags=\"HD\"/><resource path=\"hero\" tags=\"Low\"/>",
+                             attributes: #"base="Assets" texture-format="fallback""#)
+        let fallback = project.lint(options: LintOptions(delivery: delivery)).diagnostics(.textureFormatFolder)
+        #expect(fallback.count == 1 && fallback[0].message.contains("tag 'HD'") && fallback[0].message.contains("fallback folders only"))
     }
 
     @Test func theFormatIsReadFromBothManifestFormsAndConvertedBack() throws {
