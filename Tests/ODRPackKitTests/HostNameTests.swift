@@ -96,4 +96,24 @@ import Testing
         let names = try #require(project.lint(options: options).plan?.packs.map(\.identity.identifier))
         #expect(names.count == tags.count && !names.contains(where: HostFileName.isWindowsDeviceName), "\(names)")
     }
+
+    /// To Swift a '/' followed by a combining mark is one Character; to a file system the mark
+    /// starts the next name. A file so named builds and verifies in every Play layout.
+    @Test(arguments: ["gradle", "gradle-kts", "unity", "bundletool"])
+    func aNameStartingWithACombiningMarkBuildsAndVerifies(layout: String) throws {
+        // As odr-pack's main does: libarchive writes non-ASCII names only under a UTF-8 locale.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let project = try TemporaryFolder()
+        try project.write("Assets/a/\u{301}x.bin", text: "x")
+        try project.write("Assets/b#tcf_astc/\u{301}t.ktx", text: "t")
+        try project.write("Assets/b/\u{301}t.png", text: "t")
+        try project.manifest(#"<resource path="a" tags="A"/><resource path="b#tcf_astc" tags="A"/><resource path="b" tags="A"/>"#,
+                             attributes: #"base="Assets""#)
+        let outcome = project.buildOutcome(lint: LintOptions(delivery: .playAssetDelivery), configure: { options in
+            options.layout = layout
+            options.applicationID = "com.example.game"
+        })
+        #expect(!outcome.failed, "\(outcome.diagnostics.map(\.message))")
+        #expect(VerifyJob(directory: project.path("out")).run().diagnostics.isEmpty)
+    }
 }

@@ -26,15 +26,15 @@ extension NameChecker {
         for file in pack.files {
             let path = file.packPath
             if path.utf8.count > HostFileName.maximumNameBytes,
-               let long = path.split(separator: "/").first(where: { $0.utf8.count > HostFileName.maximumNameBytes }) {
-                if reported.insert(path[..<long.endIndex]).inserted {
+               let long = HostFileName.components(Substring(path)).first(where: { $0.utf8.count > HostFileName.maximumNameBytes }) {
+                if reported.insert(Substring(path.utf8[..<long.endIndex])).inserted {
                     diagnostics.append(.nameTooLong(String(long), in: path, pack: pack, at: manifest.entryLocation(file.entryIndex)))
                 }
                 continue
             }
             let bytes = folder.utf8.count + path.utf8.count
             guard bytes > HostFileName.maximumPathBytes else { continue }
-            let parent = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            let parent = HostFileName.parent(Substring(path))
             let found = longPaths[parent] ?? (file, 0, 0)
             longPaths[parent] = (found.file, found.count + 1, max(found.bytes, bytes))
         }
@@ -52,9 +52,9 @@ extension NameChecker {
         for file in pack.files {
             let path = file.packPath
             var key = ""
-            for component in path.split(separator: "/") {
+            for component in HostFileName.components(Substring(path)) {
                 key += (key.isEmpty ? "" : "/") + HostFileName.caseKey(component)
-                let spelling = path[..<component.endIndex]
+                let spelling = Substring(path.utf8[..<component.endIndex])
                 guard let seen = first[key] else {
                     first[key] = (spelling, file)
                     continue

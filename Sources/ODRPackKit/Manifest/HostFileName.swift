@@ -30,6 +30,18 @@ enum HostFileName {
         return ("1"..."9").contains(last) || ["\u{B9}", "\u{B2}", "\u{B3}"].contains(last)
     }
 
+    /// The names of `path`, split at every `/` byte: to Swift a `/` followed by a combining mark
+    /// is one `Character`, to a file system it ends a name.
+    static func components(_ path: Substring) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
+    /// `path` up to its last `/` byte (empty without one).
+    static func parent(_ path: Substring) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return Substring(path.utf8[..<slash])
+    }
+
     /// `path` as a file system without case compares it: two paths with one key are one file
     /// on macOS and Windows.
     static func caseKey(_ path: Substring) -> String {

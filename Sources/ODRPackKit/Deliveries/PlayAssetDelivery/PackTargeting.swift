@@ -16,17 +16,17 @@ struct PackTargeting {
         for path in paths {
             let full = "assets/" + path
             occupied.insert(full)
-            var prefix = Substring(full)
+            let folder = HostFileName.parent(Substring(full))
+            folders.insert(folder)
+            var prefix = folder
             // A folder already recorded has its own folders recorded too.
-            while let slash = prefix.lastIndex(of: "/") {
-                prefix = prefix[..<slash]
-                guard occupied.insert(String(prefix)).inserted else { break }
+            while !prefix.isEmpty, occupied.insert(String(prefix)).inserted {
+                prefix = HostFileName.parent(prefix)
             }
-            folders.insert(full[..<(full.lastIndex(of: "/") ?? full.endIndex)])
         }
         self.occupied = occupied
         directories = folders.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { folder in
-            try? TargetedDirectory.parse(folder.split(separator: "/")).get()
+            try? TargetedDirectory.parse(HostFileName.components(folder)).get()
         }
     }
 

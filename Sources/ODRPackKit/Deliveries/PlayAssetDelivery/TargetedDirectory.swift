@@ -17,7 +17,7 @@ struct TargetedDirectory: Hashable {
 
     /// The folder of the file at `packPath` (below `assets/`).
     static func parse(folderOf packPath: String) -> Result<TargetedDirectory, Failure> {
-        parse(["assets"] + packPath.split(separator: "/").dropLast())
+        parse(["assets"] + HostFileName.components(Substring(packPath)).dropLast())
     }
 
     /// The folder whose names, `assets` first, are `names`.

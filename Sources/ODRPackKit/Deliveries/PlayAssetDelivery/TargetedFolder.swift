@@ -32,9 +32,11 @@ enum TargetedFolder {
 
     /// Parses one folder name; the reason bundletool refuses it, if it does.
     static func parse(_ folder: Substring) -> Result<Segment, Problem> {
-        guard folder.contains("#") else { return .success(Segment(name: String(folder), targeting: [])) }
-        guard folder.first != "#", folder.last != "#" else { return .failure(.untokenizable) }
-        let parts = folder.split(separator: "#", omittingEmptySubsequences: false)
+        // By scalars, as Java reads UTF-16: a '#' followed by a combining mark is one Character to Swift.
+        let scalars = folder.unicodeScalars
+        guard scalars.contains("#") else { return .success(Segment(name: String(folder), targeting: [])) }
+        guard scalars.first != "#", scalars.last != "#" else { return .failure(.untokenizable) }
+        let parts = scalars.split(separator: "#", omittingEmptySubsequences: false).map { Substring($0) }
         var pairs: [(key: String, value: Substring)] = []
         for part in parts.dropFirst() {
             guard let pair = keyValue(part) else { return .failure(.notKeyValue(String(part))) }
@@ -64,12 +66,13 @@ enum TargetedFolder {
     /// ASCII letters, `_`, and a value of at least one character, none a line terminator
     /// (what Java's `.` does not match).
     static func keyValue(_ part: Substring) -> (key: String, value: Substring)? {
-        guard let underscore = part.firstIndex(of: "_"), underscore != part.startIndex,
-              part[..<underscore].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
-        let value = part[part.index(after: underscore)...]
+        let scalars = part.unicodeScalars
+        guard let underscore = scalars.firstIndex(of: "_") else { return nil }
+        let key = scalars[..<underscore], value = scalars[scalars.index(after: underscore)...]
         let terminators: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
-        guard !value.isEmpty, !value.unicodeScalars.contains(where: terminators.contains) else { return nil }
-        return (String(part[..<underscore]), value)
+        guard !key.isEmpty, key.allSatisfy({ ("a"..."z").contains($0) }), !value.isEmpty,
+              !value.contains(where: terminators.contains) else { return nil }
+        return (String(Substring(key)), Substring(value))
     }
 
     /// The first problem bundletool finds in the folders above the file at `path` (below
