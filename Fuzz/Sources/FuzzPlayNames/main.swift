@@ -113,7 +113,7 @@ enum Oracle {
         guard parts.first?.isEmpty == false, parts.last?.isEmpty == false, parts.count <= 3 else { return nil }
         var keys: [String] = []
         for part in parts.dropFirst() {
-            guard matches(part, "^[a-z]+_[^\n\r\u0085\u2028\u2029]+$"), let underscore = part.unicodeScalars.firstIndex(of: "_") else { return nil }
+            guard matches(part, #"^[a-z]+_[^\n\r\u0085\u2028\u2029]+$"#), let underscore = part.unicodeScalars.firstIndex(of: "_") else { return nil }
             let key = String(String.UnicodeScalarView(part.unicodeScalars[..<underscore]))
             let value = String(String.UnicodeScalarView(part.unicodeScalars[part.unicodeScalars.index(after: underscore)...]))
             guard !keys.contains(key), valueIsRead(value, key: key) else { return nil }
