@@ -28,6 +28,7 @@ let package = Package(
         fuzzTarget("FuzzIndex", ["ODRPackKit"], support: true),
         fuzzTarget("FuzzPackMerger", ["ODRPackKit"]),
         fuzzTarget("FuzzLockFile", ["ODRPackKit"], support: true),
+        fuzzTarget("FuzzPlayNames", ["ODRPackKit"], support: true),
         .target(name: "FuzzSupport", dependencies: ["ODRPackKit", "FormatGuarantees"].map { .product(name: $0, package: parent) }),
     ]
 )

@@ -12,7 +12,7 @@ seconds=${FUZZ_SECONDS:-60}
 export SWIFT_BACKTRACE=enable=no
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(FuzzBinaryPlist FuzzXMLPlist FuzzXcodeProject FuzzXcconfig FuzzXMLManifest FuzzPlistManifest FuzzIndex FuzzPackMerger FuzzLockFile)
+  targets=(FuzzBinaryPlist FuzzXMLPlist FuzzXcodeProject FuzzXcconfig FuzzXMLManifest FuzzPlistManifest FuzzIndex FuzzPackMerger FuzzLockFile FuzzPlayNames)
 fi
 # Swift 6.3 drops -sanitize=fuzzer's coverage instrumentation under whole-module optimization
 # (every release build): without the explicit -sanitize-coverage, libFuzzer sees no edge of
@@ -26,6 +26,7 @@ for target in "${targets[@]}"; do
     FuzzIndex) dict=Fuzz/Dictionaries/index.dict; max=32768 ;;
     FuzzPackMerger) dict=; max=4096 ;;
     FuzzLockFile) dict=Fuzz/Dictionaries/index.dict; max=8192 ;;
+    FuzzPlayNames) dict=Fuzz/Dictionaries/names.dict; max=4096 ;;
     *) dict=Fuzz/Dictionaries/xml.dict; max=16384 ;;
   esac
   corpus=.build-fuzz/corpus/$target

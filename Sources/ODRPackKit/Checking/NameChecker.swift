@@ -3,15 +3,18 @@ import PropertyList
 /// write: tags become parts of pack folder names (no `/`, no control character), tag sets
 /// become pack identifiers (two sets must not hash alike: `a:b` against `a` and `b`), and
 /// files land at paths inside packs (no two at one path, no file where another needs a
-/// folder, nothing at the names the pack itself uses).
+/// folder, nothing at the names the pack itself uses, and nothing a host cannot hold:
+/// `NameChecker+HostNames`).
 struct NameChecker {
     let manifest: Manifest
+    /// Where build writes a pack's files below the output folder, for the length of their paths.
+    var packFolder: (AssetPack) -> String = NameChecker.defaultPackFolder
 
     /// The names the pack itself writes at its root.
     static let reservedPaths: Set<String> = ["Info.plist", "META-INF"]
 
     func check(_ plan: PackPlan) -> [Diagnostic] {
-        tagDiagnostics() + identifierDiagnostics(plan) + plan.packs.flatMap(pathDiagnostics)
+        tagDiagnostics() + identifierDiagnostics(plan) + plan.packs.flatMap(pathDiagnostics) + plan.packs.flatMap(hostDiagnostics)
     }
 
     /// The names a build of packs with IDs derives: tags appear in reports and the map, so
@@ -30,7 +33,7 @@ struct NameChecker {
             : plan.platforms.map { platform in plan.packs.filter { $0.platforms?.contains(platform) ?? true } }
         var seen = Set<Diagnostic>()
         let collisions = namespaces.flatMap(namespaceDiagnostics).filter { seen.insert($0).inserted }
-        return tagDiagnostics(allowingSlash: true) + indexable + collisions
+        return tagDiagnostics(allowingSlash: true) + indexable + collisions + plan.packs.flatMap(hostDiagnostics)
     }
 
     /// Two files at one bundle path, or a file where another needs a folder, in any two packs.

@@ -129,6 +129,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case textureFormatParity = "texture-format-parity"
     /// Texture-format folders without a fallback folder.
     case textureFallbackMissing = "texture-fallback-missing"
+    /// Packs with device-tier folders whose tiers differ, or are not 0 to N-1.
+    case deviceTierParity = "device-tier-parity"
+    /// Packs with device-group folders whose groups differ.
+    case deviceGroupParity = "device-group-parity"
+    /// Packs with country-set folders whose sets or fallbacks differ, or without a fallback.
+    case countrySetParity = "country-set-parity"
+    /// Folders targeted on two dimensions that bundletool refuses.
+    case nestedTargeting = "nested-targeting"
     /// The application ID an asset pack's manifest names is not a valid Android application ID.
     case invalidApplicationID = "invalid-application-id"
     /// A `--layout` the delivery does not write.

@@ -2,6 +2,11 @@
 extension Diagnostic {
     static func invalidPackID(_ id: String, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
         let fix = rule.repaired(id).map { ", such as \(quoted($0))" } ?? ""
+        if HostFileName.isWindowsDeviceName(id) {
+            return Diagnostic(.invalidPackID,
+                "\(rule.noun) \(quoted(id)) is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9, in any case, with any extension): a checkout on Windows cannot hold the pack's folder or archive named after it; rename it\(fix)",
+                at: location, pack: id)
+        }
         return Diagnostic(.invalidPackID,
             "\(rule.noun) \(quoted(id)) is not \(rule.rule), which \(rule.citation) requires; rename it\(fix)",
             at: location, pack: id)

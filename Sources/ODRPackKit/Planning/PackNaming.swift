@@ -10,6 +10,8 @@
 /// 3. any other pack is new: it gets an ID from its tags (`PackNamingRule`), never one an
 ///    earlier release used (an archived record is not reused for other content).
 ///
+/// Every rule is applied through `HostSafeNamingRule`: no ID Windows takes for a device.
+///
 /// With a history it reports the churn: IDs no longer used (archive them in the store) and
 /// new IDs (new store records, counted against the pack limit).
 struct PackNaming {
@@ -52,13 +54,13 @@ struct PackNaming {
     /// `tagSets`: the partitions of the plan, to find IDs the manifest gives a tag set none has.
     init(manifest: Manifest, rule: any PackNamingRule, history: PackHistory?, tagSets: [[String]]) {
         self.manifest = manifest
-        self.rule = rule
+        self.rule = HostSafeNamingRule(own: rule)
         self.history = history
         let existing = Set(tagSets)
         for declaration in manifest.packIDs {
             let location = declaration.location ?? manifest.location
-            if !rule.isValid(declaration.id) {
-                diagnostics.append(.invalidPackID(declaration.id, rule: rule, at: location))
+            if !self.rule.isValid(declaration.id) {
+                diagnostics.append(.invalidPackID(declaration.id, rule: self.rule, at: location))
             } else if let first = named[declaration.tags] {
                 diagnostics.append(.packIDDeclaredTwice(tags: declaration.tags, first: first.id, at: location))
             } else {

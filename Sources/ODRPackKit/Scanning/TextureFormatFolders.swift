@@ -8,7 +8,8 @@
 /// are left out, and so are the fallback folder's, which the kept format replaces; a group
 /// without that format keeps its fallback. With `texture-format="fallback"`, every targeted
 /// folder is left out and the fallback folders stay. Only tagged files are looked at: the
-/// app bundle's content is the app's build's.
+/// app bundle's content is the app's build's. A tag whose files are all left out would be in
+/// the app's code with no pack to download: an error naming the formats its files are in.
 enum TextureFormatFolders {
     /// A group of folders: the fallback folder's path, the formats beside it, and the entry
     /// of its first file (where it is reported).
@@ -53,7 +54,28 @@ enum TextureFormatFolders {
             result.diagnostics.append(.textureFormatMissing(folder, format: chosen, formats: group.formats.sorted(),
                                                             at: manifest.entryLocation(group.entryIndex)))
         }
+        result.diagnostics += emptiedTags(before: scan.taggedFiles, after: result.taggedFiles, manifest: manifest).map { tag in
+            .textureFormatEmptiesTag(tag.name, format: chosen, formats: tag.formats.sorted(), at: tag.location)
+        }
         return result
+    }
+
+    /// The tags all of whose files the kept format leaves out, with the formats their files
+    /// are in (`fallback` for fallback folders): the app would ask for a tag no pack holds.
+    static func emptiedTags(before: [ScannedFile], after: [ScannedFile], manifest: Manifest)
+        -> [(name: String, formats: Set<String>, location: SourceLocation?)] {
+        let kept = Set(after.flatMap { manifest.resources[$0.entryIndex].tags })
+        var emptied: [String: (formats: Set<String>, entryIndex: Int)] = [:]
+        for file in before {
+            for tag in manifest.resources[file.entryIndex].tags where !kept.contains(tag) {
+                let format = TextureFormat.targeting(ofFile: file.packPath)?.format ?? TextureFormat.fallback
+                emptied[tag, default: ([], file.entryIndex)].formats.insert(format)
+            }
+        }
+        return emptied.sorted { $0.key.utf8Precedes($1.key) }.map { tag, found in
+            let declared = manifest.tags.first { $0.name == tag }?.location
+            return (tag, found.formats, declared ?? manifest.entryLocation(found.entryIndex))
+        }
     }
 
     /// The groups of targeted folders among `files`, by fallback folder.

@@ -70,6 +70,12 @@ extension Diagnostic {
         Diagnostic(.entryUnexpected, "is not in the index", at: SourceLocation(file: entry))
     }
 
+    static func unlistedPacksEntry(_ entry: String) -> Diagnostic {
+        Diagnostic(.entryUnexpected,
+            "is in the packs folder, but the index lists no pack or file of that name: whatever takes the packs folder as it is would ship it (as Unity takes every .androidpack it finds); remove it",
+            at: SourceLocation(file: entry))
+    }
+
     static func plistUnreadable(_ file: String, reason: String) -> Diagnostic {
         Diagnostic(.plistMismatch, "is not a readable binary property list (\(MessageText.printable(reason)))", at: SourceLocation(file: file))
     }

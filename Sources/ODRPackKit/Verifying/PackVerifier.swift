@@ -58,7 +58,7 @@ struct PackVerifier {
         var expected: [String: ExpectedEntry] = [:]
         for file in files {
             expected[prefix + file.path] = .file(size: file.size, sha256: file.sha256)
-            var components = (prefix + file.path).split(separator: "/").dropLast()
+            var components = HostFileName.components(Substring(prefix + file.path)).dropLast()
             while !components.isEmpty {
                 expected[components.joined(separator: "/")] = .directory
                 components.removeLast()

@@ -7,7 +7,8 @@ import FileSystem
 /// entry, and the files it generated; then every file the delivery derives from the index.
 /// The index is untrusted: its delivery cross-checks the fields that decide what is checked
 /// (`DeliveryKind.indexProblems`), and an archive path that is not a pack name of the delivery
-/// in `packs/` is reported, never opened. It takes the folder's lock shared, so it never reads
+/// in `packs/` is reported, never opened. Anything in the packs folder the index does not
+/// account for is reported too. It takes the folder's lock shared, so it never reads
 /// a build half-way through its commit, and it collects every mismatch; it never changes a file.
 public enum Verifier {
     /// What a verification found.
@@ -44,7 +45,9 @@ public enum Verifier {
             .map { Diagnostic.unsafeIndexPath(indexPath, archive: $0.archive, packsFolder: index.packsFolder) } : []
         let altered = unsafe.isEmpty ? delivery.indexProblems(index, directory: directory, indexPath: indexPath) : unsafe
         guard altered.isEmpty else { return Result(index: index, diagnostics: altered.sorted(), entriesChecked: 0) }
-        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : leftovers(directory, index: index, delivery: delivery)
+        let derived = delivery.derivedFiles(index)
+        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : packsFolderProblems(directory, index: index, delivery: delivery,
+                                                                                                   derived: derived)
         var entries = 0
         let tally = VerifyTally(packs: index.assetPacks.count, bytes: index.archiveSize, report: progress)
         for pack in index.assetPacks {
@@ -53,7 +56,7 @@ public enum Verifier {
             diagnostics += checked.diagnostics
             entries += checked.entries
         }
-        diagnostics += derivedFileProblems(delivery.derivedFiles(index), index: index, directory: directory)
+        diagnostics += derivedFileProblems(derived, index: index, directory: directory)
         return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
     }
 
@@ -67,20 +70,29 @@ public enum Verifier {
         return !name.contains("/") && delivery.role(ofPacksFile: name) != nil
     }
 
-    /// What a killed build left in the packs folder. A pending pack that an index pack is
-    /// still waiting for (its final archive is missing) means the commit is unfinished (an
-    /// error). Any other temporary file belongs to a build that never committed, which
+    /// Every entry of the packs folder the index does not account for (its archives and the
+    /// files derived into the folder). What a killed build left: a pending pack that an index
+    /// pack is still waiting for (its final archive is missing) means the commit is unfinished
+    /// (an error); any other temporary file belongs to a build that never committed, which
     /// leaves the index's build intact (a warning), even when its name matches a committed
-    /// archive: a build killed before its commit may have packed the same bytes again.
-    private static func leftovers(_ directory: String, index: BuildIndex, delivery: any DeliveryKind) -> [Diagnostic] {
+    /// archive: a build killed before its commit may have packed the same bytes again. Anything
+    /// else is not the build's (`entry-unexpected`): a tool that takes every pack of the
+    /// folder, as Unity takes every `.androidpack`, would ship it.
+    private static func packsFolderProblems(_ directory: String, index: BuildIndex, delivery: any DeliveryKind,
+                                            derived: DerivedFiles) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
         let waiting = index.assetPacks.filter { pack in
             isSafeArchivePath(pack.archive, packsFolder: index.packsFolder, delivery: delivery)
                 && (try? FileStatus.of(linkAt: PathString.child(directory, pack.archive))) == nil
         }
         let unfinished = Set(waiting.map(OutputFolder.pendingName))
-        return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).filter(OutputFolder.isTemporary).map { name in
-            unfinished.contains(name) ? .unfinishedBuild(PathString.child(packs, name)) : .uncommittedLeftover(PathString.child(packs, name))
+        let prefix = index.packsFolder + "/"
+        let listed = Set(index.assetPacks.map(\.archive).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+                         + derived.packs.map(\.name))
+        return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).sorted().compactMap { name in
+            let path = PathString.child(packs, name)
+            guard OutputFolder.isTemporary(name) else { return listed.contains(name) ? nil : .unlistedPacksEntry(path) }
+            return unfinished.contains(name) ? .unfinishedBuild(path) : .uncommittedLeftover(path)
         }
     }
 

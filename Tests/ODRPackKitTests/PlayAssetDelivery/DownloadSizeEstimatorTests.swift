@@ -6,12 +6,19 @@ import Testing
 
 /// The compressed-size estimate: exact deflate for small files (checked against gzip), at most
 /// 256 KiB read of any file however large (sparse files of 2 GB), compressed formats not read,
-/// and estimates reused from the cache while a file's path, size and time are unchanged.
+/// and estimates reused from the cache while a file's path, size, times, device and inode are
+/// unchanged.
 @Suite struct DownloadSizeEstimatorTests {
     /// The scanned file at `relative` in `folder`, as the scanner would give it.
     func scanned(_ folder: TemporaryFolder, _ relative: String) throws -> ScannedFile {
         let status = try FileStatus.of(folder.path(relative))
         return ScannedFile(source: relative, packPath: relative, size: status.size, modificationTime: status.modificationTime, entryIndex: 0)
+    }
+
+    /// The cache line of the file at `relative` with `estimate`, as `EstimateCache` writes it.
+    func cacheLine(_ folder: TemporaryFolder, _ relative: String, estimate: String) throws -> String {
+        let status = try FileStatus.of(folder.path(relative))
+        return "\(status.size)\t\(status.modificationTime)\t\(status.changeTime)\t\(status.identity.device)\t\(status.identity.inode)\t\(estimate)\t\(relative)"
     }
 
     @Test(.enabled(if: ExternalTool.available("gzip"), "gzip is not installed: skipped"))
@@ -81,7 +88,43 @@ import Testing
         #expect(third.tally.compressed == 1 && third.tally.cached == 0)
         // Another method's or another folder's estimates are not used.
         let other = EstimateCache(path: cachePath, baseDirectory: folder.root, method: "another method")
-        #expect(other.estimate(of: "a.txt", stamp: FileStamp(size: 300_000, modificationTime: 0)) == nil)
+        #expect(other.estimate(of: "a.txt", stamp: EstimateCache.Stamp(try FileStatus.of(folder.path("a.txt")))) == nil)
+    }
+
+    /// `cp -p`, `rsync -a`, `touch -d` and checkout tools restore a file's modification time
+    /// after its bytes change: the estimate of the old bytes must not come back with it.
+    @Test func anEstimateIsNotReusedForBytesRewrittenUnderARestoredModificationTime() throws {
+        let folder = try TemporaryFolder()
+        let cacheFolder = try TemporaryFolder()
+        try folder.write("a.bin", bytes: Array(repeating: 7, count: 300_000))
+        let cache = { EstimateCache(path: cacheFolder.path("estimates.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method) }
+        let first = DownloadSizeEstimator(baseDirectory: folder.root, cache: cache())
+        let before = try scanned(folder, "a.bin")
+        let compressible = first.estimate([before])
+        first.save()
+        // The same size, incompressible bytes, and the old modification time put back, in place
+        // (utimensat, as touch -d does) and by a copy that keeps it (cp -p: a new inode).
+        var generator = SplitMix64(seed: 3)
+        let noise = generator.bytes(count: 300_000)
+        try Data(noise).write(to: URL(fileURLWithPath: folder.path("a.bin")))
+        var times = [timespec(tv_sec: Int(before.modificationTime / 1_000_000_000), tv_nsec: Int(before.modificationTime % 1_000_000_000))]
+        times.append(times[0])
+        #expect(utimensat(AT_FDCWD, folder.path("a.bin"), times, 0) == 0)
+        let restored = try scanned(folder, "a.bin")
+        #expect(restored.size == before.size && restored.modificationTime == before.modificationTime)
+        let second = DownloadSizeEstimator(baseDirectory: folder.root, cache: cache())
+        let rewritten = second.estimate([restored])
+        #expect(second.tally.cached == 0 && second.tally.compressed == 1 && rewritten > compressible * 100, "\(rewritten) \(compressible)")
+        second.save()
+        // Unchanged since: reused.
+        let third = DownloadSizeEstimator(baseDirectory: folder.root, cache: cache())
+        #expect(third.estimate([restored]) == rewritten && third.tally.cached == 1)
+        // Put back through a copy that keeps the time (a new file at the path).
+        try folder.write("b.bin", bytes: Array(repeating: 7, count: 300_000))
+        #expect(utimensat(AT_FDCWD, folder.path("b.bin"), times, 0) == 0)
+        #expect(rename(folder.path("b.bin"), folder.path("a.bin")) == 0)
+        let fourth = DownloadSizeEstimator(baseDirectory: folder.root, cache: cache())
+        #expect(fourth.estimate([try scanned(folder, "a.bin")]) == compressible && fourth.tally.cached == 0)
     }
 
     @Test func aDamagedCacheIsIgnored() throws {
@@ -89,7 +132,8 @@ import Testing
         try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
-        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\tnot a number\ta.txt\n\(file.size)\t\(file.modificationTime)\t\(file.size + 1)\ta.txt\n")
+        let lines = [try cacheLine(folder, "a.txt", estimate: "not a number"), try cacheLine(folder, "a.txt", estimate: "\(file.size + 1)")]
+        try folder.write("cache.tsv", text: header + "\n" + lines.joined(separator: "\n") + "\n")
         let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
                                               cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) < file.size && estimator.tally.compressed == 1)
@@ -111,6 +155,9 @@ import Testing
         for bad in ["", "-", "1x", "+1", " 1", "1.5", "9223372036854775808", "99999999999999999999", "١٢"] {
             #expect(EstimateCache.number(Array(bad.utf8)[...]) == nil, "\(bad)")
         }
+        // Device and inode numbers are unsigned 64-bit.
+        #expect(EstimateCache.unsigned(Array("18446744073709551615".utf8)[...]) == UInt64.max)
+        for bad in ["", "-1", "18446744073709551616", "1 "] { #expect(EstimateCache.unsigned(Array(bad.utf8)[...]) == nil, "\(bad)") }
     }
 
     @Test func aCacheOfOtherEstimatesOrNegativeNumbersIsNotUsed() throws {
@@ -118,7 +165,7 @@ import Testing
         try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
-        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\t-5\ta.txt\n")
+        try folder.write("cache.tsv", text: header + "\n" + (try cacheLine(folder, "a.txt", estimate: "-5")) + "\n")
         let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
                                               cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) > 0 && estimator.tally.compressed == 1 && estimator.tally.cached == 0)
@@ -163,7 +210,7 @@ import Testing
         try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
-        try folder.write("cache.tsv", text: header + "\n\(file.size)\t\(file.modificationTime)\t0\ta.txt\n")
+        try folder.write("cache.tsv", text: header + "\n" + (try cacheLine(folder, "a.txt", estimate: "0")) + "\n")
         let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
                                               cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) > 0 && estimator.tally.cached == 0)

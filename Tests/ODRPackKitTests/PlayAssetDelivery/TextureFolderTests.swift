@@ -12,6 +12,15 @@ import Testing
         ("#tex", TargetedFolder.Problem.untokenizable), ("tex#", .untokenizable), ("tex#tcf", .notKeyValue("tcf")),
         ("tex#TCF_astc", .notKeyValue("TCF_astc")), ("tex#size_big", .unknownKey("size")), ("tex#tcf_ASTC", .unknownFormat("ASTC")),
         ("tex#lang_fr", .language), ("tex#tcf_astc#tcf_etc2", .repeatedKey("tcf")), ("t#tier_1#group_a#countries_b", .tooManyKeys),
+        // TargetedDirectorySegmentTest's cases, and Guava's Ints.tryParse at its edges.
+        ("test#tier_invalid", .invalidTier("invalid")), ("test#tier_-1", .invalidTier("-1")), ("test#tier_1.5", .invalidTier("1.5")),
+        ("test#tier_01", nil), ("test#tier_-0", nil), ("test#tier_+1", .invalidTier("+1")), ("test#tier_2147483647", nil),
+        ("test#tier_2147483648", .invalidTier("2147483648")), ("test#group_s7", nil), ("test#group_1", .invalidGroup("1")),
+        ("test#group_xyz$%@", .invalidGroup("xyz$%@")), ("test#countries_latam$%@", .invalidCountrySet("latam$%@")),
+        ("test#countries_1234", .invalidCountrySet("1234")), ("bad#_2.0", .notKeyValue("_2.0")), ("bad#opengl", .notKeyValue("opengl")),
+        ("bad###opengl#", .untokenizable), ("bad##tcf_astc", .notKeyValue("")), ("test#lang_fil", .language), ("test#tcf_astc#lang_fr", .language),
+        ("test#size_x#tcf_astc", .unknownKey("size")), ("test#tcf_astc\u{2028}", .notKeyValue("tcf_astc\u{2028}")),
+        ("test#countries_latam#tcf_astc#tier_2", .tooManyKeys), ("test#tcf_astc#countries_latam", nil),
     ] as [(String, TargetedFolder.Problem?)])
     func folderNamesAreReadAsBundletoolReadsThem(name: String, problem: TargetedFolder.Problem?) {
         switch TargetedFolder.parse(Substring(name)) {
@@ -26,11 +35,20 @@ import Testing
     }
 
     @Test func parityComparesFormatsAndFallbacks() {
-        let full = TextureParity(paths: ["t#tcf_astc/a.ktx", "t#tcf_etc2/a.ktx", "t/a.png"])
-        #expect(full == TextureParity(paths: ["u#tcf_etc2/b.ktx", "u#tcf_astc/b.ktx", "u/b.png", "other.txt"]))
+        let full = PackTargeting(paths: ["t#tcf_astc/a.ktx", "t#tcf_etc2/a.ktx", "t/a.png"]).support(.textureFormat)
+        #expect(full == PackTargeting(paths: ["u#tcf_etc2/b.ktx", "u#tcf_astc/b.ktx", "u/b.png", "other.txt"]).support(.textureFormat))
         #expect(full?.description == "[ASTC, ETC2] (with fallback directories)")
-        #expect(TextureParity(paths: ["t#tcf_astc/a.ktx"])?.hasFallback == false)
-        #expect(TextureParity(paths: ["plain/a.png"]) == nil)
+        #expect(PackTargeting(paths: ["t#tcf_astc/a.ktx"]).support(.textureFormat)?.hasFallback == false)
+        #expect(PackTargeting(paths: ["plain/a.png"]).support(.textureFormat) == nil)
+        // bundletool finds a fallback's files anywhere below it (findEntriesUnderPath).
+        #expect(PackTargeting(paths: ["t#tcf_astc/a.ktx", "t/deeper/a.png"]).hasFallback(.textureFormat))
+    }
+
+    @Test func aPathIsTargetedByItsFirstTargetedFolderAsBundletoolReadsIt() throws {
+        let directory = try TargetedDirectory.parse(folderOf: "a#tcf_astc/b#tier_01/x.ktx").get()
+        #expect(directory.value(of: .textureFormat) == "astc" && directory.value(of: .deviceTier) == nil)
+        #expect(directory.subPathBaseName(.deviceTier) == "assets/a#tcf_astc/b")
+        #expect(directory.path(removing: .textureFormat) == "assets/a/b#tier_1")
     }
 
     /// Two packs with texture folders, the second without ETC2 and without a fallback.
@@ -87,11 +105,38 @@ import Testing
         let lint = try texturedProject(attributes: #"texture-format="fallback""#).lint(options: LintOptions(delivery: .onDemandResources))
         #expect(lint.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.png"])
         let missing = lint.diagnostics(.textureFormatFolder)
-        #expect(missing.count == 1 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"), "\(missing.map(\.message))")
+        #expect(missing.count == 2 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"), "\(missing.map(\.message))")
+        #expect(!missing[0].message.contains("#tcf_fallback") && missing[1].message.contains("every file of tag 'Boss'"))
         let etc2 = try texturedProject(attributes: #"texture-format="etc2""#).lint(options: LintOptions(delivery: .backgroundAssets))
-        // Boss has no ETC2 and no fallback: nothing of it would be packed.
-        #expect(etc2.diagnostics(.textureFormatFolder).count == 1)
+        // Boss has no ETC2 and no fallback: nothing of it would be packed, so its tag has no pack.
+        #expect(etc2.diagnostics(.textureFormatFolder).count == 2)
+        #expect(etc2.diagnostics(.textureFormatFolder).contains { $0.message.contains("every file of tag 'Boss'") })
         #expect(etc2.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.ktx"])
+    }
+
+    @Test(arguments: [Delivery.onDemandResources, .backgroundAssets])
+    func aTagTheChosenFormatLeavesWithoutFilesIsAnErrorNamingItsFormats(delivery: Delivery) throws {
+        let project = try TemporaryFolder()
+        // HD has ASTC textures only, Low the fallback only, SD the other formats of the same folder.
+        for path in ["hero#tcf_astc/hd.ktx", "hero#tcf_pvrtc/hd.ktx", "hero#tcf_etc2/sd.ktx", "hero/low.png", "other/any.bin"] {
+            try project.write("Assets/" + path, text: path)
+        }
+        try project.manifest("""
+            <tag name="HD" category="on-demand"/><tag name="SD" category="on-demand"/><tag name="Low" category="on-demand"/>
+            <resource path="hero#tcf_astc" tags="HD"/><resource path="hero#tcf_pvrtc" tags="HD"/>
+            <resource path="hero#tcf_etc2" tags="SD"/><resource path="hero" tags="Low"/><resource path="other" tags="SD"/>
+            """, attributes: #"base="Assets" texture-format="etc2""#)
+        let lint = project.lint(options: LintOptions(delivery: delivery))
+        let emptied = lint.diagnostics(.textureFormatFolder)
+        #expect(emptied.count == 2 && emptied.allSatisfy { $0.severity == .error } && lint.failed, "\(emptied.map(\.message))")
+        #expect(emptied.contains { $0.message.contains("tag 'HD'") && $0.message.contains("'astc', 'pvrtc'") && $0.location?.line == 3 })
+        #expect(emptied.contains { $0.message.contains("tag 'Low'") && $0.message.contains("fallback folders") })
+        #expect(lint.plan?.tags.map(\.name).contains("SD") == true)
+        // With texture-format="fallback", the tags of targeted folders only are left without files.
+        try project.manifest("<resource path=\"hero#tcf_astc\" tags=\"HD\"/><resource path=\"hero\" tags=\"Low\"/>",
+                             attributes: #"base="Assets" texture-format="fallback""#)
+        let fallback = project.lint(options: LintOptions(delivery: delivery)).diagnostics(.textureFormatFolder)
+        #expect(fallback.count == 1 && fallback[0].message.contains("tag 'HD'") && fallback[0].message.contains("fallback folders only"))
     }
 
     @Test func theFormatIsReadFromBothManifestFormsAndConvertedBack() throws {

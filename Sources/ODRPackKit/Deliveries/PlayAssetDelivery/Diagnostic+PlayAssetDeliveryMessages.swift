@@ -1,7 +1,8 @@
 import XcodeProject
 
-/// Messages about Google Play asset packs: limits in estimated compressed bytes, folder names
-/// bundletool reads as targeting, the application ID and the layout (part of the catalogue).
+/// Messages about Google Play asset packs: limits in estimated compressed bytes, compiled
+/// resources, the application ID and the layout (part of the catalogue; targeted folders are in
+/// `Diagnostic+PlayTargetingMessages`).
 extension Diagnostic {
     /// How an estimate is made, for messages.
     static let estimateMethod = "estimated compressed size: deflate of samples of each file, compressed formats at their size"
@@ -54,35 +55,6 @@ extension Diagnostic {
         return Diagnostic(.downloadSizeEstimated,
             "packs over a Google Play limit uncompressed were measured in estimated compressed bytes: of their files, \(parts.joined(separator: ", ")); Play's own figure may differ",
             at: location)
-    }
-
-    static func invalidTargetedFolder(_ folder: String, problem: TargetedFolder.Problem, pack: String, at location: SourceLocation?) -> Diagnostic {
-        let why = switch problem {
-        case .untokenizable: "a folder name may not start or end with '#'"
-        case .notKeyValue(let part): "\(quoted(part)) after '#' is not <key>_<value> with a lower-case key"
-        case .unknownKey(let key): "\(quoted(key)) is none of the keys countries, tier, group, lang and tcf"
-        case .repeatedKey(let key): "it names \(quoted(key)) twice"
-        case .repeatedDimension(let key): "\(quoted(key)) is targeted by two folders of one path"
-        case .language: "language targeting (#lang_) is not supported in asset packs"
-        case .unknownFormat(let format): "\(quoted(format)) is not a texture format (\(TextureFormat.formats.joined(separator: ", ")))"
-        case .tooManyKeys: "a folder may target at most two dimensions"
-        }
-        return Diagnostic(.invalidTargetedFolder,
-            "bundletool reads '#' in the folder \(quoted(folder)) of asset pack \(quoted(pack)) as targeting and refuses it: \(why); rename the folder",
-            at: location, pack: pack)
-    }
-
-    static func textureFormatParity(_ pack: String, _ parity: TextureParity, reference: String, _ referenceParity: TextureParity,
-                                    at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.textureFormatParity,
-            "all asset packs with texture-format folders must have the same formats and fallbacks, as bundletool checks, but \(quoted(pack)) has \(parity.description) and \(quoted(reference)) has \(referenceParity.description); add the missing #tcf_ folders or fallback folders",
-            at: location, pack: pack)
-    }
-
-    static func textureFallbackMissing(_ pack: String, formats: [String], at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.textureFallbackMissing,
-            "asset pack \(quoted(pack)) has texture-format folders for \(list(formats)) and no fallback folder without a #tcf_ suffix beside any of them: standalone and universal APKs, and bundletool with a texture-format split whose default suffix is empty, need one",
-            at: location, pack: pack)
     }
 
     static func compiledResourceInPlayPack(_ path: String, tool: XcodeTool, pack: String, at location: SourceLocation?) -> Diagnostic {

@@ -9,7 +9,8 @@ import LibArchive
 /// 1. its size, for a format that is compressed already (`precompressedExtensions`: PNG, JPEG,
 ///    Ogg, MP4, zip, ...), which deflate does not shrink: nothing is read;
 /// 2. the estimate of the last run, from `EstimateCache`, when the file has the same path,
-///    size and modification time;
+///    size, modification time, status-change time, device and inode (`EstimateCache.Stamp`:
+///    a time restored after a rewrite does not bring an old estimate back);
 /// 3. deflate (zlib level 6, through libarchive) of the whole file up to 256 KiB, or of 8
 ///    windows of 32 KiB (deflate's own window) spread evenly over a larger file, scaled to its
 ///    size: at most 256 KiB read per file, whatever its size.
@@ -100,13 +101,20 @@ final class DownloadSizeEstimator: @unchecked Sendable {
         if let fileExtension = Self.pathExtension(file.packPath), Self.precompressedExtensions.contains(fileExtension) {
             return (file.size, .precompressed)
         }
-        let stamp = FileStamp(size: file.size, modificationTime: file.modificationTime)
-        if let cached = cache?.estimate(of: file.source, stamp: stamp) { return (cached, .cached) }
-        guard let measured = try? Self.deflate(file.compiledOutput ?? PathString.child(baseDirectory, file.source), size: file.size) else {
+        let path = file.compiledOutput ?? PathString.child(baseDirectory, file.source)
+        // One lstat decides a cache hit: the scan's size and time alone are what a user can restore.
+        if let cache, let status = try? FileStatus.of(linkAt: path), status.kind == .regular,
+           let cached = cache.estimate(of: file.source, stamp: EstimateCache.Stamp(status)) {
+            return (cached, .cached)
+        }
+        guard let opened = try? FileAccess.openRegularFile(path), let status = try? opened.status(),
+              let measured = try? Self.deflate(opened, size: status.size) else {
             // Unreadable here: the scan reported it; the bound stands.
             return (file.size, .compressed(read: 0))
         }
-        cache?.record(file.source, stamp: stamp, estimate: measured.estimate)
+        // The stamp taken before reading: a write while reading changes the change time, so
+        // the next run measures again.
+        cache?.record(file.source, stamp: EstimateCache.Stamp(status), estimate: measured.estimate)
         return (measured.estimate, .compressed(read: measured.read))
     }
 
@@ -122,9 +130,8 @@ final class DownloadSizeEstimator: @unchecked Sendable {
         return String(decoding: suffix.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// The estimated deflate size of the file at `path` of `size` bytes, and the bytes read.
-    static func deflate(_ path: String, size: Int64) throws -> (estimate: Int64, read: Int64) {
-        let file = try FileAccess.openRegularFile(path)
+    /// The estimated deflate size of the open `file` of `size` bytes, and the bytes read.
+    static func deflate(_ file: ReadableFile, size: Int64) throws -> (estimate: Int64, read: Int64) {
         let meter = try DeflateMeter()
         var read: Int64 = 0
         for (offset, length) in windows(ofSize: size) {

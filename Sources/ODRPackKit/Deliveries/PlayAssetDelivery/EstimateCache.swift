@@ -7,13 +7,39 @@ import FileSystem
 /// only file lint writes, and only when it estimated a file anew.
 ///
 /// A text file: a first line naming the format, the estimate method and the base folder, then
-/// one line per file, sorted by path: `size<TAB>modification time (ns)<TAB>estimate<TAB>path`.
-/// An estimate is reused only for the same path, size and modification time, and the same
-/// method; a path holding a tab or a line break is never recorded. A file that cannot be read
-/// or written is no error: the estimates are then made again.
+/// one line per file, sorted by path: `size<TAB>modification time<TAB>change time<TAB>device<TAB>
+/// inode<TAB>estimate<TAB>path` (times in nanoseconds). An estimate is reused only for the same
+/// path and the same `Stamp`, and the same method; a path holding a tab or a line break is never
+/// recorded. A file that cannot be read or written is no error: the estimates are then made again.
 final class EstimateCache: @unchecked Sendable {
-    /// The first word of the first line.
-    static let header = "odr-pack download-size estimates 1"
+    /// The first word of the first line (format 1 keyed estimates on size and modification time only).
+    static let header = "odr-pack download-size estimates 2"
+
+    /// What an estimate is kept for. Size and modification time are what a user can restore
+    /// (`cp -p`, `rsync -a`, `touch -d`, a checkout tool); the status-change time (ctime) is
+    /// set by the system on every write, rename or restored time and cannot be set back short
+    /// of changing the clock, and device and inode tell a file put in another's place.
+    struct Stamp: Hashable, Sendable {
+        var size: Int64
+        var modificationTime: Int64
+        var changeTime: Int64
+        var device: UInt64
+        var inode: UInt64
+
+        /// The stamp of a file whose status is `status`.
+        init(_ status: FileStatus) {
+            self.init(size: status.size, modificationTime: status.modificationTime, changeTime: status.changeTime,
+                      device: status.identity.device, inode: status.identity.inode)
+        }
+
+        init(size: Int64, modificationTime: Int64, changeTime: Int64, device: UInt64, inode: UInt64) {
+            self.size = size
+            self.modificationTime = modificationTime
+            self.changeTime = changeTime
+            self.device = device
+            self.inode = inode
+        }
+    }
     /// The longest cache file read.
     static let readLimit = 64 * 1024 * 1024
 
@@ -24,7 +50,7 @@ final class EstimateCache: @unchecked Sendable {
 
     private struct State {
         var loaded = false
-        var entries: [String: (stamp: FileStamp, estimate: Int64)] = [:]
+        var entries: [String: (stamp: Stamp, estimate: Int64)] = [:]
         var changed = false
     }
 
@@ -54,7 +80,7 @@ final class EstimateCache: @unchecked Sendable {
     }
 
     /// The estimate recorded for `source` at `stamp`, if any.
-    func estimate(of source: String, stamp: FileStamp) -> Int64? {
+    func estimate(of source: String, stamp: Stamp) -> Int64? {
         state.withLock { state in
             load(&state)
             guard let entry = state.entries[source], entry.stamp == stamp else { return nil }
@@ -63,7 +89,7 @@ final class EstimateCache: @unchecked Sendable {
     }
 
     /// Records an estimate made in this run.
-    func record(_ source: String, stamp: FileStamp, estimate: Int64) {
+    func record(_ source: String, stamp: Stamp, estimate: Int64) {
         guard !source.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return }
         state.withLock { state in
             load(&state)
@@ -80,7 +106,8 @@ final class EstimateCache: @unchecked Sendable {
             var lines = [heading]
             for source in state.entries.keys.sorted(by: { $0.utf8Precedes($1) }) {
                 guard let entry = state.entries[source] else { continue }
-                lines.append("\(entry.stamp.size)\t\(entry.stamp.modificationTime)\t\(entry.estimate)\t\(source)")
+                let stamp = entry.stamp
+                lines.append("\(stamp.size)\t\(stamp.modificationTime)\t\(stamp.changeTime)\t\(stamp.device)\t\(stamp.inode)\t\(entry.estimate)\t\(source)")
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -102,29 +129,35 @@ final class EstimateCache: @unchecked Sendable {
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == heading else { return }
         state.entries.reserveCapacity(lines.count - 1)
         for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let size = Self.number(fields[0]), let time = Self.number(fields[1]),
-                  let estimate = Self.number(fields[2]), size >= 0, estimate >= 0, estimate <= size,
-                  estimate > 0 || size == 0, !fields[3].isEmpty else { continue }
-            state.entries[String(decoding: fields[3], as: UTF8.self)] = (FileStamp(size: size, modificationTime: time), estimate)
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 6, omittingEmptySubsequences: false)
+            guard fields.count == 7, let size = Self.number(fields[0]), let time = Self.number(fields[1]), let change = Self.number(fields[2]),
+                  let device = Self.unsigned(fields[3]), let inode = Self.unsigned(fields[4]),
+                  let estimate = Self.number(fields[5]), size >= 0, estimate >= 0, estimate <= size,
+                  estimate > 0 || size == 0, !fields[6].isEmpty else { continue }
+            let stamp = Stamp(size: size, modificationTime: time, changeTime: change, device: device, inode: inode)
+            state.entries[String(decoding: fields[6], as: UTF8.self)] = (stamp, estimate)
         }
     }
 
-    /// A decimal `Int64` with an optional leading `-` (modification times before 1970); nil for
-    /// anything else, or for a value out of range.
+    /// A decimal `Int64` with an optional leading `-` (times before 1970); nil for anything
+    /// else, or for a value out of range.
     static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
-        var rest = digits[...]
-        let negative = rest.first == UInt8(ascii: "-")
-        if negative { rest = rest.dropFirst() }
-        guard !rest.isEmpty, rest.count <= 19 else { return nil }
-        var value: Int64 = 0
-        for byte in rest {
+        let negative = digits.first == UInt8(ascii: "-")
+        guard let value = unsigned(negative ? digits.dropFirst() : digits), value <= UInt64(Int64.max) else { return nil }
+        return negative ? -Int64(value) : Int64(value)
+    }
+
+    /// A decimal `UInt64` (device and inode numbers); nil for anything else, or out of range.
+    static func unsigned(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowAgain) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            let (sum, overflowAgain) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
             guard !overflow, !overflowAgain else { return nil }
             value = sum
         }
-        return negative ? -value : value
+        return value
     }
 }

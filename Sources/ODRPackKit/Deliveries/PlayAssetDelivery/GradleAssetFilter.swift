@@ -18,7 +18,7 @@ enum GradleAssetFilter {
     static func ignored(in plan: PackPlan, manifest: Manifest) -> [Diagnostic] {
         plan.packs.flatMap { pack in
             pack.files.filter { file in
-                let components = file.packPath.split(separator: "/")
+                let components = HostFileName.components(Substring(file.packPath))
                 return components.enumerated().contains { position, name in isIgnored(name, isFolder: position < components.count - 1) }
             }.map { file in
                 Diagnostic.assetIgnoredByGradle(file.packPath, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex))

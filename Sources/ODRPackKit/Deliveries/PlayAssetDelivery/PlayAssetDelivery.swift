@@ -36,7 +36,7 @@ struct PlayAssetDelivery: DeliveryKind {
                                          environment: ProcessInfo.processInfo.environment))
         var result = CheckResult()
         result.diagnostics += LimitChecker(manifest: context.manifest, profile: tags).check(plan)
-        result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
+        result.diagnostics += NameChecker(manifest: context.manifest, packFolder: PlayLayout.deepestAssetsFolder).checkAssetPacks(plan)
         result.diagnostics += PlayChecker(manifest: context.manifest, profile: context.profile, options: context.options,
                                           estimator: estimator).check(plan)
         return result

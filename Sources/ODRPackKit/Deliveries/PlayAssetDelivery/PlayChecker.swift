@@ -4,9 +4,9 @@ import XcodeProject
 /// (`DownloadSizeEstimator`): each pack against `pack`, the install-time packs with the app's
 /// own modules (`--base-module-size`) against `initial-and-prefetch`, the fast-follow and
 /// on-demand packs against `total`, the pack count (with the merge that would fit), the tags
-/// whose download Play asks about on mobile data; then the folder names bundletool reads as
-/// targeting, texture-format parity across packs and fallbacks, resources Xcode compiles and
-/// the prefetch order. Only what could be over a limit is estimated; the note
+/// whose download Play asks about on mobile data; then the folders bundletool reads as
+/// targeting (`PlayChecker+Targeting`), resources Xcode compiles and the prefetch order.
+/// Only what could be over a limit is estimated; the note
 /// `download-size-estimated` says how, when anything was.
 struct PlayChecker {
     let manifest: Manifest
@@ -16,7 +16,7 @@ struct PlayChecker {
 
     func check(_ plan: PackPlan) -> [Diagnostic] {
         var diagnostics = sizeDiagnostics(plan) + countDiagnostics(plan) + mobileDataDiagnostics(plan)
-        diagnostics += targetingDiagnostics(plan) + parityDiagnostics(plan) + compiledDiagnostics(plan)
+        diagnostics += targetingDiagnostics(plan) + compiledDiagnostics(plan)
         if manifest.prefetchOrder.count > 1 {
             let first = manifest.tags.first { $0.name == manifest.prefetchOrder[0] }?.location ?? manifest.location
             diagnostics.append(.playPrefetchOrderIgnored(manifest.prefetchOrder.count, at: first))
@@ -86,38 +86,6 @@ struct PlayChecker {
         guard !over.isEmpty else { return [] }
         return [.mobileDataPrompt(over.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.tag < $1.tag },
                                   threshold: PlayStore.mobileDataPromptBytes, at: manifest.location)]
-    }
-
-    /// One diagnostic per folder bundletool refuses, at the first entry that reaches it.
-    private func targetingDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        var seen: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        for pack in plan.packs {
-            for file in pack.files {
-                guard let found = TargetedFolder.problem(inFolderOf: file.packPath), seen.insert(found.folder).inserted else { continue }
-                diagnostics.append(.invalidTargetedFolder(found.folder, problem: found.problem, pack: pack.identity.identifier,
-                                                          at: manifest.entryLocation(file.entryIndex)))
-            }
-        }
-        return diagnostics
-    }
-
-    /// Every pack with texture-format folders against the first (by name), and each without a fallback.
-    private func parityDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        let targeted = plan.packs.compactMap { pack in TextureParity(paths: pack.files.map(\.packPath)).map { (pack, $0) } }
-        guard let reference = targeted.first else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for (pack, parity) in targeted {
-            let location = manifest.entryLocation(pack.firstEntryIndex)
-            if parity != reference.1 {
-                diagnostics.append(.textureFormatParity(pack.identity.identifier, parity, reference: reference.0.identity.identifier,
-                                                        reference.1, at: location))
-            }
-            if !parity.hasFallback {
-                diagnostics.append(.textureFallbackMissing(pack.identity.identifier, formats: parity.formats, at: location))
-            }
-        }
-        return diagnostics
     }
 
     /// One diagnostic per compiled resource, a catalog once.

@@ -36,6 +36,13 @@ enum PlayLayout: String, CaseIterable, Sendable {
         }
     }
 
+    /// The folder of a pack's assets below the output folder in the layout that nests them
+    /// deepest (`packs/<name>.androidpack/src/main/assets/`): lint does not know the layout.
+    static func deepestAssetsFolder(_ pack: AssetPack) -> String {
+        allCases.map { OutputFolder.defaultPacksFolder + "/" + $0.archiveName(pack.identity.identifier) + "/" + $0.assetsFolder }
+            .max { $0.utf8.count < $1.utf8.count } ?? ""
+    }
+
     /// The pack name of a folder or zip any layout names so.
     static func pack(ofPacksFile name: String) -> String? {
         for suffix in [".androidpack", ".zip"] where name.hasSuffix(suffix) {

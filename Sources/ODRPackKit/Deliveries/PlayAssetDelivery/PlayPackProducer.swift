@@ -92,7 +92,8 @@ struct PlayPackProducer: PackProducer {
     private func addFolders(above entry: String, to sink: any PackSink, made: inout Set<String>) throws(BuildError) {
         guard layout.writesFolders else { return }
         var folder = ""
-        for component in entry.split(separator: "/").dropLast() {
+        // Split by bytes: a '/' followed by a combining mark is one Character, and two names.
+        for component in HostFileName.components(Substring(entry)).dropLast() {
             folder = folder.isEmpty ? String(component) : folder + "/" + component
             if made.insert(folder).inserted { try sink.addDirectory(folder) }
         }
