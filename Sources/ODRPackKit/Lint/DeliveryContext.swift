@@ -29,4 +29,5 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case baseModuleSize = "--base-module-size"
     case layout = "--layout"
     case applicationID = "--application-id"
+    case catalogItems = "--catalog-items"
 }

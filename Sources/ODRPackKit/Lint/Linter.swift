@@ -17,6 +17,10 @@ import XcodeProject
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
 ///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
+/// With `--catalog-items files` (deliveries that take it), the units of asset catalogs get their
+/// bundle paths (`CatalogItemLayout`) between load and scan, and the checks accept the items
+/// `ODRCatalogItems.swift` serves (`ServedItem`).
+///
 /// Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find. An option of the command line the delivery
 /// does not take stops the run before the scan (`inapplicable-option`, exit status 64).
@@ -46,10 +50,13 @@ public enum Linter {
                                   diagnostics: diagnostics.sorted())
             }
         }
+        // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
+        let served = options.catalogItems == .files && delivery.options.contains(.catalogItems)
+        let read = served ? loaded.manifest.map(CatalogItemLayout.place) : loaded.manifest
         var plan: PackPlan?
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
-        if let manifest = loaded.manifest {
+        if let manifest = read {
             var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
                                             excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             if !delivery.keepsTextureFormatFolders {
@@ -74,7 +81,7 @@ public enum Linter {
             plan = arranged.plan
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: plan,
+        return LintResult(manifestFile: file, manifest: read, delivery: delivery.id, profile: profile, plan: plan,
                           diagnostics: adjusted, toolchains: toolchains, history: history)
     }
 }
