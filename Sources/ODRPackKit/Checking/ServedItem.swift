@@ -24,8 +24,9 @@ enum ServedItem: Equatable {
             let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
             guard AssetCatalog.isSet(name) else { return .notServed(kind: "file of an asset catalog, outside any set") }
             let kind = PathString.pathExtension(name)
-            guard PathString.pathExtension(catalog) == "xcassets", servedSets.contains(kind) else { return .notServed(kind: describe(kind)) }
-            return .served
+            let catalogKind = PathString.pathExtension(catalog)
+            guard catalogKind == "xcassets" else { return .notServed(kind: "\(describe(kind)) of a .\(catalogKind) catalog") }
+            return servedSets.contains(kind) ? .served : .notServed(kind: describe(kind))
         }
         switch tool.name {
         case "TextureAtlas", "coremlc": return .served
@@ -36,7 +37,7 @@ enum ServedItem: Equatable {
     /// A set kind as a reader knows it: `colour set (.colorset)`.
     static func describe(_ kind: String) -> String {
         let names = [
-            "colorset": "colour set", "appiconset": "app icon set", "symbolset": "symbol set", "launchimage": "launch image",
+            "imageset": "image set", "dataset": "data set", "colorset": "colour set", "appiconset": "app icon set", "symbolset": "symbol set", "launchimage": "launch image",
             "imagestack": "image stack", "imagestacklayer": "image stack layer", "brandassets": "brand assets",
             "textureset": "texture set", "cubetextureset": "cube texture set", "mipmapset": "mipmap set",
             "arresourcegroup": "AR resource group", "complicationset": "complication set", "iconset": "icon set",
