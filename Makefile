@@ -102,7 +102,8 @@ uninstall:
 # XcodeGame Xcode project, read directly (on Linux its asset catalog and Core ML model cannot
 # be compiled: lint and build both take --allow-uncompiled, and the packs are marked so);
 # then both again as Background Assets packs (with the stand-in packager) and as Google Play
-# asset packs, GreatGame in every layout.
+# asset packs, GreatGame in every layout, XcodeGame with --catalog-items files (its image sets,
+# data set, sprite atlases and model packed as files the generated lookups read).
 example: build
 	$(BIN) lint Examples/GreatGame/GreatGame.xml
 	$(BIN) lint Examples/GreatGame/GreatGame.plist > /dev/null
@@ -123,7 +124,7 @@ example: build
 	$(BIN) verify .build/examples/GreatGame-BackgroundAssets
 	$(BIN) lint Examples/GreatGame/GreatGame.xml --delivery background-assets --max-packs 4
 	ODR_PACK_BA_PACKAGE=$(STAND_IN_BA_PACKAGE) $(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery background-assets \
-	  --allow-uncompiled -o .build/examples/XcodeGame-BackgroundAssets
+	  --catalog-items files -o .build/examples/XcodeGame-BackgroundAssets
 	$(BIN) verify .build/examples/XcodeGame-BackgroundAssets
 	@echo "== What XcodeGame's code must change to move to Background Assets"
 	$(BIN) migrate Examples/XcodeGame/XcodeGame.xcodeproj
@@ -136,7 +137,7 @@ example: build
 	done
 	$(BIN) build Examples/GreatGame/GreatGame-2.xml --delivery play-asset-delivery -o .build/examples/GreatGame-2-Play
 	$(BIN) diff .build/examples/GreatGame-Play-gradle .build/examples/GreatGame-2-Play
-	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery play-asset-delivery --allow-uncompiled \
+	$(BIN) build Examples/XcodeGame/XcodeGame.xcodeproj --delivery play-asset-delivery --catalog-items files \
 	  -o .build/examples/XcodeGame-Play
 	$(BIN) verify .build/examples/XcodeGame-Play
 

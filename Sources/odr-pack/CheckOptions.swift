@@ -1,6 +1,8 @@
 import ArgumentParser
 import ODRPackKit
 
+extension CatalogItemsOption: ExpressibleByArgument {}
+
 /// The options every checking command shares: which limits apply and how strictly.
 struct CheckOptions: ParsableArguments {
     @OptionGroup var deliveryFlags: DeliveryFlags
@@ -23,6 +25,11 @@ struct CheckOptions: ParsableArguments {
 
     @Flag(help: "Where Xcode's tools cannot run (Linux), accept the sources of resources Xcode compiles (asset catalogs, Core ML models, ...): build packs them as they are and marks those packs Uncompiled; without it, lint and build report needs-xcode-compiler.")
     var allowUncompiled = false
+
+    @Option(help: ArgumentHelp(
+        "Background Assets and Google Play: 'files' packs tagged asset-catalog image sets, data sets and sprite atlases, SpriteKit .atlas folders and Core ML models as their source files (a catalog's below <catalog>.xcassets/), which ODRCatalogItems.swift looks up; any other catalog item stays an error. Default 'compiled': Xcode compiles them, so a pack of plain files cannot serve them.",
+        valueName: "compiled|files"))
+    var catalogItems: CatalogItemsOption?
 
     @OptionGroup var project: ProjectFlags
 
@@ -61,7 +68,8 @@ struct CheckOptions: ParsableArguments {
                                   warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
         options.delivery = chosenDelivery
         options.maximumPacks = deliveryFlags.maxPacks
-        options.givenOptions = deliveryFlags.givenOptions
+        options.givenOptions = deliveryFlags.givenOptions.union(catalogItems == nil ? [] : [.catalogItems])
+        options.catalogItems = catalogItems ?? .compiled
         options.lockFile = deliveryFlags.lockFile
         options.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
         options.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)

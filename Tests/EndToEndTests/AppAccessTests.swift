@@ -2,13 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The Swift files a Background Assets build writes for the app, `ODRAssetAccess.swift` and
-/// `AssetPackMap.swift`, compile on Linux against stand-ins with Apple's declarations
-/// (`Tests/Fixtures/AppSide`), under Swift 6 with complete concurrency checking, as a plain
-/// target and as a new Xcode 26 target (main-actor isolation by default), warnings as errors;
-/// then their bundle-path logic and failure paths run. Nothing is downloaded: neither API
-/// exists here.
+/// The Swift files a Background Assets build writes for the app, `ODRAssetAccess.swift`,
+/// `ODRCatalogItems.swift` and `AssetPackMap.swift`, compile on Linux against stand-ins with
+/// Apple's declarations (`Tests/Fixtures/AppSide`), under Swift 6 with complete concurrency
+/// checking, as a plain target and as a new Xcode 26 target (main-actor isolation by default),
+/// warnings as errors; then their logic runs against the stand-ins, which serve the packs from
+/// a folder: requests, progress, availability, the Objective-C surface called from Swift, and
+/// the lookups of compiled items. Nothing is downloaded: neither API exists here.
 @Suite struct AppAccessTests {
+    static let compileScript = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/compile.sh").path
+    static let standInPackager = CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path
+
     @Test func theAccessFileAndTheMapCompileAndBehaveAgainstAppleDeclarations() throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
@@ -16,11 +20,64 @@ import Testing
                                           in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         let access = try String(contentsOf: folder.url.appendingPathComponent("out/ODRAssetAccess.swift"), encoding: .utf8)
-        #expect(access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)"))
-        let script = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/compile.sh").path
-        let run = try CommandRunner.runShell("'\(script)' out stand-ins 2>&1", in: folder.url)
+        #expect(access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)")
+                && access.contains("@objc(ODRTaggedResourceRequest)"))
+        let run = try CommandRunner.runShell("'\(Self.compileScript)' out stand-ins 2>&1", in: folder.url)
         #expect(run.status == 0, "\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
-        #expect(lines == ["18 passed, 0 failed", "18 passed, 0 failed"], "\(run.standardOutput)")
+        #expect(lines == ["49 passed, 0 failed", "49 passed, 0 failed"], "\(run.standardOutput)")
+    }
+
+    @Test func catalogItemsArePackedAtTheirBundlePathsAndLookedUpRight() throws {
+        let folder = try TemporaryFolder()
+        try CatalogGame.write(in: folder)
+        let build = try CommandRunner.run(["build", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
+                                           "-o", "out", "--quiet"],
+                                          environment: ["ODR_PACK_BA_PACKAGE": Self.standInPackager], in: folder.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(!build.standardError.contains("compiled-resource-in-asset-pack"), "\(build.standardError)")
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any]
+        let files = Set((map?["files"] as? [String: String] ?? [:]).keys)
+        let expected = [
+            "Assets.xcassets/Forest.imageset/Contents.json", "Assets.xcassets/Forest.imageset/forest@3x.png",
+            "Assets.xcassets/Bosses/Golem.imageset/golem@2x.png", "Assets.xcassets/Crate.imageset/crate.png",
+            "Assets.xcassets/\(CatalogGame.hostileSet).imageset/cafe.png", "Assets.xcassets/Legacy.dataset/legacy.json",
+            "Assets.xcassets/Enemies.spriteatlas/Slime.imageset/Contents.json", "Assets.xcassets/Enemies.spriteatlas/Bat.imageset/bat.png",
+            "\(CatalogGame.atlasFolder).atlas/walk_1~ipad.png", "Brain.mlpackage/Data/com.apple.CoreML/model.mlmodel", "Tiny.mlmodel",
+        ]
+        #expect(Set(expected).subtracting(files).isEmpty, "\(files.sorted())")
+        #expect(!files.contains { $0.hasPrefix("Assets.xcassets/Props/") || $0.hasPrefix("Forest.imageset") }, "\(files.sorted())")
+        // The packs as a device would hold them: each stand-in archive (a tar) extracted into a folder named by its ID.
+        let extract = try CommandRunner.runShell(
+            #"for archive in out/packs/*.aar; do id=$(basename "$archive" .aar); mkdir -p "packs/$id" && tar -xf "$archive" -C "packs/$id" || exit 1; done"#,
+            in: folder.url)
+        #expect(extract.status == 0, "\(extract.standardError)")
+        let checks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/CatalogChecks.swift").path
+        let run = try CommandRunner.runShell(
+            "ODR_STANDIN_ASSET_PACKS=\"$PWD/packs\" '\(Self.compileScript)' out stand-ins '\(checks)' 2>&1", in: folder.url)
+        #expect(run.status == 0, "\(run.standardOutput)")
+        let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
+        #expect(lines == ["50 passed, 0 failed", "50 passed, 0 failed"], "\(run.standardOutput)")
+    }
+
+    @Test func aCatalogItemNoPackServesIsAnErrorNamingItAndItsKind() throws {
+        let folder = try TemporaryFolder()
+        try CatalogGame.write(in: folder, unservable: true)
+        for delivery in ["background-assets", "play-asset-delivery"] {
+            let lint = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", delivery, "--catalog-items", "files"], in: folder.url)
+            #expect(lint.status == 1, "\(lint.standardError)")
+            // Play also refuses the '#' of the hostile image set's folder (invalid-targeted-folder).
+            let errors = lint.standardError.split(separator: "\n").filter { $0.contains("error:") && $0.hasSuffix("[compiled-resource-in-asset-pack]") }
+            #expect(errors.count == 2, "\(lint.standardError)")
+            #expect(errors.contains { $0.contains("'Assets.xcassets/Tint.colorset' is a colour set (.colorset)") }, "\(lint.standardError)")
+            #expect(errors.contains { $0.contains("'Assets.xcassets/AppIcon.appiconset' is an app icon set (.appiconset)") }, "\(lint.standardError)")
+        }
+        let allowed = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
+                                             "--allow-uncompiled"], in: folder.url)
+        #expect(allowed.status == 0 && allowed.standardError.contains("warning: 'Assets.xcassets/Tint.colorset'"), "\(allowed.standardError)")
+        let compiled = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", "background-assets"], in: folder.url)
+        #expect(compiled.status == 1 && compiled.standardError.contains("pass --catalog-items files"), "\(compiled.standardError)")
+        let onDemand = try CommandRunner.run(["lint", "Game.xcodeproj", "--catalog-items", "files"], in: folder.url)
+        #expect(onDemand.status == 64 && onDemand.standardError.contains("[inapplicable-option]"), "\(onDemand.standardError)")
     }
 }

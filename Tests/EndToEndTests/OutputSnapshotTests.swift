@@ -72,6 +72,11 @@ import Testing
         if delivery != "on-demand-resources" {
             try recorder.run("lint-max-packs.text", ["lint", project.manifest, "--max-packs", "3"] + choice, environment: environment)
         }
+        if delivery != "on-demand-resources" && project.manifest.hasSuffix(".xcodeproj") {
+            // Its catalog items, atlas and model as files: no --allow-uncompiled needed.
+            try recorder.run("build-catalog-items.text", ["build", project.manifest, "-o", "\(scratch.url.path)/catalog-items",
+                                                          "--delivery", delivery, "--catalog-items", "files"], environment: environment)
+        }
         if delivery == "background-assets" {
             // migrate reads Background Assets packs whatever the delivery; XcodeGame has sources, GreatGame none.
             for format in Self.formats {

@@ -20,7 +20,7 @@ private let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
     // No xcrun here: the catalog and the Core ML model cannot be compiled, and nothing is written.
     let refused = try CommandRunner.run(["build", xcodeGame, "-o", folder.path("out")], environment: ["PATH": "/usr/bin:/bin"])
     #expect(refused.status == 1)
-    #expect(refused.standardError.contains("'XcodeGame/Assets.xcassets' has 4 tagged items that Xcode compiles with actool into Assets.car"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("'XcodeGame/Assets.xcassets' has 6 tagged items that Xcode compiles with actool into Assets.car"), "\(refused.standardError)")
     #expect(refused.standardError.contains("'XcodeGame/Models/Golem.mlpackage' is tagged, and Xcode compiles with coremlc"))
     #expect(refused.standardError.contains("'XcodeGame/Hero.atlas' is tagged, and Xcode compiles with TextureAtlas"), "\(refused.standardError)")
     #expect(refused.standardError.components(separatedBy: "[needs-xcode-compiler]").count == 4)
@@ -68,9 +68,9 @@ func convertedManifestLintsToTheSameReport(output: String) throws {
     let folder = try TemporaryFolder()
     let convert = try CommandRunner.run(["convert", xcodeGame, "-o", folder.path(output)])
     #expect(convert.status == 0, "\(convert.standardError)")
-    #expect(convert.standardError.contains("wrote \(folder.path(output)): 19 resources, 3 declared tags"))
+    #expect(convert.standardError.contains("wrote \(folder.path(output)): 22 resources, 3 declared tags"))
     // The written manifest names the sources of what Xcode compiles; one note says so.
-    #expect(convert.standardError.contains("note: 6 tagged resources are compiled by Xcode (1 by TextureAtlas, 4 by actool, 1 by coremlc)"))
+    #expect(convert.standardError.contains("note: 8 tagged resources are compiled by Xcode (1 by TextureAtlas, 6 by actool, 1 by coremlc)"))
     let direct = try CommandRunner.run(["lint", xcodeGame, "--format", "json"]).json()
     let converted = try CommandRunner.run(["lint", folder.path(output), "--format", "json"]).json()
     for key in ["packs", "tags", "totals"] {

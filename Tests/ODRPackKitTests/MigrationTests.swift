@@ -81,6 +81,8 @@ import Testing
             "XcodeGame/Assets.xcassets/Bosses/Golem.imageset image set Bosses",
             "XcodeGame/Assets.xcassets/Forest.imageset image set Level-1",
             "XcodeGame/Assets.xcassets/Legacy.dataset data set Tutorial",
+            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_1.imageset image set Level-2",
+            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_2.imageset image set Level-2",
             "XcodeGame/Boss.sks SpriteKit scene Bosses",
             "XcodeGame/Hero.atlas sprite atlas Level-2",
             "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",

@@ -272,13 +272,15 @@ extension WhyTests {
     }
 
     @Test func catalogFolderIsListedByItsUnits() throws {
-        // The catalog holds four sets and a folder, Bosses (tagged), with two sets; each set is a
-        // unit, and so is each loose Contents.json of a folder with tagged content.
+        // The catalog holds four sets, a folder, Bosses (tagged), with two sets, and a sprite atlas,
+        // Sparks (tagged), with two; each set is a unit, and so is each loose Contents.json of a
+        // folder with tagged content.
         let explanation = try explain("XcodeGame/Assets.xcassets")
         #expect(explanation.status == .notListed)
         #expect(explanation.listedInside == [
             "AppIcon.appiconset", "Bosses/Contents.json", "Bosses/Dragon.imageset", "Bosses/Golem.imageset",
             "Contents.json", "Forest.imageset", "Legacy.dataset",
+            "Sparks.spriteatlas/Contents.json", "Sparks.spriteatlas/spark_1.imageset", "Sparks.spriteatlas/spark_2.imageset",
         ].map { "XcodeGame/Assets.xcassets/" + $0 })
     }
 

@@ -31,4 +31,5 @@ public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
     case applicationID = "--application-id"
     /// The platform targets of one app planned as one (`ProjectOptions.readsSeveralTargets`).
     case severalTargets = "--all-targets or a second --target"
+    case catalogItems = "--catalog-items"
 }

@@ -15,6 +15,10 @@ public struct LintOptions: Sendable {
     /// Where an Xcode compiler a tagged resource needs cannot run, pack its sources
     /// (`--allow-uncompiled`) instead of reporting `needs-xcode-compiler` as an error.
     public var allowUncompiled: Bool
+    /// Whether catalog items, atlases and models go into the packs as files (`--catalog-items
+    /// files`, deliveries whose packs hold plain files); they are placed at their catalog bundle
+    /// paths (`CatalogItemLayout`) before the scan.
+    public var catalogItems: CatalogItemsOption = .compiled
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]

@@ -17,6 +17,10 @@ import XcodeProject
 ///    `CompilerChecker` finds the Xcode compilers the plan needs, as build does, so lint
 ///    and build give one verdict (`needs-xcode-compiler` unless `--allow-uncompiled`).
 ///
+/// With `--catalog-items files` (deliveries that take it), the units of asset catalogs get their
+/// bundle paths (`CatalogItemLayout`) between load and scan, and the checks accept the items
+/// `ODRCatalogItems.swift` serves (`ServedItem`).
+///
 /// Each stage is reported as it starts (`LintOptions.stage`, a `WorkStage`), so a command can
 /// say what a long lint is doing. Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find. An option of the command line the delivery
@@ -48,6 +52,9 @@ public enum Linter {
                                   diagnostics: diagnostics.sorted())
             }
         }
+        // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
+        let served = options.catalogItems == .files && delivery.options.contains(.catalogItems)
+        let read = served ? loaded.manifest.map(CatalogItemLayout.place) : loaded.manifest
         var plan: PackPlan?
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
@@ -81,7 +88,11 @@ public enum Linter {
     /// the manifest later stages read, the partitions and what was found on disk.
     private static func partition(_ loaded: ManifestReadResult, options: LintOptions,
                                   delivery: any DeliveryKind) -> (Manifest, PackPlan, [Diagnostic]) {
-        let manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
+        var manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
+        // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
+        if options.catalogItems == .files && delivery.options.contains(.catalogItems) {
+            manifests = manifests.map(CatalogItemLayout.place)
+        }
         let targets = manifests.map { manifest in
             options.stage?(.scanning(entries: manifest.resources.count))
             var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,

@@ -65,6 +65,12 @@ public enum AssetCatalog {
         return (units, problems)
     }
 
+    /// Whether the catalog folder at `folder` (a folder group, a sprite atlas) provides a
+    /// namespace: its name is then part of the names of the items below it (`Bosses/Golem`).
+    public static func providesNamespace(_ folder: String) -> Bool {
+        ContentsJSON.providesNamespace(at: folder + "/Contents.json")
+    }
+
     /// Whether a folder name is a set folder, compiled as one unit.
     public static func isSet(_ name: String) -> Bool {
         let kind = PathString.pathExtension(name)

@@ -48,12 +48,19 @@ enum ContentsJSON {
     /// before; tags that are not an array of strings are an error.
     private struct Section: Decodable {
         var tags: [String]?
+        /// `provides-namespace`: the folder's name is part of its items' names. A value that is
+        /// not a boolean is no namespace.
+        var providesNamespace = false
 
-        enum CodingKeys: String, CodingKey { case tags = "on-demand-resource-tags" }
+        enum CodingKeys: String, CodingKey {
+            case tags = "on-demand-resource-tags"
+            case providesNamespace = "provides-namespace"
+        }
 
         init(from decoder: Decoder) throws {
             guard let container = try? decoder.container(keyedBy: CodingKeys.self) else { return }
             tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            providesNamespace = (try? container.decodeIfPresent(Bool.self, forKey: .providesNamespace)) == true
         }
     }
 
@@ -62,6 +69,15 @@ enum ContentsJSON {
     /// problem and no tags.
     static func tags(at path: String, problems: inout [AssetCatalog.Problem]) -> [String] {
         read(at: path, problems: &problems).tags
+    }
+
+    /// Whether the folder whose `Contents.json` is at `path` provides a namespace to its items
+    /// (`properties.provides-namespace`); false when the file is missing or unreadable.
+    static func providesNamespace(at path: String) -> Bool {
+        guard let bytes = try? FileAccess.readFile(path), let file = try? JSONDecoder().decode(File.self, from: Data(bytes)) else {
+            return false
+        }
+        return file.properties?.providesNamespace == true
     }
 
     /// The tags the file carries and the names of the files it lists, as `tags(at:problems:)`.

@@ -11,6 +11,8 @@ struct AssetPackChecker {
     let profile: LimitProfile
     /// Whether compiled resources may be packed as their sources (`--allow-uncompiled`).
     let allowUncompiled: Bool
+    /// Whether catalog items, atlases and models are served as files (`--catalog-items files`).
+    var catalogItems: CatalogItemsOption = .compiled
 
     func check(_ plan: PackPlan) -> [Diagnostic] {
         var diagnostics = countDiagnostics(plan) + compiledDiagnostics(plan)
@@ -34,27 +36,21 @@ struct AssetPackChecker {
                                          at: manifest.location)]
     }
 
-    /// One diagnostic per compiled resource, a catalog once; one per SpriteKit scene, which
-    /// `SKScene(fileNamed:)` reads from the app bundle only.
+    /// One diagnostic per compiled resource, a catalog once, or per catalog item not served
+    /// (`CompiledItemCheck`); one per SpriteKit scene, which `SKScene(fileNamed:)` reads from
+    /// the app bundle only.
     private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
         for pack in plan.packs {
             for file in pack.files {
                 let entry = manifest.resources[file.entryIndex]
                 if case .copy = entry.processing, PathString.pathExtension(file.source) == "sks" {
                     diagnostics.append(.bundleOnlyResource(file.source, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
-                    continue
                 }
-                guard case .compiled(let tool) = entry.processing else { continue }
-                let item = entry.catalog ?? entry.path
-                guard seen.insert(item).inserted else { continue }
-                var diagnostic = Diagnostic.compiledResourceInAssetPack(item, tool: tool, pack: pack.identity.identifier,
-                                                                        at: manifest.entryLocation(file.entryIndex))
-                if allowUncompiled { diagnostic.severity = .warning }
-                diagnostics.append(diagnostic)
             }
         }
-        return diagnostics
+        let check = CompiledItemCheck(manifest: manifest, catalogItems: catalogItems, allowUncompiled: allowUncompiled,
+                                      packWords: "a Background Assets pack")
+        return diagnostics + check.diagnostics(plan, compiled: Diagnostic.compiledResourceInAssetPack)
     }
 }

@@ -2,16 +2,17 @@ import Foundation
 
 /// The files a Background Assets build derives from its index: one `ba-package` manifest
 /// per pack (`packs/<ID>.json`, Xcode 26 keys), the map the app looks packs up in
-/// (`AssetPackMap.json`, `AssetPackMap.swift`) and the API the app reaches its tags' files
-/// through (`ODRAssetAccess.swift`). Each is a function of the index alone, so `verify`
-/// recomputes and compares them.
+/// (`AssetPackMap.json`, `AssetPackMap.swift`), the API the app reaches its tags' files
+/// through (`ODRAssetAccess.swift`) and the lookups of their compiled items
+/// (`ODRCatalogItems.swift`). Each is a function of the index alone, so `verify` recomputes
+/// and compares them.
 public enum AssetPackFiles {
     /// The map for the app: tag -> pack IDs, pack ID -> policy, size and files.
     public static let mapName = "AssetPackMap.json"
     /// A Swift file the app can compile to look packs up by tag.
     public static let swiftName = "AssetPackMap.swift"
     /// The top-level names a Background Assets build writes.
-    static let topLevelNames = [mapName, swiftName, accessName]
+    static let topLevelNames = [mapName, swiftName, accessName, catalogItemsName]
     /// The event types of an essential or prefetch pack: both for first installation and updates.
     static let installationEventTypes = ["firstInstallation", "subsequentUpdate"]
 
@@ -29,11 +30,13 @@ public enum AssetPackFiles {
         return nil
     }
 
-    /// Every file derived from `index`: the map, the Swift map, the access API and each pack's manifest.
+    /// Every file derived from `index`: the map, the Swift map, the access API, the catalog-item
+    /// lookups and each pack's manifest.
     static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
         var files = DerivedFiles()
         files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: swiftName, bytes: swiftSource(index)),
-                     DerivedFile(name: accessName, bytes: Array(accessSource.utf8))]
+                     DerivedFile(name: accessName, bytes: Array(accessSource.utf8)),
+                     DerivedFile(name: catalogItemsName, bytes: Array(catalogItemsSource.utf8))]
         files.packs = index.assetPacks.map { pack in
             DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: pack.platforms(in: index)))
         }

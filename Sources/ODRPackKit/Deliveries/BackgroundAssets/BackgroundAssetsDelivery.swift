@@ -29,7 +29,8 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         result.diagnostics += LimitChecker(manifest: context.manifest, profile: sizes).check(plan)
         result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
         result.diagnostics += AssetPackChecker(manifest: context.manifest, profile: context.profile,
-                                               allowUncompiled: context.options.allowUncompiled).check(plan)
+                                               allowUncompiled: context.options.allowUncompiled,
+                                               catalogItems: context.options.catalogItems).check(plan)
         result.diagnostics += TagMemberChecker(manifest: context.manifest).check(plan)
         return result
     }
@@ -38,7 +39,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
 
     var options: Set<DeliveryOption> {
         [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock,
-         .portableNames, .severalTargets]
+         .portableNames, .severalTargets, .catalogItems]
     }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
@@ -122,7 +123,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
                     // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
                     let standIn = index.packagerVersion?.lowercased().contains("not apple") == true
                         ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
-                    return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift and ODRAssetAccess.swift"
+                    return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift, ODRAssetAccess.swift and ODRCatalogItems.swift"
                 } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
             })
     }

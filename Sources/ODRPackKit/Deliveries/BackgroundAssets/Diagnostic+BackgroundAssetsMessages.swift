@@ -43,18 +43,28 @@ extension Diagnostic {
     }
 
     static func compiledResourceInAssetPack(_ path: String, tool: XcodeTool, pack: String, at location: SourceLocation?) -> Diagnostic {
+        let served = "pass --catalog-items files to pack"
         let (reader, way) = switch tool.name {
         case "actool": ("UIImage(named:) and the other asset-catalog APIs read only the app's Assets.car",
-                        "move its images out of the catalog into plain files the app reads with AssetPackManager's contents(at:)")
+                        "\(served) its image sets, data sets and sprite atlases as files that ODRCatalogItems.swift looks up")
         case "TextureAtlas": ("SKTextureAtlas(named:) reads only the app's compiled .atlasc",
-                              "pack the images as plain files and make textures with SKTexture(image:) from what AssetPackManager's contents(at:) reads")
+                              "\(served) its images as files that ODRCatalogItems.swift makes an atlas of")
         case "coremlc": ("the model is compiled into .mlmodelc, which the app bundle holds",
-                         "pack the model file and compile it on the device with MLModel.compileModel(at:) after AssetPackManager fetches it")
+                         "\(served) the model as files that ODRCatalogItems.swift compiles on the device with MLModel.compileModel(at:)")
         default: ("the app reads \(tool.output) only from its bundle",
                   "pack plain files the app reads with AssetPackManager's contents(at:)")
         }
         return Diagnostic(.compiledResourceInAssetPack,
             "\(quoted(path)) is compiled by \(tool.name) into \(tool.output) in Xcode, but a Background Assets pack holds plain files and \(reader); \(way), or leave it untagged in the app (--allow-uncompiled packs the sources as they are)",
+            at: location, pack: pack)
+    }
+
+    /// A catalog item `--catalog-items files` does not serve: its path, its kind (`colour set
+    /// (.colorset)`) and the delivery's pack (`a Background Assets pack`).
+    static func catalogItemNotServed(_ path: String, kind: String, packWords: String, pack: String, at location: SourceLocation?) -> Diagnostic {
+        let article = kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+        return Diagnostic(.compiledResourceInAssetPack,
+            "\(quoted(path)) is \(article) \(kind), which only actool compiles and only the app's Assets.car serves; --catalog-items files packs image sets, data sets, sprite atlases, .atlas folders and Core ML models into \(packWords) as files, not this kind: leave it untagged in the app (--allow-uncompiled packs its source as it is)",
             at: location, pack: pack)
     }
 

@@ -59,7 +59,7 @@ extension Diagnostic {
 
     static func compiledResourceInPlayPack(_ path: String, tool: XcodeTool, pack: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.compiledResourceInAssetPack,
-            "\(quoted(path)) is compiled by \(tool.name) into \(tool.output) in Xcode, which Android cannot read from a Google Play asset pack; pack plain files the app reads with AssetPackManager, or leave it untagged (--allow-uncompiled packs the sources as they are)",
+            "\(quoted(path)) is compiled by \(tool.name) into \(tool.output) in Xcode, which Android cannot read from a Google Play asset pack; pack plain files the app reads with AssetPackManager\(["actool", "TextureAtlas", "coremlc"].contains(tool.name) ? " (--catalog-items files packs its sources as files)" : ""), or leave it untagged (--allow-uncompiled packs the sources as they are)",
             at: location, pack: pack)
     }
 

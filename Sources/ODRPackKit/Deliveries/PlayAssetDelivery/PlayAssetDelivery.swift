@@ -45,7 +45,8 @@ struct PlayAssetDelivery: DeliveryKind {
     var packNaming: (any PackNamingRule)? { PlayPackName.Rule() }
 
     var options: Set<DeliveryOption> {
-        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .lockFile, .updateLock, .portableNames, .baseModuleSize, .layout, .applicationID]
+        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .lockFile, .updateLock, .portableNames, .baseModuleSize, .layout, .applicationID,
+         .catalogItems]
     }
 
     /// The layout, and the application ID, which a bundletool layout needs valid.

@@ -88,22 +88,9 @@ struct PlayChecker {
                                   threshold: PlayStore.mobileDataPromptBytes, at: manifest.location)]
     }
 
-    /// One diagnostic per compiled resource, a catalog once.
+    /// One diagnostic per compiled resource, a catalog once, or per catalog item not served (`CompiledItemCheck`).
     private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        var seen = Set<String>()
-        var diagnostics: [Diagnostic] = []
-        for pack in plan.packs {
-            for file in pack.files {
-                let entry = manifest.resources[file.entryIndex]
-                guard case .compiled(let tool) = entry.processing else { continue }
-                let item = entry.catalog ?? entry.path
-                guard seen.insert(item).inserted else { continue }
-                var diagnostic = Diagnostic.compiledResourceInPlayPack(item, tool: tool, pack: pack.identity.identifier,
-                                                                       at: manifest.entryLocation(file.entryIndex))
-                if options.allowUncompiled { diagnostic.severity = .warning }
-                diagnostics.append(diagnostic)
-            }
-        }
-        return diagnostics
+        CompiledItemCheck(manifest: manifest, catalogItems: options.catalogItems, allowUncompiled: options.allowUncompiled,
+                          packWords: "a Google Play asset pack").diagnostics(plan, compiled: Diagnostic.compiledResourceInPlayPack)
     }
 }

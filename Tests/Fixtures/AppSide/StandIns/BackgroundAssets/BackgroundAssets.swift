@@ -6,8 +6,9 @@
 // it; see SIGNATURES.md), with the availability those pages give: a page that
 // reads "26.0 - 26.4" is a symbol deprecated in 26.4, "26.0 - 27.0" deprecated
 // in 27.0. Deprecation messages and `renamed:` targets are not published on
-// those pages; the ones here are ours. Bodies are trivial: nothing downloads,
-// every lookup fails the way Apple documents a missing pack or file to fail.
+// those pages; the ones here are ours. Bodies act on StandInStore (internal):
+// packs from a folder the environment names, "downloaded" at once; with no such
+// folder every lookup fails the way Apple documents a missing pack or file to fail.
 //
 // Left out on purpose (documented by Apple, not needed by the generated file):
 // the 27 language APIs (locallyAvailableLanguages, resolvedLanguage,
@@ -187,7 +188,7 @@ public actor AssetPackManager {
     /// https://developer.apple.com/documentation/backgroundassets/assetpackmanager/statusupdates(forassetpackwithid:)
     nonisolated public func statusUpdates(forAssetPackWithID assetPackID: String)
         -> some Sendable & AsyncSequence<DownloadStatusUpdate, Never> {
-        AsyncStream<DownloadStatusUpdate> { $0.finish() }
+        StandInStore.shared.updates(of: assetPackID)
     }
 
     // MARK: Accessing asset packs
@@ -216,7 +217,8 @@ public actor AssetPackManager {
     @available(tvOS, introduced: 26.0, deprecated: 27.0, message: "Use manifest")
     @available(visionOS, introduced: 26.0, deprecated: 27.0, message: "Use manifest")
     public func assetPack(withID id: String) async throws -> AssetPack {
-        throw ManagedBackgroundAssetsError.assetPackNotFound(withID: id)
+        guard let pack = StandInStore.shared.pack(withID: id) else { throw ManagedBackgroundAssetsError.assetPackNotFound(withID: id) }
+        return pack
     }
 
     // MARK: Accessing asset contents
@@ -228,7 +230,8 @@ public actor AssetPackManager {
         searchingInAssetPackWithID assetPackID: String? = nil,
         options: Data.ReadingOptions = .mappedIfSafe
     ) throws -> Data {
-        throw ManagedBackgroundAssetsError.fileNotFound(at: path)
+        guard let file = StandInStore.shared.file(at: path, in: assetPackID) else { throw ManagedBackgroundAssetsError.fileNotFound(at: path) }
+        return try Data(contentsOf: URL(fileURLWithPath: file), options: options)
     }
 
     /// The contents of a localized asset file.
@@ -248,7 +251,8 @@ public actor AssetPackManager {
         for path: FilePath,
         searchingInAssetPackWithID assetPackID: String? = nil
     ) throws -> FileDescriptor {
-        throw ManagedBackgroundAssetsError.fileNotFound(at: path)
+        guard StandInStore.shared.file(at: path, in: assetPackID) != nil else { throw ManagedBackgroundAssetsError.fileNotFound(at: path) }
+        return FileDescriptor(rawValue: -1)
     }
 
     /// Opens a file descriptor for a localized asset file.
@@ -261,7 +265,8 @@ public actor AssetPackManager {
     /// A URL for `path`; well formed even if nothing is there, so check that the item exists.
     /// https://developer.apple.com/documentation/backgroundassets/assetpackmanager/url(for:)
     nonisolated public func url(for path: FilePath) throws -> URL {
-        URL(fileURLWithPath: "/nonexistent-asset-pack-root").appendingPathComponent(path.string)
+        if let file = StandInStore.shared.file(at: path, in: nil) { return URL(fileURLWithPath: file) }
+        return URL(fileURLWithPath: "/nonexistent-asset-pack-root").appendingPathComponent(path.string)
     }
 
     /// A URL for `path` within localized asset packs.
@@ -287,7 +292,7 @@ public actor AssetPackManager {
     @available(tvOS, introduced: 26.0, deprecated: 26.4, renamed: "ensureLocalAvailability(of:requireLatestVersion:)")
     @available(visionOS, introduced: 26.0, deprecated: 26.4, renamed: "ensureLocalAvailability(of:requireLatestVersion:)")
     public func ensureLocalAvailability(of assetPack: AssetPack) async throws {
-        throw ManagedBackgroundAssetsError.assetPackNotFound(withID: assetPack.id)
+        try StandInStore.shared.download(assetPack)
     }
 
     /// Makes the pack available locally, optionally waiting for its latest version.
@@ -308,7 +313,7 @@ public actor AssetPackManager {
     /// https://developer.apple.com/documentation/backgroundassets/assetpackmanager/assetpackisavailablelocally(withid:)
     @available(iOS 26.4, macOS 26.4, tvOS 26.4, visionOS 26.4, *)
     nonisolated public func assetPackIsAvailableLocally(withID assetPackID: String) -> Bool {
-        false
+        StandInStore.shared.isLocal(assetPackID)
     }
 
     /// The pack's status, after asking the server.
@@ -318,7 +323,8 @@ public actor AssetPackManager {
     @available(tvOS, introduced: 26.0, deprecated: 26.4, message: "Use status(relativeTo:) or localStatus(ofAssetPackWithID:)")
     @available(visionOS, introduced: 26.0, deprecated: 26.4, message: "Use status(relativeTo:) or localStatus(ofAssetPackWithID:)")
     public func status(ofAssetPackWithID assetPackID: String) async throws -> AssetPack.Status {
-        throw ManagedBackgroundAssetsError.assetPackNotFound(withID: assetPackID)
+        guard StandInStore.shared.pack(withID: assetPackID) != nil else { throw ManagedBackgroundAssetsError.assetPackNotFound(withID: assetPackID) }
+        return StandInStore.shared.isLocal(assetPackID) ? [.downloaded, .upToDate] : .downloadAvailable
     }
 
     /// The current status relative to a particular pack.
@@ -337,5 +343,7 @@ public actor AssetPackManager {
 
     /// Removes the pack from the device.
     /// https://developer.apple.com/documentation/backgroundassets/assetpackmanager/remove(assetpackwithid:)
-    public func remove(assetPackWithID assetPackID: String) async throws {}
+    public func remove(assetPackWithID assetPackID: String) async throws {
+        StandInStore.shared.remove(assetPackID)
+    }
 }
