@@ -52,9 +52,6 @@ public enum Linter {
                                   diagnostics: diagnostics.sorted())
             }
         }
-        // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
-        let served = options.catalogItems == .files && delivery.options.contains(.catalogItems)
-        let read = served ? loaded.manifest.map(CatalogItemLayout.place) : loaded.manifest
         var plan: PackPlan?
         var history: PackHistory?
         var toolchains: [XcodeTool: XcodeToolchain] = [:]
