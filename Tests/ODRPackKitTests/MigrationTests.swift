@@ -73,7 +73,8 @@ import Testing
     }
 
     /// Each tagged item a pack cannot serve, one per item: catalog items on their own, the
-    /// sprite atlas, the SpriteKit scene, the model.
+    /// sprite atlases (a catalog's, with its image sets as frames, and an `.atlas` folder), the
+    /// SpriteKit scene, the model.
     @Test func everyItemThatCannotStayInAPackIsListedOnItsOwn() throws {
         let migration = try #require(Self.migrate().migration)
         #expect(migration.items.map { "\($0.path) \($0.kind) \($0.pack.id)" } == [
@@ -81,15 +82,18 @@ import Testing
             "XcodeGame/Assets.xcassets/Bosses/Golem.imageset image set Bosses",
             "XcodeGame/Assets.xcassets/Forest.imageset image set Level-1",
             "XcodeGame/Assets.xcassets/Legacy.dataset data set Tutorial",
-            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_1.imageset image set Level-2",
-            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_2.imageset image set Level-2",
+            "XcodeGame/Assets.xcassets/Sparks.spriteatlas sprite atlas Level-2",
             "XcodeGame/Boss.sks SpriteKit scene Bosses",
             "XcodeGame/Hero.atlas sprite atlas Level-2",
             "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",
         ])
-        let atlas = try #require(migration.items.first { $0.kind == "sprite atlas" })
+        let atlas = try #require(migration.items.first { $0.path == "XcodeGame/Hero.atlas" })
         #expect(atlas.reader == "SKTextureAtlas(named:)" && atlas.servedWithCatalogItems)
         #expect(atlas.frames == ["XcodeGame/Hero.atlas/hero_idle.png", "XcodeGame/Hero.atlas/hero_run.png"])
+        let catalogAtlas = try #require(migration.items.first { $0.path == "XcodeGame/Assets.xcassets/Sparks.spriteatlas" })
+        #expect(catalogAtlas.servedWithCatalogItems && catalogAtlas.frames == [
+            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_1.imageset", "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_2.imageset",
+        ])
         #expect(migration.items.filter { !$0.servedWithCatalogItems }.map(\.path) == ["XcodeGame/Boss.sks"])
         #expect(migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.contains(#"access.data(atBundlePath: "Boss.sks")"#) == true)
     }
