@@ -101,4 +101,28 @@ import Testing
         let lint = Self.lint(folder, Self.both, delivery: .onDemandResources)
         #expect(lint.codes == [.inapplicableOption] && lint.diagnostics[0].code.isUsageError)
     }
+
+    /// A merge into fewer packs never puts content of different platforms in one pack: the
+    /// five partitions (every platform, iOS twice, tvOS twice) fit three packs, one per set of
+    /// platforms, and not two.
+    @Test func aMergeKeepsEachSetOfPlatformsInPacksOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        let merged = { (maximum: Int) in
+            var options = LintOptions(project: Self.both)
+            options.delivery = .backgroundAssets
+            options.maximumPacks = maximum
+            return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
+        }
+        let three = merged(3)
+        #expect(!three.failed, "\(three.diagnostics.map(\.message))")
+        let packs = try #require(three.plan).packs
+        #expect(packs.count == 3)
+        let byFiles = Dictionary(uniqueKeysWithValues: packs.map { ($0.files.map(\.packPath).sorted(), $0.platforms) })
+        #expect(byFiles == [["props.bin"]: nil, ["boss.bin", "phone.png"]: ["iOS"], ["boss.bin", "tv.png"]: ["tvOS"]])
+        let two = merged(2)
+        let refusal = try #require(two.diagnostics.first { $0.code == .mergeImpossible })
+        #expect(refusal.message.contains("each set of platforms (every platform, iOS, tvOS)") && refusal.message.contains("at least 3 packs"),
+                "\(refusal.message)")
+    }
 }

@@ -1,8 +1,17 @@
 /// The partitions as `Merger` takes them: tags as numbers, sizes, policies, the manifest's
 /// hints and the previous release's packs, by number.
+///
+/// In a plan of several platform targets (`PlatformUnion`), partitions of different platforms
+/// never share a pack: a pack has one set of platforms, and a device of another would never
+/// get the content. Each set of platforms is one more tag, after the real ones, that every
+/// partition of those platforms holds and that is kept apart (`MergeRequest.isolatedTags`);
+/// since every partition of the set holds it, no merge adds to its download, so it prices
+/// nothing but where a pack at install is concerned (`--allow-policy-crossing`).
 struct MergeInput {
     /// The tags, sorted; a tag's number is its position.
     let tags: [String]
+    /// The sets of platforms of the partitions, when more than one (tag numbers `tags.count...`).
+    let platformSets: [[String]?]
     /// One part per partition, in order.
     let parts: [PackMerger.Part]
     /// The hints, as numbers.
@@ -21,9 +30,12 @@ struct MergeInput {
     init(parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?) {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
+        let sets = Set(packs.map { $0.platforms ?? [] })
+        platformSets = sets.count > 1 ? sets.sorted { $0.lexicographicallyPrecedes($1) }.map { $0.isEmpty ? nil : $0 } : []
+        let setNumbers = Dictionary(uniqueKeysWithValues: platformSets.enumerated().map { [tags] in ($1 ?? [], tags.count + $0) })
         parts = packs.map { pack in
-            PackMerger.Part(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
-                            stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
+            PackMerger.Part(tags: (pack.tags.compactMap { numbers[$0] } + [setNumbers[pack.platforms ?? []]].compactMap { $0 }).sorted(),
+                            bytes: pack.bytes, stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
         }
         let hints = manifest.mergeHints
         keepApart = Set(hints.keepApart.compactMap { numbers[$0] })
@@ -59,15 +71,15 @@ struct MergeInput {
 
     /// The request to merge into at most `maximum` packs.
     func request(maximum: Int, settings: MergeSettings) -> MergeRequest {
-        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.allowCrossing,
-                     isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
+        MergeRequest(parts: parts, tagCount: tags.count + platformSets.count, maximum: maximum, allowCrossing: settings.allowCrossing,
+                     isolatedTags: keepApart.union(tags.count..<tags.count + platformSets.count), groups: groups, order: order, orderStated: orderStated, previous: previous,
                      maxExtraPerTag: settings.maximumExtraPerTag)
     }
 
     /// The summary of `result`; `ids` names its groups (else the caller fills `mergedPacks`).
     func summary(_ result: MergeResult, maximum: Int, ids: [String]?, before: [String: Int64]) -> MergeSummary {
         var added: [String: Int64] = [:]
-        for (number, bytes) in result.addedBytesByTag.enumerated() where bytes > 0 { added[tags[number]] = bytes }
+        for (number, bytes) in result.addedBytesByTag.enumerated() where bytes > 0 && number < tags.count { added[tags[number]] = bytes }
         var merged: [String: [[String]]] = [:]
         if let ids {
             for (group, id) in zip(result.groups, ids) where group.count > 1 {
@@ -80,7 +92,7 @@ struct MergeInput {
                             movedPacks: result.movedPrevious.map { previousIDs[$0] },
                             unrelated: result.unrelated.keys.sorted().map { group in
                                 UnrelatedContent(group: group, clusters: result.unrelated[group]!.map { cluster in
-                                    Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
+                                    Array(Set(cluster.flatMap { parts[$0].tags })).filter { $0 < tags.count }.map { tags[$0] }.sorted()
                                 }.sorted { $0.lexicographicallyPrecedes($1) })
                             })
     }

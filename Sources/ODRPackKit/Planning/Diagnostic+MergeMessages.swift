@@ -11,8 +11,14 @@ extension Diagnostic {
                 "--max-packs \(maximum) cannot keep the download policies apart (content downloaded at install, right after it and on demand never share a pack\(input.keepApart.isEmpty ? "" : ", nor kept-apart tags")): at least \(minimum) packs are needed; raise --max-packs to \(minimum), or pass --allow-policy-crossing to let content move into the install",
                 at: manifest.location, count: minimum, limit: Int64(maximum))
         case .isolatedDoNotFit(let minimum):
+            var apart: [String] = []
+            if !input.keepApart.isEmpty { apart.append("the tags kept apart (\(list(input.keepApart.sorted().map { input.tags[$0] })))") }
+            if !input.platformSets.isEmpty {
+                apart.append("the content of each set of platforms (\(list(input.platformSets.map { $0?.joined(separator: "+") ?? "every platform" })))")
+            }
+            let remedy = input.keepApart.isEmpty ? "" : ", or keep fewer tags apart"
             return Diagnostic(.mergeImpossible,
-                "--max-packs \(maximum) cannot keep the tags kept apart (\(list(input.keepApart.sorted().map { input.tags[$0] }))) in packs of their own: at least \(minimum) packs are needed; raise --max-packs to \(minimum), or keep fewer tags apart",
+                "--max-packs \(maximum) cannot keep \(apart.joined(separator: " and ")) in packs of their own: at least \(minimum) packs are needed; raise --max-packs to \(minimum)\(remedy)",
                 at: manifest.mergeHints.keepApartLocations.values.min() ?? manifest.location, count: minimum, limit: Int64(maximum))
         case .tagInTwoGroups(let number):
             let tag = input.tags[number]
@@ -21,7 +27,7 @@ extension Diagnostic {
                 "tag \(quoted(tag)) is in two merge groups, \(list(groups.map(\.name))); a tag belongs to one group",
                 at: groups.dropFirst().first?.location ?? manifest.location, tags: [tag])
         case .capExceeded(let numbers):
-            let tags = numbers.map { input.tags[$0] }
+            let tags = numbers.filter { $0 < input.tags.count }.map { input.tags[$0] }
             return Diagnostic(.mergeOverCap,
                 "no merge into \(maximum) packs found keeps every tag within --max-extra-download \(size(settings.maximumExtraPerTag ?? 0)); it would make \(list(Array(tags.prefix(5))))\(tags.count > 5 ? " and \(tags.count - 5) more" : "") download more; raise --max-packs or the cap",
                 at: manifest.location, tags: tags)
