@@ -122,7 +122,7 @@ import Testing
         #expect(byFiles == [["props.bin"]: nil, ["boss.bin", "phone.png"]: ["iOS"], ["boss.bin", "tv.png"]: ["tvOS"]])
         let two = merged(2)
         let refusal = try #require(two.diagnostics.first { $0.code == .mergeImpossible })
-        #expect(refusal.message.contains("each set of platforms (every platform, iOS, tvOS)") && refusal.message.contains("at least 3 packs"),
+        #expect(refusal.message.contains("each set of platforms (every platform, iOS and tvOS)") && refusal.message.contains("at least 3 packs"),
                 "\(refusal.message)")
     }
 }

@@ -14,7 +14,8 @@ extension Diagnostic {
             var apart: [String] = []
             if !input.keepApart.isEmpty { apart.append("the tags kept apart (\(list(input.keepApart.sorted().map { input.tags[$0] })))") }
             if !input.platformSets.isEmpty {
-                apart.append("the content of each set of platforms (\(list(input.platformSets.map { $0?.joined(separator: "+") ?? "every platform" })))")
+                let sets = input.platformSets.map { $0?.joined(separator: "+") ?? "every platform" }
+                apart.append("the content of each set of platforms (\(sets.dropLast().joined(separator: ", ")) and \(sets.last ?? ""))")
             }
             let remedy = input.keepApart.isEmpty ? "" : ", or keep fewer tags apart"
             return Diagnostic(.mergeImpossible,
