@@ -45,10 +45,6 @@ standin SpriteKit
 standin CoreML
 
 sources=("$generated/ODRAssetAccess.swift" "$generated/ODRCatalogItems.swift" "$generated/AssetPackMap.swift")
-# A map written before AssetPackMap.bundlePaths(withPrefix:) existed gets it from MapListing.swift.
-if ! grep -q 'func bundlePaths(withPrefix' "$generated/AssetPackMap.swift"; then
-    sources+=("$here/MapListing.swift")
-fi
 cp "$checks" "$build/main.swift"  # top-level code runs only from a main.swift
 for profile in plain xcode26; do
     flags=("${STRICT[@]}" "${IMPLICIT[@]}")
