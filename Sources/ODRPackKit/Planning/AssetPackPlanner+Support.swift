@@ -4,7 +4,7 @@ struct MergeInput {
     /// The tags, sorted; a tag's number is its position.
     let tags: [String]
     /// One part per partition, in order.
-    let parts: [PackMerger.Part]
+    let parts: [MergePart]
     /// The hints, as numbers.
     let keepApart: Set<Int>
     let groups: [[Int]]
@@ -22,7 +22,7 @@ struct MergeInput {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         parts = packs.map { pack in
-            PackMerger.Part(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
+            MergePart(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
                             stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
         }
         let hints = manifest.mergeHints

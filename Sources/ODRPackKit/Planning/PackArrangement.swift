@@ -34,7 +34,7 @@ public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, C
     var phrase: String { self == .onDemand ? "on-demand" : rawValue }
 
     /// Whether packs of this policy are downloaded at install, on every device.
-    var isAtInstall: Bool { self != .onDemand }
+    package var isAtInstall: Bool { self != .onDemand }
 
     /// 0, 1, 2 from on demand to essential.
     var rank: Int {

@@ -39,7 +39,7 @@ enum GroupHomes {
     }
 
     /// The two neighbours in `sequence` that cost least to join, each taken as one pack of its
-    /// on-demand parts: |tags(A ∪ B)| × bytes(A ∪ B) − |tags(A)| × bytes(A) − |tags(B)| × bytes(B);
+    /// on-demand parts (`MergeCost.joining`);
     /// ties to the fewer bytes, then the first pair. Returned as (position kept, position joined).
     static func cheapestNeighbours(_ sequence: [Int], home: [Int], problem: MergeProblem) -> (Int, Int) {
         var tags = [Int: Set<Int>]()
@@ -53,7 +53,7 @@ enum GroupHomes {
             let (a, b) = (sequence[index], sequence[index + 1])
             let (tagsA, tagsB) = (tags[a] ?? [], tags[b] ?? [])
             let (bytesA, bytesB) = (bytes[a] ?? 0, bytes[b] ?? 0)
-            let cost = Int128(tagsA.union(tagsB).count) * (bytesA + bytesB) - Int128(tagsA.count) * bytesA - Int128(tagsB.count) * bytesB
+            let cost = MergeCost.joining((tagsA.count, bytesA), (tagsB.count, bytesB), shared: tagsA.intersection(tagsB).count)
             let pair = (cost, bytesA + bytesB, index)
             if best == nil || pair < best! { best = pair }
         }

@@ -1,19 +1,19 @@
 /// A request checked and put in the form the strategies use: sanitized tags, sizes at least 0,
 /// each part's isolation key, group ("home") and place in the order.
-struct MergeProblem: Sendable {
+package struct MergeProblem: Sendable {
     /// A download policy.
-    typealias Stage = DownloadPolicy
+    package typealias Stage = DownloadPolicy
 
     /// Per part: its tags within `0..<tagCount`, sorted, without repeats.
-    let tags: [[Int]]
+    package let tags: [[Int]]
     /// Per part: its bytes, at least 0.
-    let bytes: [Int64]
+    package let bytes: [Int64]
     /// Per part: its download policy.
-    let stage: [Stage]
+    package let stage: [Stage]
     /// How many tags there are.
-    let tagCount: Int
+    package let tagCount: Int
     /// The most packs, at least 1.
-    let maximum: Int
+    package let maximum: Int
     /// Whether parts may join packs of another policy.
     let allowCrossing: Bool
     /// The most bytes a merge may add to one tag, if capped.
@@ -22,7 +22,7 @@ struct MergeProblem: Sendable {
     /// (only parts with the same key may share a pack).
     let key: [Int]
     /// Per part: the group it belongs to (after joining groups to fit), or -1 when it is free.
-    let home: [Int]
+    package let home: [Int]
     /// Per part: the first and last place of its tags in the order (`tagCount` without tags).
     let first, last: [Int]
     /// Per tag: its place in the order; per place: its tag (`tagAt[place[t]] == t`).
@@ -32,23 +32,23 @@ struct MergeProblem: Sendable {
     let kin: [Int]
 
     /// How many parts there are.
-    var count: Int { tags.count }
+    package var count: Int { tags.count }
 
     /// The merge class of `part`: its isolation key, and its policy unless crossing is allowed.
-    func compartment(_ part: Int) -> Int { allowCrossing ? key[part] : strictCompartment(part) }
+    package func compartment(_ part: Int) -> Int { allowCrossing ? key[part] : strictCompartment(part) }
 
     /// Its isolation key and policy, whatever the crossing flag (the class no crossing leaves).
     func strictCompartment(_ part: Int) -> Int { key[part] * 3 + stage[part].rank }
 
     /// Whether two homes may share a pack (-1 is free, and goes with any).
-    static func homesMeet(_ a: Int, _ b: Int) -> Bool { a < 0 || b < 0 || a == b }
+    package static func homesMeet(_ a: Int, _ b: Int) -> Bool { a < 0 || b < 0 || a == b }
 
     /// Checks `request` and builds the problem, or says why no grouping can satisfy it (a tag in
     /// two groups first, then policies or isolated tags that need more packs than the maximum).
-    static func make(_ request: MergeRequest) -> Result<MergeProblem, MergeFailure> {
+    package static func make(_ request: MergeRequest) -> Result<MergeProblem, MergeFailure> {
         let tagCount = Swift.max(request.tagCount, 0)
         if let tag = GroupHomes.repeatedTag(request.groups, tagCount: tagCount) { return .failure(.tagInTwoGroups(tag)) }
-        let tags = request.parts.map { PackMerger.tagList($0.tags, tagCount: tagCount) }
+        let tags = request.parts.map { $0.validTags(tagCount: tagCount) }
         let maximum = Swift.max(request.maximum, 1)
         let stages = request.parts.map(\.stage)
         let key = isolationKeys(tags, isolated: request.isolatedTags)
@@ -70,6 +70,14 @@ struct MergeProblem: Sendable {
                               home: [Int](repeating: -1, count: tags.count), first: first, last: last,
                               place: place, tagAt: tagAt, kin: kin)
         return .success(problem.with(home: GroupHomes.homes(request.groups, problem: problem, place: place)))
+    }
+
+    /// The same problem with every part at the first place of the order, so that no two parts
+    /// are nearer each other than others (for the 0.4.0 merge, where the order broke no tie).
+    package var unordered: MergeProblem {
+        let none = [Int](repeating: 0, count: count)
+        return MergeProblem(tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
+                            cap: cap, key: key, home: home, first: none, last: none, place: place, tagAt: tagAt, kin: kin)
     }
 
     /// The same problem with other homes.
