@@ -17,6 +17,8 @@ struct MergeInput {
     let previousIDs: [String]
     /// Hints that name a tag no partition has.
     let unknownHintTags: [(tag: String, location: SourceLocation?)]
+    /// Tags the merge order lists more than once, with their places (from 1), in order of first place.
+    let repeatedOrderTags: [(tag: String, places: [Int])]
 
     init(parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?) {
         tags = Set(packs.flatMap(\.tags)).sorted()
@@ -34,7 +36,15 @@ struct MergeInput {
         unknown += hints.groups.flatMap { group in group.tags.filter { numbers[$0] == nil }.map { ($0, group.location) } }
         unknown += (hints.order ?? []).filter { numbers[$0] == nil }.map { ($0, hints.orderLocation) }
         unknownHintTags = unknown
+        repeatedOrderTags = Self.repeats(hints.order ?? [])
         (previous, previousIDs) = Self.previousPacks(packs, history: history)
+    }
+
+    /// The tags `order` lists more than once, with their places (from 1), by first place.
+    static func repeats(_ order: [String]) -> [(tag: String, places: [Int])] {
+        var places: [String: [Int]] = [:]
+        for (offset, tag) in order.enumerated() { places[tag, default: []].append(offset + 1) }
+        return places.filter { $0.value.count > 1 }.map { ($0.key, $0.value) }.sorted { $0.places[0] < $1.places[0] }
     }
 
     /// The tags in the order the manifest first names them: declarations, then entries.
@@ -82,7 +92,7 @@ struct MergeInput {
                                 UnrelatedContent(group: group, clusters: result.unrelated[group]!.map { cluster in
                                     Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
                                 }.sorted { $0.lexicographicallyPrecedes($1) })
-                            })
+                            }, outsidersApartMinimum: result.outsidersApartMinimum)
     }
 }
 

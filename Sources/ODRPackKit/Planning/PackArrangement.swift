@@ -112,6 +112,9 @@ public struct MergeSummary: Sendable, Hashable {
     /// The packs that join content with nothing in common (no shared tag, no neighbours in the
     /// merge order, no merge group), by pack.
     public var unrelated: [UnrelatedContent] = []
+    /// With merge groups the maximum could not keep apart from content of no group: the fewest
+    /// packs that would have.
+    public var outsidersApartMinimum: Int?
 }
 
 /// A pack holding content with nothing in common: the merge found no related merge that fits.

@@ -48,7 +48,7 @@ extension LocalSearch {
     /// where it can add no stranger): a tag the slot holds or its neighbour, or the same group.
     func joinsRelated(_ part: Int, _ slot: Int) -> Bool {
         guard size[slot] > 0, stage[slot] == .onDemand else { return true }
-        if problem.home[part] >= 0 && home[slot] == problem.home[part] { return true }
+        if problem.relates(home: problem.home[part]) && home[slot] == problem.home[part] { return true }
         let holds = { (tag: Int, at: Int) in
             guard at >= 0 && at < width else { return false }
             let other = problem.tagAt[at]

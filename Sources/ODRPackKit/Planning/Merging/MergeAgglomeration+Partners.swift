@@ -41,7 +41,7 @@ extension MergeAgglomeration {
     /// Whether on-demand `other` holds a tag next to one of marked `marked`'s (`MergeProblem+Related`),
     /// or both belong to the same merge group.
     func neighbours(_ marked: Int, _ other: Int) -> Bool {
-        if home[marked] >= 0 && home[marked] == home[other] { return true }
+        if problem.relates(home: home[marked]) && home[marked] == home[other] { return true }
         let places = problem.tagCount
         return tags[other].contains { tag in
             let at = problem.place[tag]

@@ -63,6 +63,9 @@ public struct MergeResult: Sendable, Hashable {
     public var previousPacks: [Int?]
     /// The strategy of the portfolio whose grouping was kept (for measurements).
     public var strategy: String
+    /// With merge groups: when the maximum left too few packs to keep content of no group out
+    /// of the groups' packs, the fewest that would have (nil when it did, or without groups).
+    public var outsidersApartMinimum: Int?
 }
 
 /// Why no grouping satisfies a request.

@@ -100,7 +100,7 @@ package struct RelatedClusters {
         parent.append(index)
         count += 1
         let home = problem.home[part]
-        if home >= 0 {
+        if problem.relates(home: home) {
             if let other = homeHolder[home] { join(index, other) } else { homeHolder[home] = index }
         }
         for tag in problem.tags[part] {

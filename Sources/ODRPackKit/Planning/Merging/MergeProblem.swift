@@ -21,8 +21,14 @@ package struct MergeProblem: Sendable {
     /// Per part: 0 when it holds no isolated tag, else a number for its set of isolated tags
     /// (only parts with the same key may share a pack).
     let key: [Int]
-    /// Per part: the group it belongs to (after joining groups to fit), or -1 when it is free.
+    /// Per part: the group it belongs to (after joining groups to fit); `groupCount` for content
+    /// with no tag in any group while the maximum keeps it apart from the groups; else -1 (free).
     package let home: [Int]
+    /// How many merge groups the request names: homes below it are groups, whose parts are
+    /// related (`MergeProblem+Related`); the home `groupCount` only keeps content apart.
+    let groupCount: Int
+    /// The fewest packs that keep content of no group apart from the groups' content.
+    let outsidersApartMinimum: Int
     /// Per part: the first and last place of its tags in the order (`tagCount` without tags).
     let first, last: [Int]
     /// Per tag: its place in the order; per place: its tag (`tagAt[place[t]] == t`).
@@ -67,9 +73,9 @@ package struct MergeProblem: Sendable {
         let kin = !request.orderStated ? kinship(tags, tagCount: tagCount) : [Int](repeating: 0, count: tagCount)
         let problem = MergeProblem(tags: tags, bytes: bytes, stage: stages, tagCount: tagCount, maximum: maximum,
                               allowCrossing: request.allowCrossing, cap: request.maxExtraPerTag, key: key,
-                              home: [Int](repeating: -1, count: tags.count), first: first, last: last,
-                              place: place, tagAt: tagAt, kin: kin)
-        return .success(problem.with(home: GroupHomes.homes(request.groups, problem: problem, place: place)))
+                              home: [Int](repeating: -1, count: tags.count), groupCount: request.groups.count,
+                              outsidersApartMinimum: 0, first: first, last: last, place: place, tagAt: tagAt, kin: kin)
+        return .success(GroupHomes.homes(request.groups, problem: problem, place: place))
     }
 
     /// The same problem with every part at the first place of the order, so that no two parts
@@ -77,14 +83,19 @@ package struct MergeProblem: Sendable {
     package var unordered: MergeProblem {
         let none = [Int](repeating: 0, count: count)
         return MergeProblem(tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
-                            cap: cap, key: key, home: home, first: none, last: none, place: place, tagAt: tagAt, kin: kin)
+                            cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
+                            first: none, last: none, place: place, tagAt: tagAt, kin: kin)
     }
 
-    /// The same problem with other homes.
-    func with(home: [Int]) -> MergeProblem {
+    /// The same problem with other homes, and what keeping outsiders apart would take.
+    func with(home: [Int], outsidersApartMinimum: Int) -> MergeProblem {
         MergeProblem(tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
-                cap: cap, key: key, home: home, first: first, last: last, place: place, tagAt: tagAt, kin: kin)
+                     cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
+                     first: first, last: last, place: place, tagAt: tagAt, kin: kin)
     }
+
+    /// Whether parts of `home` are related by it: it is a merge group's.
+    func relates(home: Int) -> Bool { home >= 0 && home < groupCount }
 
     /// How many different values `values` holds.
     static func distinctCount(_ values: [Int]) -> Int { Set(values).count }

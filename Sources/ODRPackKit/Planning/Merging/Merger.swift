@@ -55,7 +55,8 @@ public enum Merger {
         }
         return MergeResult(groups: priced.groups, strangers: candidate.score.strangers, unrelated: unrelated, cost: priced.cost, addedBytesByTag: priced.addedBytesByTag,
                            addedInstallBytes: priced.addedInstallBytes, crossings: crossings.sorted { $0.part < $1.part },
-                           movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy)
+                           movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy,
+                           outsidersApartMinimum: problem.outsidersApartMinimum > problem.maximum ? problem.outsidersApartMinimum : nil)
     }
 
     /// The previous pack numbers whose content is not exactly one pack's previous content, and
