@@ -20,7 +20,7 @@ enum Bench {
 
     /// What `groups` cost under the cost model.
     static func cost(_ groups: [[Int]]?, _ request: MergeRequest) -> Int64? {
-        groups.map { PackMerger.cost(of: $0, parts: request.parts, tagCount: request.tagCount).cost }
+        groups.map { MergeCost.price($0, parts: request.parts, tagCount: request.tagCount).cost }
     }
 
     /// `value / base` as a ratio for the table.
@@ -30,9 +30,9 @@ enum Bench {
         return String(format3: Double(value) / Double(base))
     }
 
-    /// The table of game shapes: heuristic vs contiguous DP, smallest-first and the current greedy.
+    /// The table of game shapes: heuristic vs contiguous DP, smallest-first and the 0.4.0 greedy.
     static func shapes(sizes: [Int]) {
-        print("| shape | parts | tags | packs | heuristic cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | current greedy / heur. | heur. ms | DP ms | winning strategy |")
+        print("| shape | parts | tags | packs | heuristic cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | heur. ms | DP ms | winning strategy |")
         print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for shape in GameShape.allCases {
             for size in sizes {
@@ -51,7 +51,7 @@ enum Bench {
         let (dp, dpTime) = timed { Merger.baseline(.contiguous, request) }
         let smallestGroups = Merger.baseline(.smallestFirst, request)
         let smallest = cost(smallestGroups, request)
-        let greedyGroups = Merger.baseline(.currentGreedy, request)!
+        let greedyGroups = Merger.baseline(.legacyGreedy, request)!
         let greedy = cost(greedyGroups, request)
         let dpCost = cost(dp, request)
         let dpStrangers = dp.flatMap { Merger.strangers(of: $0, request) }
@@ -101,13 +101,13 @@ enum Bench {
 
     /// Timing of the merge on larger projects of every shape.
     static func scale(sizes: [Int]) {
-        print("| shape | parts | tags | heuristic ms | cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | current greedy / heur. | current greedy ms |")
+        print("| shape | parts | tags | heuristic ms | cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | 0.4.0 greedy ms |")
         print("|---|---|---|---|---|---|---|---|---|---|")
         for shape in GameShape.allCases {
             for size in sizes {
                 let request = shape.project(seed: 1, partitions: size).request(maximum: 100)
                 let (outcome, time) = timed { Merger.merge(request) }
-                let (greedy, greedyTime) = timed { Merger.baseline(.currentGreedy, request) }
+                let (greedy, greedyTime) = timed { Merger.baseline(.legacyGreedy, request) }
                 guard let result = outcome.result else { print("| \(shape) | \(size) | failed |"); continue }
                 let dpGroups = Merger.baseline(.contiguous, request)
                 let dp = cost(dpGroups, request)

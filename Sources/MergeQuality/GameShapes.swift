@@ -35,7 +35,7 @@ public struct GameProject: Sendable {
     /// The shape's name.
     public var name: String
     /// One part per distinct tag set.
-    public var parts: [PackMerger.Part]
+    public var parts: [MergePart]
     /// How many tags there are.
     public var tagCount: Int
     /// The store-item tags (isolated).
@@ -61,7 +61,7 @@ struct ProjectBuilder {
     /// Each tag's policy, by number.
     var policies: [DownloadPolicy] = []
     /// The parts so far.
-    var parts: [PackMerger.Part] = []
+    var parts: [MergePart] = []
     /// Each tag set's part.
     var index: [[Int]: Int] = [:]
 
@@ -88,7 +88,7 @@ struct ProjectBuilder {
             parts[existing].bytes += bytes
         } else if !full {
             index[set] = parts.count
-            parts.append(PackMerger.Part(tags: set, bytes: bytes, stage: DownloadPolicy(strongestOf: set.map { policies[$0] })))
+            parts.append(MergePart(tags: set, bytes: bytes, stage: DownloadPolicy(strongestOf: set.map { policies[$0] })))
         }
     }
 

@@ -11,13 +11,13 @@ public enum SmallInstances {
         let count = 6 + random.below(7)
         let tagCount = 3 + random.below(6)
         var seen = Set<[Int]>()
-        var parts: [PackMerger.Part] = []
+        var parts: [MergePart] = []
         while parts.count < count {
             let tags = Set((0..<(1 + random.below(3))).map { _ in random.below(tagCount) }).sorted()
             guard seen.insert(tags).inserted || seen.count >= (1 << tagCount) - 1 else { continue }
             let roll = random.below(100)
             let stage: DownloadPolicy = roll < 10 ? .essential : roll < 20 ? .prefetch : .onDemand
-            parts.append(PackMerger.Part(tags: tags, bytes: random.bytes(0, 14), stage: stage))
+            parts.append(MergePart(tags: tags, bytes: random.bytes(0, 14), stage: stage))
         }
         var request = MergeRequest(parts: parts, tagCount: tagCount, maximum: 2 + random.below(count - 2))
         if random.chance(30) { request.isolatedTags = [random.below(tagCount)] }

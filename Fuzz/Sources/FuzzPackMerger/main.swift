@@ -1,11 +1,11 @@
 import ODRPackKit
 
 /// `Merger` and `AssetPackID` on partitions, tags and hints read from the input: any sizes (up
-/// to Int64.max, so sums saturate), any tag sets, any limit, kept-apart tags, groups (a tag in
-/// two is a failure), an order, crossing, a cap and a previous grouping. Never a trap, never a
+/// to Int64.max; what is reported is held at Int64.max), any tag sets, any limit, kept-apart
+/// tags, groups (a tag in two is a failure), an order, crossing, a cap and a previous grouping. Never a trap, never a
 /// hang; a failure is one the request can have; a merge keeps its guarantees: at most
 /// `max(maximum, 1)` packs, every part in exactly one, the reported cost equal to
-/// `PackMerger.cost(of:)` of the groups, no policy mixed without crossing, kept-apart tags
+/// `MergeCost.price` of the groups, no policy mixed without crossing, kept-apart tags
 /// apart; the same result twice. IDs derived for the packs are valid and unique without case.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -17,14 +17,14 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let isolated = Set((0..<Int(byte() % 4)).map { _ in Int(byte()) % tagCount })
     let groups = (0..<Int(byte() % 4)).map { _ in (0..<Int(byte() % 6)).map { _ in Int(byte()) % tagCount } }
     let order = flags & 1 != 0 ? (0..<tagCount).map { _ in Int(byte()) % tagCount } : []
-    var parts: [PackMerger.Part] = []
+    var parts: [MergePart] = []
     var previous: [Int?] = []
     while !input.isEmpty && parts.count < 150 {
-        let stage = [PackMerger.Stage.onDemand, .prefetch, .essential][Int(byte() % 3)]
+        let stage = [DownloadPolicy.onDemand, .prefetch, .essential][Int(byte() % 3)]
         let tags = Set((0..<Int(byte() % 6)).map { _ in Int(byte()) % tagCount }).sorted()
         var bytes = Int64(byte()) << 8 | Int64(byte())
         if byte() & 0x10 != 0 { bytes = Int64.max - bytes }
-        parts.append(PackMerger.Part(tags: tags, bytes: bytes, stage: stage))
+        parts.append(MergePart(tags: tags, bytes: bytes, stage: stage))
         let number = byte()
         previous.append(flags & 2 != 0 && number < 200 ? Int(number % 50) : nil)
     }
@@ -36,7 +36,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard case .merged(let result) = outcome else { return 0 }
     precondition(result.groups.count <= max(maximum, 1))
     precondition(result.groups.flatMap { $0 }.sorted() == Array(parts.indices))
-    precondition(PackMerger.cost(of: result.groups, parts: parts, tagCount: tagCount).cost == result.cost)
+    precondition(MergeCost.price(result.groups, parts: parts, tagCount: tagCount).cost == result.cost)
     for group in result.groups {
         precondition(request.allowCrossing || Set(group.map { parts[$0].stage }).count == 1, "policies mixed")
         precondition(Set(group.map { Set(parts[$0].tags).intersection(isolated) }).count == 1, "kept-apart tags mixed")

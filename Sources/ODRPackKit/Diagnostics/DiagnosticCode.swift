@@ -86,6 +86,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case degenerateMerge = "degenerate-merge"
     /// The merge put content with nothing in common in one pack, for want of packs.
     case unrelatedMerge = "unrelated-merge"
+    /// The merge put a merge group's content and content of no group in one pack, for want of packs.
+    case mergeGroupMixed = "merge-group-mixed"
+    /// The merge order lists a tag twice.
+    case repeatedOrderTag = "repeated-order-tag"
     /// `migrate`: the app's code asks for a tag no resource has.
     case unknownSourceTag = "unknown-source-tag"
     /// `migrate`: a source file cannot be read.
@@ -188,6 +192,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
              .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
+             .mergeGroupMixed, .repeatedOrderTag,
              .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
              .tagMemberAmbiguous: .warning
         default: .error

@@ -3,17 +3,15 @@
 ///
 /// In a plan of several platform targets (`PlatformUnion`), partitions of different platforms
 /// never share a pack: a pack has one set of platforms, and a device of another would never
-/// get the content. Each set of platforms is one more tag, after the real ones, that every
-/// partition of those platforms holds and that is kept apart (`MergeRequest.isolatedTags`);
-/// since every partition of the set holds it, no merge adds to its download, so it prices
-/// nothing but where a pack at install is concerned (`--allow-policy-crossing`).
+/// get the content. Each set of platforms is a class of the merge (`MergePart.apart`), kept
+/// apart as kept-apart tags are.
 struct MergeInput {
     /// The tags, sorted; a tag's number is its position.
     let tags: [String]
-    /// The sets of platforms of the partitions, when more than one (tag numbers `tags.count...`).
+    /// The sets of platforms of the partitions, when more than one (class `n + 1` is `platformSets[n]`).
     let platformSets: [[String]?]
     /// One part per partition, in order.
-    let parts: [PackMerger.Part]
+    let parts: [MergePart]
     /// The hints, as numbers.
     let keepApart: Set<Int>
     let groups: [[Int]]
@@ -26,16 +24,18 @@ struct MergeInput {
     let previousIDs: [String]
     /// Hints that name a tag no partition has.
     let unknownHintTags: [(tag: String, location: SourceLocation?)]
+    /// Tags the merge order lists more than once, with their places (from 1), in order of first place.
+    let repeatedOrderTags: [(tag: String, places: [Int])]
 
     init(parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?) {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         let sets = Set(packs.map { $0.platforms ?? [] })
         platformSets = sets.count > 1 ? sets.sorted { $0.lexicographicallyPrecedes($1) }.map { $0.isEmpty ? nil : $0 } : []
-        let setNumbers = Dictionary(uniqueKeysWithValues: platformSets.enumerated().map { [tags] in ($1 ?? [], tags.count + $0) })
+        let classes = Dictionary(uniqueKeysWithValues: platformSets.enumerated().map { ($1 ?? [], $0 + 1) })
         parts = packs.map { pack in
-            PackMerger.Part(tags: (pack.tags.compactMap { numbers[$0] } + [setNumbers[pack.platforms ?? []]].compactMap { $0 }).sorted(),
-                            bytes: pack.bytes, stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }))
+            MergePart(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
+                      stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }), apart: classes[pack.platforms ?? []] ?? 0)
         }
         let hints = manifest.mergeHints
         keepApart = Set(hints.keepApart.compactMap { numbers[$0] })
@@ -46,7 +46,15 @@ struct MergeInput {
         unknown += hints.groups.flatMap { group in group.tags.filter { numbers[$0] == nil }.map { ($0, group.location) } }
         unknown += (hints.order ?? []).filter { numbers[$0] == nil }.map { ($0, hints.orderLocation) }
         unknownHintTags = unknown
+        repeatedOrderTags = Self.repeats(hints.order ?? [])
         (previous, previousIDs) = Self.previousPacks(packs, history: history)
+    }
+
+    /// The tags `order` lists more than once, with their places (from 1), by first place.
+    static func repeats(_ order: [String]) -> [(tag: String, places: [Int])] {
+        var places: [String: [Int]] = [:]
+        for (offset, tag) in order.enumerated() { places[tag, default: []].append(offset + 1) }
+        return places.filter { $0.value.count > 1 }.map { ($0.key, $0.value) }.sorted { $0.places[0] < $1.places[0] }
     }
 
     /// The tags in the order the manifest first names them: declarations, then entries.
@@ -71,15 +79,15 @@ struct MergeInput {
 
     /// The request to merge into at most `maximum` packs.
     func request(maximum: Int, settings: MergeSettings) -> MergeRequest {
-        MergeRequest(parts: parts, tagCount: tags.count + platformSets.count, maximum: maximum, allowCrossing: settings.allowCrossing,
-                     isolatedTags: keepApart.union(tags.count..<tags.count + platformSets.count), groups: groups, order: order, orderStated: orderStated, previous: previous,
+        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.allowCrossing,
+                     isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
                      maxExtraPerTag: settings.maximumExtraPerTag)
     }
 
     /// The summary of `result`; `ids` names its groups (else the caller fills `mergedPacks`).
     func summary(_ result: MergeResult, maximum: Int, ids: [String]?, before: [String: Int64]) -> MergeSummary {
         var added: [String: Int64] = [:]
-        for (number, bytes) in result.addedBytesByTag.enumerated() where bytes > 0 && number < tags.count { added[tags[number]] = bytes }
+        for (number, bytes) in result.addedBytesByTag.enumerated() where bytes > 0 { added[tags[number]] = bytes }
         var merged: [String: [[String]]] = [:]
         if let ids {
             for (group, id) in zip(result.groups, ids) where group.count > 1 {
@@ -92,9 +100,9 @@ struct MergeInput {
                             movedPacks: result.movedPrevious.map { previousIDs[$0] },
                             unrelated: result.unrelated.keys.sorted().map { group in
                                 UnrelatedContent(group: group, clusters: result.unrelated[group]!.map { cluster in
-                                    Array(Set(cluster.flatMap { parts[$0].tags })).filter { $0 < tags.count }.map { tags[$0] }.sorted()
+                                    Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
                                 }.sorted { $0.lexicographicallyPrecedes($1) })
-                            })
+                            }, outsidersApartMinimum: result.outsidersApartMinimum)
     }
 }
 

@@ -31,6 +31,9 @@ public enum AssetPackPlanner {
         let input = MergeInput(parts: parts, categories: categories, manifest: manifest, history: history)
         let before = Dictionary(partitions.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
         var diagnostics = input.unknownHintTags.map { Diagnostic.unknownHintTag($0.tag, at: $0.location ?? manifest.location) }
+        diagnostics += input.repeatedOrderTags.map {
+            Diagnostic.repeatedOrderTag($0.tag, places: $0.places, at: manifest.mergeHints.orderLocation ?? manifest.location)
+        }
         var merge: MergeSummary?
         var proposal: MergeSummary?
         var groups = parts.indices.map { [$0] }
@@ -100,8 +103,8 @@ public enum AssetPackPlanner {
     }
 
     /// What a merge made says: each crossing of policies, the previous packs whose content
-    /// moved, a merge that leaves every on-demand tag downloading all on-demand content, and
-    /// packs joining unrelated content.
+    /// moved, a merge that leaves every on-demand tag downloading all on-demand content, packs
+    /// joining unrelated content, and packs joining a merge group's content with content of no group.
     static func mergeDiagnostics(_ merge: MergeSummary, plan: PackPlan, policies: [String: DownloadPolicy], manifest: Manifest) -> [Diagnostic] {
         var diagnostics = merge.crossings.map { Diagnostic.policyCrossing($0, maximum: merge.maximum, at: manifest.location) }
         if !merge.movedPacks.isEmpty {
@@ -112,6 +115,12 @@ public enum AssetPackPlanner {
             diagnostics.append(.degenerateMerge(maximum: merge.maximum, tags: onDemandTags.count, cost: merge.cost, at: manifest.location))
         } else if !merge.unrelated.isEmpty {
             diagnostics.append(.unrelatedMerge(merge.unrelated, maximum: merge.maximum, at: manifest.location))
+        }
+        let mixed = GroupOutsiders.find(in: merge.mergedPacks, hints: manifest.mergeHints)
+        if let first = mixed.first {
+            let group = manifest.mergeHints.groups.first { $0.name == first.groups[0] }
+            diagnostics.append(.mergeGroupMixed(mixed, maximum: merge.maximum, minimum: merge.outsidersApartMinimum,
+                                                at: group?.location ?? manifest.location))
         }
         return diagnostics
     }

@@ -4,6 +4,22 @@ extension Diagnostic {
         Diagnostic(.unknownHintTag, "the merge hint names tag \(quoted(tag)), which no resource has; check the spelling", at: location, tags: [tag])
     }
 
+    static func repeatedOrderTag(_ tag: String, places: [Int], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.repeatedOrderTag,
+            "the merge order lists tag \(quoted(tag)) \(places.count == 2 ? "twice" : "\(places.count) times") (at places \(places.map(String.init).joined(separator: ", "))); the merge puts it at its first place; list it once",
+            at: location, tags: [tag], count: places.count)
+    }
+
+    static func mergeGroupMixed(_ packs: [GroupOutsiders], maximum: Int, minimum: Int?, at location: SourceLocation?) -> Diagnostic {
+        let first = packs[0]
+        let outsiders = first.outsiders.prefix(3).map(quoted).joined(separator: ", ") + (first.outsiders.count > 3 ? " and \(first.outsiders.count - 3) more" : "")
+        let more = packs.count > 1 ? ", and \(packs.count - 1) more pack\(packs.count == 2 ? "" : "s") like it" : ""
+        let room = minimum.map { "; \($0) packs would keep them apart" } ?? ""
+        return Diagnostic(.mergeGroupMixed,
+            "--max-packs \(maximum) leaves no room to keep merge group\(first.groups.count == 1 ? "" : "s") \(list(first.groups)) to itself: pack \(quoted(first.pack)) also holds content of no group (\(outsiders))\(more)\(room); raise --max-packs, or put those tags in a group",
+            at: location, tags: Array(Set(packs.flatMap(\.outsiders))).sorted(), pack: first.pack, count: packs.count, limit: Int64(maximum))
+    }
+
     static func mergeFailed(_ failure: MergeFailure, maximum: Int, input: MergeInput, settings: MergeSettings, manifest: Manifest) -> Diagnostic {
         switch failure {
         case .classesDoNotFit(let minimum):
@@ -28,7 +44,7 @@ extension Diagnostic {
                 "tag \(quoted(tag)) is in two merge groups, \(list(groups.map(\.name))); a tag belongs to one group",
                 at: groups.dropFirst().first?.location ?? manifest.location, tags: [tag])
         case .capExceeded(let numbers):
-            let tags = numbers.filter { $0 < input.tags.count }.map { input.tags[$0] }
+            let tags = numbers.map { input.tags[$0] }
             return Diagnostic(.mergeOverCap,
                 "no merge into \(maximum) packs found keeps every tag within --max-extra-download \(size(settings.maximumExtraPerTag ?? 0)); it would make \(list(Array(tags.prefix(5))))\(tags.count > 5 ? " and \(tags.count - 5) more" : "") download more; raise --max-packs or the cap",
                 at: manifest.location, tags: tags)

@@ -34,7 +34,7 @@ public enum DownloadPolicy: String, Sendable, Hashable, CaseIterable, Codable, C
     var phrase: String { self == .onDemand ? "on-demand" : rawValue }
 
     /// Whether packs of this policy are downloaded at install, on every device.
-    var isAtInstall: Bool { self != .onDemand }
+    package var isAtInstall: Bool { self != .onDemand }
 
     /// 0, 1, 2 from on demand to essential.
     var rank: Int {
@@ -114,6 +114,9 @@ public struct MergeSummary: Sendable, Hashable {
     /// The packs that join content with nothing in common (no shared tag, no neighbours in the
     /// merge order, no merge group), by pack.
     public var unrelated: [UnrelatedContent] = []
+    /// With merge groups the maximum could not keep apart from content of no group: the fewest
+    /// packs that would have.
+    public var outsidersApartMinimum: Int?
 }
 
 /// A pack holding content with nothing in common: the merge found no related merge that fits.

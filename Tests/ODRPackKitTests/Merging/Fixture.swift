@@ -85,7 +85,18 @@ enum Fixture {
         if groupsFit(request) {
             for group in groups where Set(group.compactMap { home(of: $0, request) }).count > 1 { return "groups mixed in \(group)" }
         }
+        if groupsFit(request, outsidersApart: true) {
+            for group in groups where group.contains(where: { home(of: $0, request) != nil }) && group.contains(where: { ungrouped($0, request) }) {
+                return "a group's content and content of no group mixed in \(group)"
+            }
+        }
         return nil
+    }
+
+    /// Whether no tag of the part is in any group, while some group holds a tag.
+    static func ungrouped(_ part: Int, _ request: MergeRequest) -> Bool {
+        let grouped = Set(request.groups.joined().filter { $0 >= 0 && $0 < request.tagCount })
+        return !grouped.isEmpty && grouped.isDisjoint(with: request.parts[part].tags)
     }
 
     /// The group holding all of a part's tags, if one does.
@@ -96,13 +107,15 @@ enum Fixture {
     }
 
     /// Whether the maximum can hold the groups apart: per class (policy unless crossing is
-    /// allowed, and isolated tags), one pack per group present (at least one), in all at most N.
-    static func groupsFit(_ request: MergeRequest) -> Bool {
+    /// allowed, and isolated tags), one pack per group present (at least one), in all at most N;
+    /// with `outsidersApart`, one more per class holding content of no group.
+    static func groupsFit(_ request: MergeRequest, outsidersApart: Bool = false) -> Bool {
         var homes: [String: Set<Int>] = [:]
         for part in request.parts.indices {
             let isolated = request.parts[part].tags.filter { request.isolatedTags.contains($0) }.sorted()
             let policy = request.allowCrossing ? "any" : request.parts[part].stage.rawValue
-            homes["\(policy) \(isolated)", default: []].insert(home(of: part, request) ?? -1)
+            let outsider = outsidersApart && ungrouped(part, request) ? request.groups.count : -1
+            homes["\(policy) \(isolated)", default: []].insert(home(of: part, request) ?? outsider)
         }
         return homes.values.reduce(0) { $0 + max(1, $1.subtracting([-1]).count) } <= max(request.maximum, 1)
     }

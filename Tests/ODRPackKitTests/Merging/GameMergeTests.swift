@@ -119,7 +119,7 @@ import Testing
         let input = MergeInput(parts: parts, categories: categories, manifest: try #require(merged.manifest), history: nil)
         let request = input.request(maximum: 100, settings: MergeSettings(maximumPacks: 100))
         let contiguous = try #require(Merger.baseline(.contiguous, request))
-        let contiguousCost = PackMerger.cost(of: contiguous, parts: request.parts, tagCount: request.tagCount).cost
+        let contiguousCost = MergeCost.price(contiguous, parts: request.parts, tagCount: request.tagCount).cost
         let cost = try #require(plan.arrangement.merge).cost
         #expect(cost <= contiguousCost, "\(cost) > contiguous \(contiguousCost)")
     }

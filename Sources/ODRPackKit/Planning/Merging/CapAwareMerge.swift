@@ -1,6 +1,6 @@
 /// Greedy agglomeration that keeps every tag within `maxExtraPerTag` (a strategy only run when
 /// the request has a cap): on-demand packs merge cheapest pair first (the exact cost a merge
-/// adds: |tags(A) \ tags(B)| × bytes(B) + |tags(B) \ tags(A)| × bytes(A)) or, with
+/// adds, `MergeCost.joining`) or, with
 /// `peakFirst`, the pair leaving the most-grown tag it touches lowest first, skipping pairs that
 /// would take a tag over the cap. A tag's added bytes only grow as packs merge, so a pair's
 /// peak only grows (a popped pair whose peak grew is pushed back), and a pair over the cap stays
@@ -70,7 +70,7 @@ struct CapAwareMerge {
                 (i, j) = (i + 1, j + 1)
             }
         }
-        return (Int128(onlyA) * bytes[b] + Int128(onlyB) * bytes[a], peak, over)
+        return (MergeCost.joining((left.count, bytes[a]), (right.count, bytes[b]), shared: left.count - onlyA), peak, over)
     }
 
     /// Prices the merge of `a` and `b` into the heap, when they may merge.

@@ -7,13 +7,13 @@
 /// With `related`, a run's price counts its strangers first (`MergeProblem.strangerPrice` each),
 /// so the cut has the fewest strangers any cut can have, then the least cost; without, cost alone
 /// (the baseline the benchmark compares with).
-enum ContiguousMerge {
+package enum ContiguousMerge {
     /// A cost too large to be reached, marking what cannot be done.
     static let unreachable = Int128.max / 4
 
     /// The cheapest cut into runs of the on-demand `parts` into at most `budget` packs, or nil
     /// when they cannot fit (more classes or homes than packs).
-    static func merge(_ problem: MergeProblem, parts: [Int], budget: Int, related: Bool = true) -> [[Int]]? {
+    package static func merge(_ problem: MergeProblem, parts: [Int], budget: Int, related: Bool = true) -> [[Int]]? {
         let classes = byClass(problem, parts: parts)
         guard budget >= classes.count, !classes.isEmpty else { return classes.isEmpty ? [] : nil }
         let most = budget - classes.count + 1
@@ -182,9 +182,10 @@ struct RunPricer {
         }
         for tag in problem.tags[part] where marks[tag] != stamp { (marks[tag], tagTotal) = (stamp, tagTotal + 1) }
         bytes += Int128(problem.bytes[part])
-        weight += Int128(problem.tags[part].count) * Int128(problem.bytes[part])
-        guard clusters != nil else { return Int128(tagTotal) * bytes - weight }
+        weight += problem.weight(part)
+        let cost = MergeCost.pack(tags: tagTotal, bytes: bytes, weight: weight)
+        guard clusters != nil else { return cost }
         clusters!.add(part)
-        return Int128(tagTotal) * bytes - weight + Int128(clusters!.count - 1) * MergeProblem.strangerPrice
+        return cost + Int128(clusters!.count - 1) * MergeProblem.strangerPrice
     }
 }

@@ -1,5 +1,6 @@
-/// The `groups` hint turned into each part's home, joining neighbouring groups when the
-/// maximum cannot hold them apart (the rule is stated on `MergeRequest.groups`).
+/// The `groups` hint turned into each part's home: content of no group kept out of the
+/// groups' packs, then neighbouring groups joined, as far as the maximum requires (the rule
+/// is stated on `MergeRequest.groups`).
 enum GroupHomes {
     /// The lowest tag listed in two groups (tags outside `0..<tagCount` ignored), if any.
     static func repeatedTag(_ groups: [[Int]], tagCount: Int) -> Int? {
@@ -11,9 +12,12 @@ enum GroupHomes {
         return repeated.min()
     }
 
-    /// Per part, the group holding all its tags (-1 when none does, or it has no tags), after
-    /// joining groups until the parts fit (`groups` must have no repeated tag).
-    static func homes(_ groups: [[Int]], problem: MergeProblem, place: [Int]) -> [Int] {
+    /// `problem` with each part's home: the group holding all its tags; for a part with no tag
+    /// in any group, the outsiders' home `groups.count`, which keeps it out of the groups' packs,
+    /// while the maximum allows; else -1 (free: it may join any pack). When even that does not
+    /// fit, outsiders are free too, and groups are joined until the parts fit (`groups` must
+    /// have no repeated tag).
+    static func homes(_ groups: [[Int]], problem: MergeProblem, place: [Int]) -> MergeProblem {
         var groupOf = [Int](repeating: -1, count: problem.tagCount)
         for (number, group) in groups.enumerated() {
             for tag in group where tag >= 0 && tag < problem.tagCount { groupOf[tag] = number }
@@ -22,13 +26,19 @@ enum GroupHomes {
             guard let first = tags.first, groupOf[first] >= 0 else { return -1 }
             return tags.allSatisfy { groupOf[$0] == groupOf[first] } ? groupOf[first] : -1
         }
+        let grouped = groupOf.contains { $0 >= 0 }
+        let apart = problem.tags.indices.map { part in
+            grouped && problem.tags[part].allSatisfy { groupOf[$0] < 0 } ? groups.count : home[part]
+        }
+        let minimum = problem.minimumPacks(home: apart)
+        if minimum <= problem.maximum { return problem.with(home: apart, outsidersApartMinimum: minimum) }
         var sequence = groupSequence(groupOf, place: place, groupCount: groups.count)
         while problem.minimumPacks(home: home) > problem.maximum, sequence.count > 1 {
             let (kept, gone) = cheapestNeighbours(sequence, home: home, problem: problem)
             home = home.map { $0 == sequence[gone] ? sequence[kept] : $0 }
             sequence.remove(at: gone)
         }
-        return home
+        return problem.with(home: home, outsidersApartMinimum: minimum)
     }
 
     /// The groups holding a tag, by the first place of their tags in the order.
@@ -39,7 +49,7 @@ enum GroupHomes {
     }
 
     /// The two neighbours in `sequence` that cost least to join, each taken as one pack of its
-    /// on-demand parts: |tags(A ∪ B)| × bytes(A ∪ B) − |tags(A)| × bytes(A) − |tags(B)| × bytes(B);
+    /// on-demand parts (`MergeCost.joining`);
     /// ties to the fewer bytes, then the first pair. Returned as (position kept, position joined).
     static func cheapestNeighbours(_ sequence: [Int], home: [Int], problem: MergeProblem) -> (Int, Int) {
         var tags = [Int: Set<Int>]()
@@ -53,7 +63,7 @@ enum GroupHomes {
             let (a, b) = (sequence[index], sequence[index + 1])
             let (tagsA, tagsB) = (tags[a] ?? [], tags[b] ?? [])
             let (bytesA, bytesB) = (bytes[a] ?? 0, bytes[b] ?? 0)
-            let cost = Int128(tagsA.union(tagsB).count) * (bytesA + bytesB) - Int128(tagsA.count) * bytesA - Int128(tagsB.count) * bytesB
+            let cost = MergeCost.joining((tagsA.count, bytesA), (tagsB.count, bytesB), shared: tagsA.intersection(tagsB).count)
             let pair = (cost, bytesA + bytesB, index)
             if best == nil || pair < best! { best = pair }
         }

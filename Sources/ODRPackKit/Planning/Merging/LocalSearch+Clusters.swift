@@ -50,7 +50,7 @@ extension LocalSearch {
         var summary = ClusterSummary(from: from)
         for part in cluster {
             summary.bytes += Int128(problem.bytes[part])
-            summary.weight += Int128(problem.tags[part].count) * Int128(problem.bytes[part])
+            summary.weight += problem.weight(part)
             summary.extra += installCost(part)
             for tag in problem.tags[part] {
                 if marks[tag] != stamp { (marks[tag], tally[tag]) = (stamp, 0); summary.tags.append(tag) }
@@ -60,7 +60,7 @@ extension LocalSearch {
         if stage[from] == .onDemand {
             var lost = 0
             for tag in summary.tags where tally[tag] == counts[from * width + tag] { lost += 1 }
-            summary.fromAfter = Int128(tagTotal[from] - lost) * (bytes[from] - summary.bytes) - (weight[from] - summary.weight)
+            summary.fromAfter = MergeCost.pack(tags: tagTotal[from] - lost, bytes: bytes[from] - summary.bytes, weight: weight[from] - summary.weight)
         } else {
             summary.fromAfter = extra[from] - summary.extra
         }
@@ -90,7 +90,7 @@ struct ClusterSummary {
         if search.stage[to] == .onDemand {
             var gained = 0
             for tag in tags where search.counts[to * search.width + tag] == 0 { gained += 1 }
-            after += Int128(search.tagTotal[to] + gained) * (search.bytes[to] + bytes) - (search.weight[to] + weight)
+            after += MergeCost.pack(tags: search.tagTotal[to] + gained, bytes: search.bytes[to] + bytes, weight: search.weight[to] + weight)
         } else {
             after += search.extra[to] + extra
         }

@@ -12,19 +12,19 @@ extension LocalSearch {
     /// How much the cost changes when on-demand `part` moves to `slot`.
     func moveDelta(_ part: Int, to slot: Int) -> Int128 {
         let from = packOf[part]
-        let (size, listed) = (Int128(problem.bytes[part]), Int128(problem.tags[part].count))
+        let (size, weight) = (Int128(problem.bytes[part]), problem.weight(part))
         var after: Int128
         if stage[from] == .onDemand {
             var lost = 0
             for tag in problem.tags[part] where counts[from * width + tag] == 1 { lost += 1 }
-            after = Int128(tagTotal[from] - lost) * (bytes[from] - size) - (weight[from] - listed * size)
+            after = MergeCost.pack(tags: tagTotal[from] - lost, bytes: bytes[from] - size, weight: self.weight[from] - weight)
         } else {
             after = extra[from] - installCost(part)
         }
         if stage[slot] == .onDemand {
             var gained = 0
             for tag in problem.tags[part] where counts[slot * width + tag] == 0 { gained += 1 }
-            after += Int128(tagTotal[slot] + gained) * (bytes[slot] + size) - (weight[slot] + listed * size)
+            after += MergeCost.pack(tags: tagTotal[slot] + gained, bytes: bytes[slot] + size, weight: self.weight[slot] + weight)
         } else {
             after += extra[slot] + installCost(part)
         }
@@ -48,7 +48,7 @@ extension LocalSearch {
     /// where it can add no stranger): a tag the slot holds or its neighbour, or the same group.
     func joinsRelated(_ part: Int, _ slot: Int) -> Bool {
         guard size[slot] > 0, stage[slot] == .onDemand else { return true }
-        if problem.home[part] >= 0 && home[slot] == problem.home[part] { return true }
+        if problem.relates(home: problem.home[part]) && home[slot] == problem.home[part] { return true }
         let holds = { (tag: Int, at: Int) in
             guard at >= 0 && at < width else { return false }
             let other = problem.tagAt[at]
@@ -114,8 +114,8 @@ extension LocalSearch {
                 (i, j) = (i + 1, j + 1)
             }
         }
-        let weightAfter = weight[slot] - Int128(left.count) * outBytes + Int128(right.count) * inBytes
-        return Int128(tags) * (bytes[slot] - outBytes + inBytes) - weightAfter
+        let weightAfter = weight[slot] - problem.weight(out) + problem.weight(incoming)
+        return MergeCost.pack(tags: tags, bytes: bytes[slot] - outBytes + inBytes, weight: weightAfter)
     }
 
     /// Whether on-demand `part` and `other` may trade places (same key, homes that still meet,

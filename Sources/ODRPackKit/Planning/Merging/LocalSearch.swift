@@ -124,13 +124,11 @@ struct LocalSearch {
     /// What `slot` costs now: an on-demand pack |tags| × bytes − Σ |tags(p)| × bytes(p); a pack
     /// at install, its on-demand parts' bytes times the tags each does not hold.
     func slotCost(_ slot: Int) -> Int128 {
-        stage[slot] == .onDemand ? Int128(tagTotal[slot]) * bytes[slot] - weight[slot] : extra[slot]
+        stage[slot] == .onDemand ? MergeCost.pack(tags: tagTotal[slot], bytes: bytes[slot], weight: weight[slot]) : extra[slot]
     }
 
     /// What `part` costs in a pack at install: its bytes for every tag it does not hold.
-    func installCost(_ part: Int) -> Int128 {
-        Int128(problem.bytes[part]) * Int128(width - problem.tags[part].count)
-    }
+    func installCost(_ part: Int) -> Int128 { problem.installCost(part) }
 
     /// Puts `part` into `slot`, updating every per-slot sum (not `total` nor the cap's state).
     mutating func insert(_ part: Int, into slot: Int) {
@@ -139,7 +137,7 @@ struct LocalSearch {
         if size[slot] == 0 { key[slot] = problem.key[part] }
         size[slot] += 1
         bytes[slot] += Int128(problem.bytes[part])
-        weight[slot] += Int128(problem.tags[part].count) * Int128(problem.bytes[part])
+        weight[slot] += problem.weight(part)
         if problem.stage[part] == .onDemand { extra[slot] += installCost(part) }
         if problem.home[part] >= 0 { (home[slot], homed[slot]) = (problem.home[part], homed[slot] + 1) }
         for tag in problem.tags[part] {
@@ -155,7 +153,7 @@ struct LocalSearch {
         size[slot] -= 1
         if size[slot] == 0 { (key[slot], stage[slot]) = (-1, .onDemand) }
         bytes[slot] -= Int128(problem.bytes[part])
-        weight[slot] -= Int128(problem.tags[part].count) * Int128(problem.bytes[part])
+        weight[slot] -= problem.weight(part)
         if problem.stage[part] == .onDemand { extra[slot] -= installCost(part) }
         if problem.home[part] >= 0 { homed[slot] -= 1 }
         if homed[slot] == 0 { home[slot] = -1 }

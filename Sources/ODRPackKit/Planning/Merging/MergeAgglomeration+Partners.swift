@@ -1,4 +1,4 @@
-/// `MergeAgglomeration`'s partner search and merge step (adapted from `PackMerger+Agglomeration`).
+/// `MergeAgglomeration`'s partner search and merge step.
 extension MergeAgglomeration {
     /// Where the packs after `slot` start in `list`, sorted by `precedes`.
     func start(after slot: Int, in list: [Int]) -> Int {
@@ -33,8 +33,7 @@ extension MergeAgglomeration {
     func onDemandMerge(_ marked: Int, _ other: Int) -> MergeCandidate {
         var shared = 0
         for tag in tags[other] where marks[tag] == stamp { shared += 1 }
-        let cost = PackMerger.sum(PackMerger.product(tags[marked].count - shared, bytes[other]),
-                                  PackMerger.product(tags[other].count - shared, bytes[marked]))
+        let cost = MergeCost.joining((tags[marked].count, bytes[marked]), (tags[other].count, bytes[other]), shared: shared)
         // Only `.affinity` ranks by relatedness: the neighbour test is skipped for `.cost`.
         return candidate(marked, other, cost: cost, related: priority == .cost || shared > 0 || neighbours(marked, other))
     }
@@ -42,7 +41,7 @@ extension MergeAgglomeration {
     /// Whether on-demand `other` holds a tag next to one of marked `marked`'s (`MergeProblem+Related`),
     /// or both belong to the same merge group.
     func neighbours(_ marked: Int, _ other: Int) -> Bool {
-        if home[marked] >= 0 && home[marked] == home[other] { return true }
+        if problem.relates(home: home[marked]) && home[marked] == home[other] { return true }
         let places = problem.tagCount
         return tags[other].contains { tag in
             let at = problem.place[tag]
@@ -74,8 +73,7 @@ extension MergeAgglomeration {
             let list = byTagCount[size]
             let shared = Swift.min(rarest.count - covered, size)
             for other in list[start(after: slot, in: list)...] {
-                let floor = PackMerger.sum(PackMerger.product(rarest.count - shared, bytes[other]),
-                                           PackMerger.product(size - shared, bytes[slot]))
+                let floor = MergeCost.joining((rarest.count, bytes[slot]), (size, bytes[other]), shared: shared)
                 if let best, !best.stranger, best.cost < floor { break }
                 guard compatible(slot, other) else { continue }
                 let merge = onDemandMerge(slot, other)
@@ -100,7 +98,7 @@ extension MergeAgglomeration {
         }
         guard problem.allowCrossing, !atInstall.isEmpty else { return best }
         for slot in alive where stage[slot] == .onDemand {
-            let cost = PackMerger.product(problem.tagCount - tags[slot].count, bytes[slot])
+            let cost = MergeCost.atInstall(bytes: bytes[slot], tags: tags[slot].count, tagCount: problem.tagCount)
             for install in atInstall where compatible(install, slot) {
                 let merge = candidate(install, slot, cost: cost, related: false)
                 if best == nil || merge < best! { best = merge }

@@ -1,19 +1,19 @@
-/// Greedy agglomeration, adapted from the current `PackMerger`: while there are more packs than
+/// Greedy agglomeration: while there are more packs than
 /// the limit, merge the cheapest compatible pair (same merge class and isolation key, homes
 /// that meet, and, while `lockPrevious` holds, not two packs both holding previous content).
 ///
 /// Pairs are ordered by `MergeCandidate`: in `.affinity` priority, pairs of related packs (holding
 /// neighbour tags or of one merge group, `MergeProblem+Related`) come before strangers; then by cost (the
-/// pair priced on its own, as `PackMerger` does), then by distance in the order, combined bytes
+/// pair priced on its own, `MergeCost.joining`), then by distance in the order, combined bytes
 /// and slots. Each on-demand pack keeps its cheapest later partner (by bytes, then slot), found
 /// through an index by tag and a walk by tag count that stops at a cost floor; merges with packs
 /// at install come from a scan of the (few) packs at install.
-struct MergeAgglomeration {
+package struct MergeAgglomeration {
     /// A download policy.
     typealias Stage = DownloadPolicy
 
     /// Which pairs merge first.
-    enum Priority: Sendable {
+    package enum Priority: Sendable {
         /// The cheapest pair, whatever its relation.
         case cost
         /// Related pairs before strangers, then the cheapest.
@@ -24,12 +24,12 @@ struct MergeAgglomeration {
     struct MergeCandidate: Comparable {
         /// In `.affinity` priority: the packs are not related.
         var stranger: Bool
-        /// What the merge adds, priced on its own (saturating).
-        var cost: Int64
+        /// What the merge adds, priced on its own.
+        var cost: Int128
         /// How far apart the two packs' order spans are.
         var distance: Int
-        /// The two packs' combined bytes (saturating).
-        var bytes: Int64
+        /// The two packs' combined bytes.
+        var bytes: Int128
         /// The lower of the two slots.
         var low: Int
         /// The higher of the two slots.
@@ -50,8 +50,8 @@ struct MergeAgglomeration {
     var tags: [[Int]]
     /// Per slot: the pack's parts.
     var members: [[Int]]
-    /// Per slot: the pack's bytes (saturating).
-    var bytes: [Int64]
+    /// Per slot: the pack's bytes.
+    var bytes: [Int128]
     /// Per slot: the pack's policy.
     var stage: [Stage]
     /// Per slot: the isolation key of its parts.
@@ -82,12 +82,12 @@ struct MergeAgglomeration {
     var stamp = 0
 
     /// The initial `packs` (each valid, sorted by first part), none locked unless `locked` says so.
-    init(problem: MergeProblem, packs: [[Int]], priority: Priority, locked: [Bool]? = nil) {
+    package init(problem: MergeProblem, packs: [[Int]], priority: Priority, locked: [Bool]? = nil) {
         self.problem = problem
         self.priority = priority
         members = packs
         tags = packs.map { Array(Set($0.flatMap { problem.tags[$0] })).sorted() }
-        bytes = packs.map { $0.reduce(Int64(0)) { PackMerger.sum($0, problem.bytes[$1]) } }
+        bytes = packs.map { $0.reduce(Int128(0)) { $0 + Int128(problem.bytes[$1]) } }
         let stages = packs.map { problem.packStage($0) }
         stage = stages
         key = packs.map { problem.key[$0[0]] }
@@ -108,7 +108,7 @@ struct MergeAgglomeration {
 
     /// Merges until at most `limit` packs remain (lifting the lock on previous content when
     /// nothing else can merge); nil when no compatible pair is left before that.
-    mutating func run(limit: Int) -> [[Int]]? {
+    package mutating func run(limit: Int) -> [[Int]]? {
         while alive.count > limit {
             if mergeCheapest() { continue }
             guard lockPrevious else { return nil }
@@ -133,10 +133,10 @@ struct MergeAgglomeration {
     func distance(_ a: Int, _ b: Int) -> Int { Swift.max(0, Swift.max(low[a], low[b]) - Swift.min(high[a], high[b])) }
 
     /// The merge of `a` and `b` at `cost`; `related` when they hold neighbour tags.
-    func candidate(_ a: Int, _ b: Int, cost: Int64, related: Bool) -> MergeCandidate {
+    func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergeCandidate {
         let apart = distance(a, b)
         return MergeCandidate(stranger: priority == .affinity && !related, cost: cost, distance: apart,
-                         bytes: PackMerger.sum(bytes[a], bytes[b]), low: Swift.min(a, b), high: Swift.max(a, b))
+                         bytes: bytes[a] + bytes[b], low: Swift.min(a, b), high: Swift.max(a, b))
     }
 
     /// Whether `a` comes before `b` in the order of packs by bytes, then slot.

@@ -4,14 +4,14 @@
 /// strategy runs, the parts at install are collapsed: one pack per policy (or one for both
 /// when `joined`, which crosses prefetch into essential), isolation key and home; free parts
 /// join the first homed pack of their policy and key.
-struct MergeLayout {
+package struct MergeLayout {
     /// The packs at install.
-    var installPacks: [[Int]]
+    package var installPacks: [[Int]]
     /// The on-demand parts, ascending.
-    var onDemand: [Int]
+    package var onDemand: [Int]
 
     /// The layout of `problem`, with both install policies in one pack when `joined`.
-    init(_ problem: MergeProblem, joined: Bool) {
+    package init(_ problem: MergeProblem, joined: Bool) {
         var byKey: [[Int]: [Int]] = [:]
         for part in 0..<problem.count where problem.stage[part].isAtInstall {
             byKey[[joined ? 0 : problem.stage[part].rank, problem.key[part], problem.home[part]], default: []].append(part)
@@ -28,17 +28,17 @@ struct MergeLayout {
     }
 
     /// The budget left for on-demand packs out of `maximum`.
-    func budget(_ maximum: Int) -> Int { maximum - installPacks.count }
+    package func budget(_ maximum: Int) -> Int { maximum - installPacks.count }
 
     /// The packs at install, then each on-demand part alone, sorted by first part.
-    var singletons: [[Int]] { (installPacks + onDemand.map { [$0] }).sorted { $0[0] < $1[0] } }
+    package var singletons: [[Int]] { (installPacks + onDemand.map { [$0] }).sorted { $0[0] < $1[0] } }
 }
 
 /// Merges the two smallest compatible on-demand packs (fewest combined bytes, then lowest
 /// slots) until the budget is met: the smallest-first baseline, within merge classes.
-enum SmallestFirst {
+package enum SmallestFirst {
     /// The on-demand `parts` merged into at most `budget` packs, or nil when they cannot fit.
-    static func merge(_ problem: MergeProblem, parts: [Int], budget: Int) -> [[Int]]? {
+    package static func merge(_ problem: MergeProblem, parts: [Int], budget: Int) -> [[Int]]? {
         var packs = parts.map { [$0] }
         var bytes = parts.map { Int128(problem.bytes[$0]) }
         var home = parts.map { problem.home[$0] }

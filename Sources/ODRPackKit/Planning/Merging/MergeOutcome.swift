@@ -47,7 +47,7 @@ public struct MergeResult: Sendable, Hashable {
     public var strangers: Int
     /// The packs with strangers, by position in `groups`: each pack's related clusters of parts.
     public var unrelated: [Int: [[Int]]]
-    /// The cost: the sum of `addedBytesByTag` (as `PackMerger.cost(of:parts:tagCount:)` prices it).
+    /// The cost: the sum of `addedBytesByTag` (as `MergeCost.price(_:parts:tagCount:)` prices it).
     public var cost: Int64
     /// Per tag, the bytes more that a device requesting the tag holds than with the parts unmerged.
     public var addedBytesByTag: [Int64]
@@ -63,6 +63,9 @@ public struct MergeResult: Sendable, Hashable {
     public var previousPacks: [Int?]
     /// The strategy of the portfolio whose grouping was kept (for measurements).
     public var strategy: String
+    /// With merge groups: when the maximum left too few packs to keep content of no group out
+    /// of the groups' packs, the fewest that would have (nil when it did, or without groups).
+    public var outsidersApartMinimum: Int?
 }
 
 /// Why no grouping satisfies a request.

@@ -1,11 +1,11 @@
 /// A grouping found by one strategy, with its score.
-struct MergeCandidate: Sendable {
+package struct MergeCandidate: Sendable {
     /// Each pack's parts, sorted; packs sorted by first part.
     var groups: [[Int]]
     /// What the grouping costs (bytes over the cap, cost, crossed bytes).
-    var score: MergeScore
+    package var score: MergeScore
     /// Which strategy found it.
-    var strategy: String
+    package var strategy: String
 }
 
 /// Runs several strategies and keeps the best grouping: greedy agglomeration by cost and by
@@ -16,14 +16,14 @@ struct MergeCandidate: Sendable {
 /// the lowest score (bytes over the cap, cost, crossed bytes); ties go to the earlier strategy
 /// in that list, so the choice is deterministic. The agglomeration by cost always fits (the
 /// problem's minimum fits the maximum), so there is always a best.
-enum MergePortfolio {
+package enum MergePortfolio {
     /// How many of the strategies' groupings local search improves (the cheapest ones): all of
     /// them up to 2,000 parts, the best two above (to stay within a few seconds at 5,000 parts).
     static func searched(_ problem: MergeProblem) -> Int { problem.count <= 2_000 ? Int.max : 2 }
 
     /// Each strategy's grouping (where it fits): the one it built, then improved (the same
     /// grouping for those not searched).
-    static func candidates(_ problem: MergeProblem) -> [(built: MergeCandidate, improved: MergeCandidate)] {
+    package static func candidates(_ problem: MergeProblem) -> [(built: MergeCandidate, improved: MergeCandidate)] {
         if problem.count <= problem.maximum {
             let alone = (0..<problem.count).map { [$0] }
             let candidate = MergeCandidate(groups: alone, score: problem.score(alone), strategy: "unmerged")

@@ -33,7 +33,7 @@ extension MergeProblem {
     }
 
     /// The strangers in a pack holding `group`: its related clusters less one (0 at install).
-    func strangers(_ group: [Int]) -> Int {
+    package func strangers(_ group: [Int]) -> Int {
         var clusters = RelatedClusters(self)
         return clusters.strangers(group)
     }
@@ -45,7 +45,7 @@ extension MergeProblem {
 
 /// The related clusters of a set of parts, counted as parts are added (a union-find over the
 /// parts added, tags found by their place). Reusable: `reset()` starts a new set.
-struct RelatedClusters {
+package struct RelatedClusters {
     /// The parts and rules.
     let problem: MergeProblem
     /// Per added part (by the order added): its parent in the union-find.
@@ -62,7 +62,7 @@ struct RelatedClusters {
     var count = 0
 
     /// An empty set for `problem`'s parts.
-    init(_ problem: MergeProblem) {
+    package init(_ problem: MergeProblem) {
         self.problem = problem
         holder = [Int](repeating: 0, count: problem.tagCount)
         seen = [Int](repeating: -1, count: problem.tagCount)
@@ -77,7 +77,7 @@ struct RelatedClusters {
     }
 
     /// The strangers of a pack holding `group` (resets the set first).
-    mutating func strangers(_ group: [Int]) -> Int {
+    package mutating func strangers(_ group: [Int]) -> Int {
         guard !problem.packStage(group).isAtInstall else { return 0 }
         reset()
         for part in group { add(part) }
@@ -100,7 +100,7 @@ struct RelatedClusters {
         parent.append(index)
         count += 1
         let home = problem.home[part]
-        if home >= 0 {
+        if problem.relates(home: home) {
             if let other = homeHolder[home] { join(index, other) } else { homeHolder[home] = index }
         }
         for tag in problem.tags[part] {

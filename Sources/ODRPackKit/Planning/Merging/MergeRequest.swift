@@ -5,7 +5,7 @@
 /// declaration order) merge before strangers.
 public struct MergeRequest: Sendable, Hashable {
     /// One partition: its tags (numbers `0..<tagCount`), its bytes and its download policy.
-    public typealias Part = PackMerger.Part
+    public typealias Part = MergePart
 
     /// The partitions, one per distinct tag set.
     public var parts: [Part]

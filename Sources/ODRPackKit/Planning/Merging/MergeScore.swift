@@ -2,18 +2,18 @@
 /// per-tag cap, then the strangers (`MergeProblem+Related`), then the cost, then the bytes that
 /// crossed into a stronger policy. Computed in
 /// 128 bits, so nothing saturates for any sizes that fit `Int64`.
-struct MergeScore: Comparable, Sendable {
+package struct MergeScore: Comparable, Sendable {
     /// The bytes by which tags exceed `maxExtraPerTag`, summed over the tags (0 without a cap).
     var excess: Int128
     /// The packs' strangers, summed: parts sharing a pack with no related part in it.
     var strangers: Int
     /// The cost model's sum of the bytes added to each tag's download.
-    var cost: Int128
+    package var cost: Int128
     /// The bytes of parts placed in a pack of a stronger policy than their own.
     var crossed: Int128
 
     /// Orders by excess, then strangers, then cost, then crossed bytes.
-    static func < (lhs: MergeScore, rhs: MergeScore) -> Bool {
+    package static func < (lhs: MergeScore, rhs: MergeScore) -> Bool {
         (lhs.excess, lhs.strangers, lhs.cost, lhs.crossed) < (rhs.excess, rhs.strangers, rhs.cost, rhs.crossed)
     }
 }
@@ -47,36 +47,18 @@ extension MergeProblem {
     }
 
     /// The policy of a pack holding `group`: the strongest of its parts'.
-    func packStage(_ group: [Int]) -> Stage { group.map { stage[$0] }.max() ?? .onDemand }
+    package func packStage(_ group: [Int]) -> Stage { group.map { stage[$0] }.max() ?? .onDemand }
 
-    /// Per tag, the bytes more that a device requesting it holds with `groups` than unmerged:
-    /// for each on-demand pack holding the tag, the pack's bytes not listing it; plus the
-    /// on-demand bytes moved into packs at install that do not list it.
+    /// `part`'s weight in `MergeCost`'s formula: its bytes once for each tag it lists.
+    package func weight(_ part: Int) -> Int128 { MergeCost.weight(tags: tags[part].count, bytes: bytes[part]) }
+
+    /// What on-demand `part` adds in a pack at install (`MergeCost.atInstall`).
+    package func installCost(_ part: Int) -> Int128 {
+        MergeCost.atInstall(bytes: Int128(bytes[part]), tags: tags[part].count, tagCount: tagCount)
+    }
+
+    /// Per tag, the bytes `groups` adds to its download (`MergeCost`).
     func addedByTag(_ groups: [[Int]]) -> [Int128] {
-        var added = [Int128](repeating: 0, count: tagCount)
-        var held = [Int128](repeating: 0, count: tagCount)
-        var seen = [Int](repeating: -1, count: tagCount)
-        var moved: Int128 = 0
-        var movedListing = [Int128](repeating: 0, count: tagCount)
-        for (number, group) in groups.enumerated() {
-            if packStage(group).isAtInstall {
-                for part in group where stage[part] == .onDemand {
-                    moved += Int128(bytes[part])
-                    for tag in tags[part] { movedListing[tag] += Int128(bytes[part]) }
-                }
-                continue
-            }
-            var total: Int128 = 0
-            var present: [Int] = []
-            for part in group {
-                total += Int128(bytes[part])
-                for tag in tags[part] {
-                    if seen[tag] != number { (seen[tag], held[tag]) = (number, 0); present.append(tag) }
-                    held[tag] += Int128(bytes[part])
-                }
-            }
-            for tag in present { added[tag] += total - held[tag] }
-        }
-        return added.indices.map { added[$0] + moved - movedListing[$0] }
+        MergeCost.addedByTag(groups, tags: tags, bytes: bytes, stage: stage, tagCount: tagCount)
     }
 }

@@ -1,7 +1,7 @@
 /// Merges partitions into at most N packs the way a studio would choose (see `MergeRequest` for
 /// the hints, `MergePortfolio` for the strategies, `MergeStability` for previous releases).
 ///
-/// Cost model (as `PackMerger`): a pack's policy is the strongest of its parts'; packs at install
+/// Cost model (`MergeCost`): a pack's policy is the strongest of its parts'; packs at install
 /// are on every device; the cost of a grouping is, summed over the tags, the bytes more that a
 /// device requesting the tag holds (every pack at install, every on-demand pack holding a part
 /// listing the tag) than with the parts unmerged.
@@ -33,10 +33,10 @@ public enum Merger {
         request.parts.indices.map { $0 < request.previous.count ? request.previous[$0] : nil }
     }
 
-    /// The result for `candidate`: priced by `PackMerger.cost`, with its crossings, its packs'
+    /// The result for `candidate`: priced by `MergeCost.price`, with its crossings, its packs'
     /// unrelated clusters and what moved.
     static func report(_ candidate: MergeCandidate, problem: MergeProblem, request: MergeRequest) -> MergeResult {
-        let priced = PackMerger.cost(of: candidate.groups, parts: request.parts, tagCount: request.tagCount)
+        let priced = MergeCost.price(candidate.groups, parts: request.parts, tagCount: request.tagCount)
         var crossings: [Crossing] = []
         for group in priced.groups {
             let strongest = DownloadPolicy(strongestOf: group.map { request.parts[$0].stage })
@@ -55,7 +55,8 @@ public enum Merger {
         }
         return MergeResult(groups: priced.groups, strangers: candidate.score.strangers, unrelated: unrelated, cost: priced.cost, addedBytesByTag: priced.addedBytesByTag,
                            addedInstallBytes: priced.addedInstallBytes, crossings: crossings.sorted { $0.part < $1.part },
-                           movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy)
+                           movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy,
+                           outsidersApartMinimum: problem.outsidersApartMinimum > problem.maximum ? problem.outsidersApartMinimum : nil)
     }
 
     /// The previous pack numbers whose content is not exactly one pack's previous content, and

@@ -1,17 +1,18 @@
 import Testing
 @testable import ODRPackKit
+import MergeQuality
 
-typealias Part = PackMerger.Part
+typealias Part = MergeRequest.Part
 
 @Test func mergingHundredsOfPartitionsKeepsEveryPartOnceAndFitsTheLimit() {
-    for (seed, count, tagCount, maximum) in PackMergerFixture.projects {
-        let parts = PackMergerFixture.project(seed: seed, count: count, tagCount: tagCount)
-        let result = PackMerger.merge(parts, tagCount: tagCount, into: maximum)
+    for (seed, count, tagCount, maximum) in LegacyGreedyFixture.projects {
+        let parts = LegacyGreedyFixture.project(seed: seed, count: count, tagCount: tagCount)
+        let result = LegacyGreedyMerge.merge(parts, tagCount: tagCount, into: maximum)
         #expect(result.groups.count <= maximum)
         #expect(result.groups.flatMap { $0 }.sorted() == Array(parts.indices))
         #expect(result.groups.allSatisfy { $0 == $0.sorted() })
         #expect(result.groups.map { $0[0] } == result.groups.map { $0[0] }.sorted())
-        let price = PackMergerFixture.price(result.groups, parts: parts, tagCount: tagCount)
+        let price = LegacyGreedyFixture.price(result.groups, parts: parts, tagCount: tagCount)
         #expect(result.addedBytesByTag == price.byTag, "seed \(seed)")
         #expect(result.addedInstallBytes == price.install, "seed \(seed)")
         #expect(result.cost == price.cost, "seed \(seed)")
@@ -19,21 +20,21 @@ typealias Part = PackMerger.Part
 }
 
 @Test func mergedCostIsNoWorseThanSortedChunksOrSmallestFirst() {
-    for (seed, count, tagCount, maximum) in PackMergerFixture.projects {
-        let parts = PackMergerFixture.project(seed: seed, count: count, tagCount: tagCount)
-        let merged = PackMerger.merge(parts, tagCount: tagCount, into: maximum).cost
-        let chunks = PackMergerFixture.sortedChunks(parts, maximum: maximum)
-        let smallest = PackMergerFixture.smallestFirst(parts, maximum: maximum)
-        #expect(merged <= PackMergerFixture.price(chunks, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
-        #expect(merged <= PackMergerFixture.price(smallest, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
+    for (seed, count, tagCount, maximum) in LegacyGreedyFixture.projects {
+        let parts = LegacyGreedyFixture.project(seed: seed, count: count, tagCount: tagCount)
+        let merged = LegacyGreedyMerge.merge(parts, tagCount: tagCount, into: maximum).cost
+        let chunks = LegacyGreedyFixture.sortedChunks(parts, maximum: maximum)
+        let smallest = LegacyGreedyFixture.smallestFirst(parts, maximum: maximum)
+        #expect(merged <= LegacyGreedyFixture.price(chunks, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
+        #expect(merged <= LegacyGreedyFixture.price(smallest, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
     }
 }
 
 @Test func everyMergeJoinsTheCheapestPairAsAStraightforwardGreedyWould() {
     for seed in 10..<40 {
-        var random = PackMergerFixture.Random(seed: UInt64(seed))
+        var random = LegacyGreedyFixture.Random(seed: UInt64(seed))
         let tagCount = 12 + random.below(20)
-        var parts = PackMergerFixture.project(seed: seed, count: 20 + random.below(60), tagCount: tagCount)
+        var parts = LegacyGreedyFixture.project(seed: seed, count: 20 + random.below(60), tagCount: tagCount)
         if seed % 3 == 0 { parts = parts.map { Part(tags: $0.tags, bytes: 1_000, stage: $0.stage) } }  // ties everywhere
         if seed % 4 == 0 { parts = parts.map { Part(tags: [0] + $0.tags.filter { $0 != 0 }, bytes: $0.bytes, stage: .onDemand) } }
         if seed % 5 == 0 {  // A part without tags, and one with every tag.
@@ -41,20 +42,20 @@ typealias Part = PackMerger.Part
             parts[1] = Part(tags: Array(0..<tagCount), bytes: parts[1].bytes * 50, stage: .onDemand)
         }
         let maximum = 1 + random.below(parts.count)
-        let expected = PackMergerFixture.greedy(parts, tagCount: tagCount, maximum: maximum)
-        #expect(PackMerger.merge(parts, tagCount: tagCount, into: maximum).groups == expected, "seed \(seed)")
+        let expected = LegacyGreedyFixture.greedy(parts, tagCount: tagCount, maximum: maximum)
+        #expect(LegacyGreedyMerge.merge(parts, tagCount: tagCount, into: maximum).groups == expected, "seed \(seed)")
     }
 }
 
 @Test func pricingAnyGroupingMatchesABruteForcePrice() {
-    var random = PackMergerFixture.Random(seed: 77)
-    let parts = PackMergerFixture.project(seed: 77, count: 300, tagCount: 60)
+    var random = LegacyGreedyFixture.Random(seed: 77)
+    let parts = LegacyGreedyFixture.project(seed: 77, count: 300, tagCount: 60)
     for _ in 0..<20 {
         let packs = 1 + Int(random.next() % 120)
         var groups = [[Int]](repeating: [], count: packs)
         for index in parts.indices { groups[Int(random.next() % UInt64(packs))].append(index) }
-        let result = PackMerger.cost(of: groups, parts: parts, tagCount: 60)
-        let price = PackMergerFixture.price(groups.filter { !$0.isEmpty }, parts: parts, tagCount: 60)
+        let result = MergeCost.price(groups, parts: parts, tagCount: 60)
+        let price = LegacyGreedyFixture.price(groups.filter { !$0.isEmpty }, parts: parts, tagCount: 60)
         #expect(result.addedBytesByTag == price.byTag)
         #expect(result.addedInstallBytes == price.install)
         #expect(result.cost == price.cost)
@@ -68,7 +69,7 @@ typealias Part = PackMerger.Part
         Part(tags: [2], bytes: 1, stage: .onDemand),
         Part(tags: [2, 3], bytes: 1, stage: .onDemand),
     ]
-    let result = PackMerger.merge(parts, tagCount: 4, into: 3)
+    let result = LegacyGreedyMerge.merge(parts, tagCount: 4, into: 3)
     #expect(result.groups == [[0, 1], [2], [3]])
     #expect(result.cost == 0)
     #expect(result.addedInstallBytes == [.essential: 0, .prefetch: 0])
@@ -76,7 +77,7 @@ typealias Part = PackMerger.Part
 
 @Test func movingAnOnDemandPartIntoAnEssentialPackCostsItsBytesForEveryTagItDoesNotHold() {
     let parts = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand)]
-    let result = PackMerger.merge(parts, tagCount: 2, into: 1)
+    let result = LegacyGreedyMerge.merge(parts, tagCount: 2, into: 1)
     #expect(result.groups == [[0, 1]])
     #expect(result.cost == 300)
     #expect(result.addedInstallBytes == [.essential: 300, .prefetch: 0])
@@ -84,7 +85,7 @@ typealias Part = PackMerger.Part
     // Into a prefetch pack (300 for each of two tags) rather than merging the on-demand packs (700).
     let three = [Part(tags: [0], bytes: 1_000, stage: .prefetch), Part(tags: [1], bytes: 300, stage: .onDemand),
                  Part(tags: [2], bytes: 400, stage: .onDemand)]
-    let moved = PackMerger.merge(three, tagCount: 3, into: 2)
+    let moved = LegacyGreedyMerge.merge(three, tagCount: 3, into: 2)
     #expect(moved.groups == [[0, 1], [2]])
     #expect(moved.addedInstallBytes == [.essential: 0, .prefetch: 300])
     #expect(moved.addedBytesByTag == [300, 0, 300])
@@ -92,7 +93,7 @@ typealias Part = PackMerger.Part
     // With many tags, every device downloading a pack costs more than one tag sharing it.
     let many = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand),
                 Part(tags: [1, 2], bytes: 400, stage: .onDemand)]
-    let kept = PackMerger.merge(many, tagCount: 10, into: 2)
+    let kept = LegacyGreedyMerge.merge(many, tagCount: 10, into: 2)
     #expect(kept.groups == [[0], [1, 2]])
     #expect(kept.addedInstallBytes == [.essential: 0, .prefetch: 0])
     #expect(kept.cost == 300)
@@ -100,14 +101,14 @@ typealias Part = PackMerger.Part
 
 @Test func mergingTwoOnDemandPacksCostsEachOnesSizeForEveryTagOnlyTheOtherHas() {
     let parts = [Part(tags: [0, 1], bytes: 10, stage: .onDemand), Part(tags: [1, 2, 3], bytes: 7, stage: .onDemand)]
-    let result = PackMerger.merge(parts, tagCount: 4, into: 1)
+    let result = LegacyGreedyMerge.merge(parts, tagCount: 4, into: 1)
     #expect(result.addedBytesByTag == [7, 0, 10, 10])
     #expect(result.cost == 1 * 7 + 2 * 10)
 }
 
 @Test func partsAlreadyWithinTheLimitComeBackOneGroupEachAtNoCost() {
-    let parts = PackMergerFixture.project(seed: 5, count: 100, tagCount: 30)
-    let result = PackMerger.merge(parts, tagCount: 30, into: 100)
+    let parts = LegacyGreedyFixture.project(seed: 5, count: 100, tagCount: 30)
+    let result = LegacyGreedyMerge.merge(parts, tagCount: 30, into: 100)
     #expect(result.groups == parts.indices.map { [$0] })
     #expect(result.cost == 0)
     #expect(result.addedBytesByTag == [Int64](repeating: 0, count: 30))
@@ -115,16 +116,16 @@ typealias Part = PackMerger.Part
 }
 
 @Test func aLimitOfOneGivesASinglePackHoldingEveryPart() {
-    let parts = PackMergerFixture.project(seed: 9, count: 50, tagCount: 20)
+    let parts = LegacyGreedyFixture.project(seed: 9, count: 50, tagCount: 20)
     for maximum in [1, 0, -3] {
-        let result = PackMerger.merge(parts, tagCount: 20, into: maximum)
+        let result = LegacyGreedyMerge.merge(parts, tagCount: 20, into: maximum)
         #expect(result.groups == [Array(parts.indices)])
-        #expect(result.cost == PackMergerFixture.price(result.groups, parts: parts, tagCount: 20).cost)
+        #expect(result.cost == LegacyGreedyFixture.price(result.groups, parts: parts, tagCount: 20).cost)
     }
 }
 
 @Test func noPartsGiveNoPacksAtNoCost() {
-    let result = PackMerger.merge([], tagCount: 3, into: 100)
+    let result = LegacyGreedyMerge.merge([], tagCount: 3, into: 100)
     #expect(result.groups.isEmpty)
     #expect(result.addedBytesByTag == [0, 0, 0])
     #expect(result.cost == 0)
@@ -132,31 +133,31 @@ typealias Part = PackMerger.Part
 
 @Test func mergingIsDeterministicEvenForIdenticalParts() {
     let identical = [Part](repeating: Part(tags: [0], bytes: 50, stage: .onDemand), count: 10)
-    let first = PackMerger.merge(identical, tagCount: 1, into: 3)
-    #expect(first == PackMerger.merge(identical, tagCount: 1, into: 3))
+    let first = LegacyGreedyMerge.merge(identical, tagCount: 1, into: 3)
+    #expect(first == LegacyGreedyMerge.merge(identical, tagCount: 1, into: 3))
     #expect(first.groups == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]])
     #expect(first.cost == 0)
-    let parts = PackMergerFixture.project(seed: 31, count: 400, tagCount: 80)
-    #expect(PackMerger.merge(parts, tagCount: 80, into: 60) == PackMerger.merge(parts, tagCount: 80, into: 60))
+    let parts = LegacyGreedyFixture.project(seed: 31, count: 400, tagCount: 80)
+    #expect(LegacyGreedyMerge.merge(parts, tagCount: 80, into: 60) == LegacyGreedyMerge.merge(parts, tagCount: 80, into: 60))
 }
 
 @Test func hugeSizesAndStrayTagsSaturateInsteadOfTrapping() {
-    let stages: [PackMerger.Stage] = [.onDemand, .prefetch, .essential]
+    let stages: [DownloadPolicy] = [.onDemand, .prefetch, .essential]
     let parts = (0..<40).map { index in
         Part(tags: [index % 7, (index * 3) % 7, -1, 99, index % 7], bytes: index % 5 == 0 ? -5 : .max - Int64(index),
              stage: stages[index % 3])
     }
     for maximum in [1, 2, 10, 39] {
-        let result = PackMerger.merge(parts, tagCount: 7, into: maximum)
+        let result = LegacyGreedyMerge.merge(parts, tagCount: 7, into: maximum)
         #expect(result.groups.count <= maximum)
         #expect(result.groups.flatMap { $0 }.sorted() == Array(parts.indices))
         #expect(result.cost >= 0 && result.addedBytesByTag.allSatisfy { $0 >= 0 })
     }
-    #expect(PackMerger.cost(of: [[0, 1, 2, 3], [4, 99, -2]], parts: parts, tagCount: 7).groups == [[0, 1, 2, 3], [4]])
+    #expect(MergeCost.price([[0, 1, 2, 3], [4, 99, -2]], parts: parts, tagCount: 7).groups == [[0, 1, 2, 3], [4]])
 }
 
 /// Generated projects and an independent, brute-force price.
-private enum PackMergerFixture {
+private enum LegacyGreedyFixture {
     /// (seed, parts, tags, maximum packs).
     static let projects = [(1, 300, 40, 100), (2, 450, 120, 100), (3, 600, 200, 100), (4, 500, 60, 30), (5, 350, 200, 100)]
 
@@ -193,19 +194,19 @@ private enum PackMergerFixture {
     }
 
     /// What `groups` cost, tag by tag and pack by pack, straight from the definition.
-    static func price(_ groups: [[Int]], parts: [Part], tagCount: Int) -> (byTag: [Int64], install: [PackMerger.Stage: Int64], cost: Int64) {
-        func stage(_ group: [Int]) -> PackMerger.Stage { group.map { parts[$0].stage }.max()! }
+    static func price(_ groups: [[Int]], parts: [Part], tagCount: Int) -> (byTag: [Int64], install: [DownloadPolicy: Int64], cost: Int64) {
+        func stage(_ group: [Int]) -> DownloadPolicy { group.map { parts[$0].stage }.max()! }
         func size(_ group: [Int]) -> Int64 { group.map { parts[$0].bytes }.reduce(0, +) }
         let unmerged = parts.indices.map { [$0] }
         func download(_ tag: Int, _ packs: [[Int]]) -> Int64 {
             packs.filter { stage($0) != .onDemand || $0.contains { parts[$0].tags.contains(tag) } }.map(size).reduce(0, +)
         }
-        func install(_ target: PackMerger.Stage, _ packs: [[Int]]) -> Int64 {
+        func install(_ target: DownloadPolicy, _ packs: [[Int]]) -> Int64 {
             packs.filter { stage($0) == target }.map(size).reduce(0, +)
         }
         let byTag = (0..<tagCount).map { max(0, download($0, groups) - download($0, unmerged)) }
-        var added: [PackMerger.Stage: Int64] = [:]
-        for target in [PackMerger.Stage.essential, .prefetch] {
+        var added: [DownloadPolicy: Int64] = [:]
+        for target in [DownloadPolicy.essential, .prefetch] {
             added[target] = max(0, install(target, groups) - install(target, unmerged))
         }
         return (byTag, added, byTag.reduce(0, +))
@@ -214,7 +215,7 @@ private enum PackMergerFixture {
     /// Merges, while there are more than `maximum` packs, the pair that costs least (then has
     /// fewest bytes, then lowest first parts), pricing every pair from the definition each time.
     static func greedy(_ parts: [Part], tagCount: Int, maximum: Int) -> [[Int]] {
-        typealias Pack = (members: [Int], tags: Set<Int>, bytes: Int64, stage: PackMerger.Stage)
+        typealias Pack = (members: [Int], tags: Set<Int>, bytes: Int64, stage: DownloadPolicy)
         var packs: [Pack] = parts.indices.map { ([$0], Set(parts[$0].tags), parts[$0].bytes, parts[$0].stage) }
         func cost(_ a: Pack, _ b: Pack) -> Int64 {
             switch (a.stage, b.stage) {

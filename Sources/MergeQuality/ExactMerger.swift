@@ -1,3 +1,5 @@
+import ODRPackKit
+
 /// The exact optimum for small requests: a branch-and-bound walk over every set partition of
 /// the parts into at most `maximum` blocks whose blocks respect the merge rules (policies apart
 /// unless crossing is allowed, isolation keys, homes). Parts at install are placed first, so a
@@ -65,17 +67,15 @@ public enum ExactMerger {
             return block.allSatisfy { MergeProblem.homesMeet(problem.home[$0], problem.home[part]) }
         }
 
-        /// What `block` costs: on demand, |tags| × bytes − Σ |tags(p)| × bytes(p); at install,
-        /// each on-demand part's bytes times the tags it does not hold.
+        /// What `block` costs (`MergeCost`): at install, what its on-demand parts add there; on
+        /// demand, the formula over its distinct tags, bytes and weight.
         func blockCost(_ block: [Int]) -> Int128 {
             if problem.packStage(block).isAtInstall {
-                return block.filter { problem.stage[$0] == .onDemand }
-                    .reduce(0) { $0 + Int128(problem.bytes[$1]) * Int128(problem.tagCount - problem.tags[$1].count) }
+                return block.filter { problem.stage[$0] == .onDemand }.reduce(0) { $0 + problem.installCost($1) }
             }
             let tags = Set(block.flatMap { problem.tags[$0] }).count
             let bytes = block.reduce(Int128(0)) { $0 + Int128(problem.bytes[$1]) }
-            let weight = block.reduce(Int128(0)) { $0 + Int128(problem.tags[$1].count) * Int128(problem.bytes[$1]) }
-            return Int128(tags) * bytes - weight
+            return MergeCost.pack(tags: tags, bytes: bytes, weight: block.reduce(0) { $0 + problem.weight($1) })
         }
     }
 }

@@ -1,3 +1,5 @@
+import ODRPackKit
+
 /// The baselines the merge is measured against, and each strategy's result, for measurements.
 public enum MergeBaseline: String, Sendable, CaseIterable {
     /// The best contiguous merge (`ContiguousMerge`): install parts collapsed per policy, the
@@ -6,16 +8,17 @@ public enum MergeBaseline: String, Sendable, CaseIterable {
     /// Smallest-first: install parts collapsed per policy, then the two smallest compatible
     /// on-demand packs merged until the budget is met; respects classes, isolation and groups.
     case smallestFirst
-    /// The current `PackMerger.merge` (cost only: it may mix policies, isolation keys and groups).
-    case currentGreedy
+    /// The merge of release 0.4.0 (`LegacyGreedyMerge`): cost alone, so it may mix policies,
+    /// isolation keys and groups.
+    case legacyGreedy
 }
 
-/// The baselines.
+/// The baselines, and what the portfolio's strategies find, for the tests and `merge-bench`.
 extension Merger {
     /// The grouping `baseline` makes for `request`, or nil when it cannot fit the request.
     public static func baseline(_ baseline: MergeBaseline, _ request: MergeRequest) -> [[Int]]? {
-        if baseline == .currentGreedy {
-            return PackMerger.merge(request.parts, tagCount: request.tagCount, into: request.maximum).groups
+        if baseline == .legacyGreedy {
+            return LegacyGreedyMerge.merge(request.parts, tagCount: request.tagCount, into: request.maximum).groups
         }
         guard case .success(let problem) = MergeProblem.make(request) else { return nil }
         let layout = MergeLayout(problem, joined: false)
