@@ -125,4 +125,25 @@ import Testing
         #expect(refusal.message.contains("each set of platforms (every platform, iOS and tvOS)") && refusal.message.contains("at least 3 packs"),
                 "\(refusal.message)")
     }
+
+    /// A release planned for both platforms, then linted for one target: the other IDs would
+    /// read as no longer used, so lint says the targets belong together.
+    @Test func oneTargetAgainstALockOfSeveralPlatformsIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        var options = BuildOptions(outputDirectory: folder.path("out"))
+        options.writeArchives = false
+        options.updateLock = true
+        var lint = LintOptions(project: Self.both)
+        lint.delivery = .backgroundAssets
+        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
+        #expect(!build.failed, "\(build.diagnostics.map(\.message))")
+        try FileManager.default.removeItem(atPath: folder.path("out"))
+        var phone = ProjectOptions()
+        phone.targets = ["Game (iOS)"]
+        let one = Self.lint(folder, phone)
+        let warning = try #require(one.diagnostics.first { $0.code == .platformsUnplanned })
+        #expect(warning.severity == .warning && warning.message.contains("(iOS, tvOS)"), "\(warning.message)")
+        #expect(!Self.lint(folder, Self.both).codes.contains(.platformsUnplanned))
+    }
 }

@@ -28,6 +28,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidTargetSet = "invalid-target-set"
     /// A tag whose category differs between the platform targets of one plan.
     case platformCategoryMismatch = "platform-category-mismatch"
+    /// The previous release was planned for several platform targets; this run plans one.
+    case platformsUnplanned = "platforms-unplanned"
     case unknownConfiguration = "unknown-configuration"
     case unresolvedBundleID = "unresolved-bundle-id"
     case unsupportedProjectFeature = "unsupported-project-feature"
@@ -192,7 +194,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
              .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
              .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
-             .mergeGroupMixed, .repeatedOrderTag,
+             .mergeGroupMixed, .repeatedOrderTag, .platformsUnplanned,
              .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
              .tagMemberAmbiguous: .warning
         default: .error

@@ -66,6 +66,10 @@ public enum Linter {
                 diagnostics += release.diagnostics
                 context.history = release.history
                 history = context.history
+                if let past = release.history, partitions.platforms.isEmpty {
+                    let platforms = Set(past.contents.values.compactMap(\.platforms).joined()).sorted()
+                    if !platforms.isEmpty { diagnostics.append(.platformsUnplanned(platforms, source: past.source, at: manifest.location)) }
+                }
             }
             if let merge = expectedMerge(partitions, delivery: delivery, context: context) { options.stage?(merge) }
             CrashPoint.reach(.arranging, cancellation: options.cancellation)

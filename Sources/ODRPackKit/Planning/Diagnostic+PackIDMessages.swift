@@ -18,6 +18,12 @@ extension Diagnostic {
             at: location, pack: id)
     }
 
+    static func platformsUnplanned(_ platforms: [String], source: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.platformsUnplanned,
+            "the previous release (\(quoted(source))) has packs of some platforms only (\(platforms.joined(separator: ", "))): it was planned for the app's platform targets together, and this run plans one, so their IDs read as no longer used and --update-lock would retire them; give every platform target (--target once per platform, or --all-targets)",
+            at: location)
+    }
+
     static func packIDNew(_ id: String, inUse: Int, everUsed: Int, limit: Int64?, rule: any PackNamingRule, at location: SourceLocation?) -> Diagnostic {
         let noun = rule.countsIDsEverUsed ? "IDs" : "packs"
         var count = limit.map { "\(inUse) of \($0) \(noun) in use" } ?? "\(inUse) \(noun) in use"
