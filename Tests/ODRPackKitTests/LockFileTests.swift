@@ -237,4 +237,15 @@ import Testing
         #expect(!build.failed, "\(build.diagnostics.map(\.message))")
         #expect(!FileManager.default.fileExists(atPath: folder.path(leftover)))
     }
+
+    /// The rules every delivery's rule is wrapped in (names no host can hold, portable names)
+    /// give the delivery's own answers: Play's retired names get Play's advice, not the App Store's.
+    @Test func wrappedNamingRulesAnswerAsTheDeliverysOwn() {
+        let play = PlayPackName.Rule()
+        for rule in [HostSafeNamingRule(own: play), PortablePackName.Rule(own: play)] as [any PackNamingRule] {
+            #expect(rule.retiredReuseAdvice == play.retiredReuseAdvice && rule.retiredIDAdvice == play.retiredIDAdvice)
+            #expect(rule.noun == play.noun && rule.newIDCost == play.newIDCost && rule.countsIDsEverUsed == play.countsIDsEverUsed)
+            #expect(rule.store == play.store && rule.citation == play.citation && rule.rule == play.rule)
+        }
+    }
 }

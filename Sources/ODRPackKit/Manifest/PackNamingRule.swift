@@ -38,3 +38,26 @@ extension PackNamingRule {
         "\(store) may have archived it, and an archived ID cannot be used again: choose another ID, or, if it was never archived and the content is the same, take it out of the lock file's retired IDs"
     }
 }
+
+/// A rule made from a delivery's own (`own`) that changes some of its answers: every other
+/// answer is the delivery's, so a requirement added to `PackNamingRule` reaches each wrapper
+/// without being forwarded by hand (`HostSafeNamingRule`, `PortablePackName.Rule`).
+protocol DelegatingNamingRule: PackNamingRule {
+    /// The delivery's own rule.
+    var own: any PackNamingRule { get }
+}
+
+extension DelegatingNamingRule {
+    func isValid(_ id: String) -> Bool { own.isValid(id) }
+    var rule: String { own.rule }
+    var store: String { own.store }
+    var citation: String { own.citation }
+    var noun: String { own.noun }
+    var newIDCost: String { own.newIDCost }
+    var retiredIDAdvice: String { own.retiredIDAdvice }
+    var retiredReuseAdvice: String { own.retiredReuseAdvice }
+    var countsIDsEverUsed: Bool { own.countsIDsEverUsed }
+    func readable(_ tags: [String]) -> String { own.readable(tags) }
+    func fallback(_ tags: [String], hash: String) -> String { own.fallback(tags, hash: hash) }
+    func repaired(_ id: String) -> String? { own.repaired(id) }
+}

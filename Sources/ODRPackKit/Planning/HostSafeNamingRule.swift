@@ -4,20 +4,11 @@
 /// when the manifest gives it (`invalid-pack-id`, with the ID and `pack` as the fix), never
 /// derived for a new pack (which gets the rule's hashed form), and not kept from an earlier
 /// release. `PackNaming` applies every rule through it.
-struct HostSafeNamingRule: PackNamingRule {
+struct HostSafeNamingRule: DelegatingNamingRule {
     /// The delivery's own rule.
     let own: any PackNamingRule
 
     func isValid(_ id: String) -> Bool { own.isValid(id) && !HostFileName.isWindowsDeviceName(id) }
-    var rule: String { own.rule }
-    var store: String { own.store }
-    var citation: String { own.citation }
-    var noun: String { own.noun }
-    var newIDCost: String { own.newIDCost }
-    var retiredIDAdvice: String { own.retiredIDAdvice }
-    var countsIDsEverUsed: Bool { own.countsIDsEverUsed }
-    func readable(_ tags: [String]) -> String { own.readable(tags) }
-    func fallback(_ tags: [String], hash: String) -> String { own.fallback(tags, hash: hash) }
 
     func repaired(_ id: String) -> String? {
         guard let form = own.repaired(id) else { return nil }

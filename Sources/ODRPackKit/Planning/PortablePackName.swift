@@ -23,18 +23,10 @@ enum PortablePackName {
     /// A delivery's rule with portable derived names: the names the manifest gives and those
     /// of previous releases are checked and kept by the delivery's own rule (its store's), and
     /// every name derived for a new pack is portable, so valid in the delivery's store too.
-    struct Rule: PackNamingRule {
+    struct Rule: DelegatingNamingRule {
         /// The delivery's own rule.
         let own: any PackNamingRule
 
-        func isValid(_ id: String) -> Bool { own.isValid(id) }
-        var rule: String { own.rule }
-        var store: String { own.store }
-        var citation: String { own.citation }
-        var noun: String { own.noun }
-        var newIDCost: String { own.newIDCost }
-        var retiredIDAdvice: String { own.retiredIDAdvice }
-        var countsIDsEverUsed: Bool { own.countsIDsEverUsed }
         func readable(_ tags: [String]) -> String { PortablePackName.readable(tags) }
         func fallback(_ tags: [String], hash: String) -> String { PortablePackName.hashed(tags, hash: hash) }
         func repaired(_ id: String) -> String? {
