@@ -53,15 +53,20 @@ extension CommandRunner {
     /// Runs a `/bin/sh -c` command line (for `ulimit`, `trap`, `mount`). Its output goes to
     /// files, not pipes: a command that writes much to one stream can never block on it.
     static func runShell(_ command: String, in directory: URL) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        return try collecting(process)
+    }
+
+    /// Runs `process` to its end with its standard output and error in files, and returns both.
+    static func collecting(_ process: Process) throws -> CommandResult {
         let scratch = try TemporaryFolder()
         let outputURL = scratch.url.appendingPathComponent("stdout")
         let errorURL = scratch.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

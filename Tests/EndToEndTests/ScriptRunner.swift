@@ -6,11 +6,6 @@ import TestSupport
 /// text, and its output in files (a chatty script cannot block on a full pipe).
 enum ScriptRunner {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], in directory: URL) throws -> CommandResult {
-        let scratch = try TemporaryFolder()
-        let outputURL = scratch.url.appendingPathComponent("stdout")
-        let errorURL = scratch.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -19,13 +14,7 @@ enum ScriptRunner {
         let inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") && !$0.key.hasPrefix("INPUT_") }
         process.environment = inherited.merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                             standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return try CommandRunner.collecting(process)
     }
 }
 

@@ -31,6 +31,17 @@ import Testing
         return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
     }
 
+    /// Builds both targets for Background Assets into `out`, without archives, writing the lock.
+    static func buildBoth(_ folder: TemporaryFolder) throws {
+        var options = BuildOptions(outputDirectory: folder.path("out"))
+        options.writeArchives = false
+        options.updateLock = true
+        var lint = LintOptions(project: Self.both)
+        lint.delivery = .backgroundAssets
+        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
+        try #require(!build.failed, "\(build.diagnostics.map(\.message))")
+    }
+
     static var both: ProjectOptions {
         var options = ProjectOptions()
         options.targets = ["Game (iOS)", "Game (tvOS)"]
@@ -62,13 +73,7 @@ import Testing
     @Test func theBuildsManifestsMapAndLockNameEachPacksPlatforms() throws {
         let folder = try TemporaryFolder()
         try Self.project(folder)
-        var options = BuildOptions(outputDirectory: folder.path("out"))
-        options.writeArchives = false
-        options.updateLock = true
-        var lint = LintOptions(project: Self.both)
-        lint.delivery = .backgroundAssets
-        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
-        #expect(!build.failed, "\(build.diagnostics.map(\.message))")
+        try Self.buildBoth(folder)
         for (id, platforms) in [("Level-1", ["iOS", "tvOS"]), ("Level-1-iOS", ["iOS"]), ("Boss-Level-1-tvOS", ["tvOS"])] {
             let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/packs/\(id).json")))) as? [String: Any]
             #expect(manifest?["platforms"] as? [String] == platforms, "\(id)")
@@ -131,13 +136,7 @@ import Testing
     @Test func oneTargetAgainstALockOfSeveralPlatformsIsAWarning() throws {
         let folder = try TemporaryFolder()
         try Self.project(folder)
-        var options = BuildOptions(outputDirectory: folder.path("out"))
-        options.writeArchives = false
-        options.updateLock = true
-        var lint = LintOptions(project: Self.both)
-        lint.delivery = .backgroundAssets
-        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
-        #expect(!build.failed, "\(build.diagnostics.map(\.message))")
+        try Self.buildBoth(folder)
         try FileManager.default.removeItem(atPath: folder.path("out"))
         var phone = ProjectOptions()
         phone.targets = ["Game (iOS)"]
