@@ -13,70 +13,82 @@ extension MergeAgglomeration {
     /// Adds on-demand `slot` to the indexes.
     mutating func index(_ slot: Int) {
         let size = tags[slot].count
+        if byTagCount[size].isEmpty { sizes.insert(size, at: sizes.firstIndex { $0 > size } ?? sizes.count) }
         byTagCount[size].insert(slot, at: start(after: slot, in: byTagCount[size]))
         for tag in tags[slot] { holders[tag].append(slot) }
+        if problem.relates(home: home[slot]) { grouped[home[slot]].append(slot) }
     }
 
-    /// Removes on-demand `slot` from the indexes.
+    /// Removes on-demand `slot` from the indexes (before its tags, bytes or home change).
     mutating func unindex(_ slot: Int) {
-        byTagCount[tags[slot].count].removeAll { $0 == slot }
+        let size = tags[slot].count
+        byTagCount[size].remove(at: start(after: slot, in: byTagCount[size]) - 1)
+        if byTagCount[size].isEmpty { sizes.removeAll { $0 == size } }
         for tag in tags[slot] { holders[tag].removeAll { $0 == slot } }
+        if problem.relates(home: home[slot]) { grouped[home[slot]].removeAll { $0 == slot } }
     }
 
-    /// Marks the tags of `slot` for `onDemandMerge(_:_:)`.
-    mutating func mark(_ slot: Int) {
-        stamp += 1
-        for tag in tags[slot] { marks[tag] = stamp }
-    }
-
-    /// The merge of on-demand `marked` (whose tags are marked) with on-demand `other`.
-    func onDemandMerge(_ marked: Int, _ other: Int) -> MergeCandidate {
-        var shared = 0
-        for tag in tags[other] where marks[tag] == stamp { shared += 1 }
-        let cost = MergeCost.joining((tags[marked].count, bytes[marked]), (tags[other].count, bytes[other]), shared: shared)
-        // Only `.affinity` ranks by relatedness: the neighbour test is skipped for `.cost`.
-        return candidate(marked, other, cost: cost, related: priority == .cost || shared > 0 || neighbours(marked, other))
-    }
-
-    /// Whether on-demand `other` holds a tag next to one of marked `marked`'s (`MergeProblem+Related`),
-    /// or both belong to the same merge group.
-    func neighbours(_ marked: Int, _ other: Int) -> Bool {
-        if problem.relates(home: home[marked]) && home[marked] == home[other] { return true }
-        let places = problem.tagCount
-        return tags[other].contains { tag in
-            let at = problem.place[tag]
-            let near = { (side: Int) in
-                side >= 0 && side < places && marks[problem.tagAt[side]] == stamp && problem.kin[problem.tagAt[side]] == problem.kin[tag]
-            }
-            return near(at - 1) || near(at + 1)
+    /// Finds the on-demand packs related to on-demand `slot`: those holding one of its tags
+    /// (`shared` counts them), and in `.affinity` priority those holding a tag next to one of
+    /// its tags in the order (`MergeProblem+Related`) or of its merge group (`near`). Any other
+    /// pack shares no tag with it and, in `.affinity` priority, is a stranger to it.
+    mutating func surveyRelated(_ slot: Int) {
+        survey += 1
+        reached.removeAll(keepingCapacity: true)
+        func reach(_ other: Int) {
+            guard other != slot else { return }
+            if surveyed[other] != survey { (surveyed[other], shared[other], near[other]) = (survey, 0, false); reached.append(other) }
         }
+        for tag in tags[slot] {
+            for other in holders[tag] { reach(other); if other != slot { shared[other] += 1 } }
+        }
+        guard priority == .affinity else { return }
+        let places = problem.tagCount
+        for tag in tags[slot] {
+            let at = problem.place[tag]
+            for side in [at - 1, at + 1] where side >= 0 && side < places {
+                let next = problem.tagAt[side]
+                guard problem.kin[next] == problem.kin[tag] else { continue }
+                for other in holders[next] { reach(other); if other != slot { near[other] = true } }
+            }
+        }
+        if problem.relates(home: home[slot]) {
+            for other in grouped[home[slot]] { reach(other); if other != slot { near[other] = true } }
+        }
+    }
+
+    /// The merge of on-demand `surveyed` (the last `surveyRelated(_:)`) with on-demand `other`.
+    func onDemandMerge(_ surveyedSlot: Int, _ other: Int) -> MergeCandidate {
+        let reachedOther = surveyed[other] == survey
+        let common = reachedOther ? shared[other] : 0
+        let cost = MergeCost.joining((tags[surveyedSlot].count, bytes[surveyedSlot]), (tags[other].count, bytes[other]), shared: common)
+        // Only `.affinity` ranks by relatedness.
+        return candidate(surveyedSlot, other, cost: cost, related: priority == .cost || (reachedOther && (common > 0 || near[other])))
     }
 
     /// The first compatible merge of on-demand `slot` with an on-demand pack after it by
-    /// `precedes`. The holders of its rarest tags are priced first; any other pack lacks those
-    /// tags, which gives a cost floor that rises along each list by tag count and ends the walk
-    /// once a related pair costs less (a stranger cannot end it in `.affinity` priority).
+    /// `precedes`. The related packs (`surveyRelated(_:)`) are priced one by one; every other
+    /// pack shares no tag with it, so along each list by tag count (sorted by bytes) its cost
+    /// only rises, and the walk of a list ends once that cost exceeds the best, the walk of the
+    /// lists once the smallest the next list could cost does (at once, in `.affinity` priority,
+    /// when the best is related: the rest are strangers).
     mutating func cheapestLaterPartner(of slot: Int) -> MergeCandidate? {
-        mark(slot)
+        surveyRelated(slot)
         var best: MergeCandidate?
-        let rarest = tags[slot].sorted { (holders[$0].count, $0) < (holders[$1].count, $1) }
-        var (covered, priced) = (0, 0)
-        while covered < rarest.count, covered == 0 || priced + holders[rarest[covered]].count <= 256 {
-            for other in holders[rarest[covered]] where precedes(slot, other) && compatible(slot, other) {
-                let merge = onDemandMerge(slot, other)
-                if best == nil || merge < best! { best = merge }
-            }
-            priced += holders[rarest[covered]].count
-            covered += 1
+        for other in reached where precedes(slot, other) && compatible(slot, other) {
+            let merge = onDemandMerge(slot, other)
+            if best == nil || merge < best! { best = merge }
         }
-        for size in byTagCount.indices where !byTagCount[size].isEmpty {
+        if priority == .affinity, let best, !best.stranger { return best }
+        for size in sizes {
+            // A later pack holds at least `slot`'s bytes: past this size, none can cost less.
+            if let best, best.cost < MergeCost.joining((tags[slot].count, bytes[slot]), (size, bytes[slot]), shared: 0) { break }
             let list = byTagCount[size]
-            let shared = Swift.min(rarest.count - covered, size)
-            for other in list[start(after: slot, in: list)...] {
-                let floor = MergeCost.joining((rarest.count, bytes[slot]), (size, bytes[other]), shared: shared)
-                if let best, !best.stranger, best.cost < floor { break }
+            for other in list[start(after: slot, in: list)...] where surveyed[other] != survey {
+                let cost = MergeCost.joining((tags[slot].count, bytes[slot]), (size, bytes[other]), shared: 0)
+                if let best, best.cost < cost { break }
                 guard compatible(slot, other) else { continue }
-                let merge = onDemandMerge(slot, other)
+                let merge = candidate(slot, other, cost: cost, related: priority == .cost)
                 if best == nil || merge < best! { best = merge }
             }
         }
@@ -107,36 +119,58 @@ extension MergeAgglomeration {
         return best
     }
 
-    /// Merges the pair of `merge`, keeping every partner up to date: the merged pack is priced
-    /// against every compatible on-demand pack, and the packs whose partner it took are priced again.
+    /// Merges the pair of `merge`, keeping every partner up to date: the merged pack's own
+    /// partner is searched again, every earlier compatible on-demand pack is priced against it
+    /// (from the same survey), and the packs whose partner it took are searched again.
     mutating func apply(_ merge: MergeCandidate) {
         let (kept, gone) = (merge.low, merge.high)
-        let stale = alive.filter { slot in
+        let stale = Set(suitors[kept] + suitors[gone]).filter { slot in
             guard slot != kept, slot != gone, let near = nearest[slot] else { return false }
             return near.low == kept || near.low == gone || near.high == kept || near.high == gone
-        }
+        }.sorted()
+        (suitors[kept], suitors[gone]) = ([], [])
         let staleMerges = stale.map { nearest[$0] }
         for slot in [kept, gone] where stage[slot] == .onDemand { unindex(slot) }
         tags[kept] = Array(Set(tags[kept] + tags[gone])).sorted()
+        tagTotal[kept] = tags[kept].count
         (bytes[kept], stage[kept]) = (merge.bytes, Swift.max(stage[kept], stage[gone]))
         members[kept] += members[gone]
         home[kept] = Swift.max(home[kept], home[gone])
         (low[kept], high[kept]) = (Swift.min(low[kept], low[gone]), Swift.max(high[kept], high[gone]))
         locked[kept] = locked[kept] || locked[gone]
-        (tags[gone], members[gone], nearest[gone], nearest[kept]) = ([], [], nil, nil)
-        alive.removeAll { $0 == gone }
-        atInstall = alive.filter { stage[$0].isAtInstall }
+        (tags[gone], members[gone]) = ([], [])
+        setNearest(gone, nil)
+        setNearest(kept, nil)
+        alive.remove(at: alive.firstIndex(of: gone)!)
+        atInstall.removeAll { $0 == gone }
+        if stage[kept].isAtInstall && !atInstall.contains(kept) {
+            atInstall.insert(kept, at: atInstall.firstIndex { $0 > kept } ?? atInstall.count)
+        }
         if stage[kept] == .onDemand {
             index(kept)
-            mark(kept)
-            for other in alive where other != kept && stage[other] == .onDemand && compatible(kept, other) {
+            setNearest(kept, cheapestLaterPartner(of: kept))
+            // The packs related to `kept` (its survey) are priced; any other shares no tag with
+            // it, so it is priced only when its ceiling reaches `kept`'s bytes and its first
+            // merge costs no less than the merge with `kept` would.
+            let (keptBytes, keptTags) = (bytes[kept], Int128(tags[kept].count))
+            var open: [Int] = []
+            ceiling.withUnsafeBufferPointer { ceiling in
+                firstCost.withUnsafeBufferPointer { firstCost in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        for other in 0..<ceiling.count where ceiling[other] >= keptBytes && tagCeiling[other] >= keptTags {
+                            guard surveyed[other] != survey, (bytes[other], other) < (keptBytes, kept) else { continue }
+                            if firstCost[other] >= keptTags * bytes[other] + Int128(tagTotal[other]) * keptBytes { open.append(other) }
+                        }
+                    }
+                }
+            }
+            for other in reached + open where stage[other] == .onDemand && precedes(other, kept) && compatible(kept, other) {
                 let pair = onDemandMerge(kept, other)
-                let earlier = precedes(kept, other) ? kept : other
-                if nearest[earlier] == nil || pair < nearest[earlier]! { nearest[earlier] = pair }
+                if nearest[other] == nil || pair < nearest[other]! { setNearest(other, pair) }
             }
         }
         for (slot, old) in zip(stale, staleMerges) where nearest[slot] == old {
-            nearest[slot] = cheapestLaterPartner(of: slot)
+            setNearest(slot, cheapestLaterPartner(of: slot))
         }
     }
 }

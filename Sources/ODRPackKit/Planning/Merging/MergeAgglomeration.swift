@@ -5,9 +5,12 @@
 /// Pairs are ordered by `MergeCandidate`: in `.affinity` priority, pairs of related packs (holding
 /// neighbour tags or of one merge group, `MergeProblem+Related`) come before strangers; then by cost (the
 /// pair priced on its own, `MergeCost.joining`), then by distance in the order, combined bytes
-/// and slots. Each on-demand pack keeps its cheapest later partner (by bytes, then slot), found
-/// through an index by tag and a walk by tag count that stops at a cost floor; merges with packs
-/// at install come from a scan of the (few) packs at install.
+/// and slots. Each on-demand pack keeps its cheapest later partner (by bytes, then slot): the
+/// packs sharing or neighbouring its tags, or of its merge group, are found through indexes by
+/// tag and by group and priced exactly; the others share no tag, so their cost rises with their
+/// bytes, and a walk of each list by tag count stops once it exceeds the best. After a merge,
+/// the merged pack is priced against every other from one such survey, at constant cost per
+/// pack. Merges with packs at install come from a scan of the (few) packs at install.
 package struct MergeAgglomeration {
     /// A download policy.
     typealias Stage = DownloadPolicy
@@ -70,16 +73,46 @@ package struct MergeAgglomeration {
     var alive: [Int]
     /// The slots of the current packs at install, ascending.
     var atInstall: [Int]
-    /// Per on-demand slot: its first compatible merge with a later on-demand pack.
+    /// Per on-demand slot: its first compatible merge with a later on-demand pack (set only
+    /// through `setNearest(_:_:)`, which keeps `tree` and `suitors` with it).
     var nearest: [MergeCandidate?]
+    /// A tournament over `nearest`: node n holds the slot of the first merge below it, or -1;
+    /// the leaves start at `leaves`, so node 1 holds the first of all.
+    var tree: [Int]
+    /// Where the leaves of `tree` start (a power of two, at least the slot count).
+    let leaves: Int
+    /// Per slot: the largest pack sharing no tag with it that it could still take as first
+    /// partner (`openness(_:)`), so that a merge prices against the merged pack only the packs
+    /// it could be the first partner of.
+    var ceiling: [Int128]
+    /// Per slot: the cost of its first merge (`Int128.max` when it has none).
+    var firstCost: [Int128]
+    /// Per slot: the most tags a pack sharing none with it may hold and still make a merge
+    /// that comes before its first: that cost divided by its bytes (the most there is for a
+    /// pack of no bytes or with no first merge), as `ceiling` bounds the other's bytes.
+    var tagCeiling: [Int128]
+    /// Per slot: how many tags it holds (`tags[slot].count`, read where speed counts).
+    var tagTotal: [Int]
+    /// Per slot: the slots whose `nearest` named it as partner when set (some since changed).
+    var suitors: [[Int]]
     /// On-demand packs by tag count, each list sorted by `precedes`.
     var byTagCount: [[Int]]
+    /// The tag counts whose list in `byTagCount` is not empty, ascending.
+    var sizes: [Int] = []
     /// On-demand packs by tag they hold.
     var holders: [[Int]]
-    /// `marks[tag] == stamp` when the marked pack holds the tag.
-    var marks: [Int]
-    /// The current mark.
-    var stamp = 0
+    /// On-demand packs by merge group (`MergeProblem.relates(home:)`).
+    var grouped: [[Int]]
+    /// Per slot: `surveyed[slot] == survey` when the last survey reached it.
+    var surveyed: [Int]
+    /// Per slot reached by the last survey: how many of the surveyed pack's tags it holds.
+    var shared: [Int]
+    /// Per slot reached by the last survey: whether it neighbours the surveyed pack.
+    var near: [Bool]
+    /// The slots the last survey reached.
+    var reached: [Int] = []
+    /// The current survey.
+    var survey = 0
 
     /// The initial `packs` (each valid, sorted by first part), none locked unless `locked` says so.
     package init(problem: MergeProblem, packs: [[Int]], priority: Priority, locked: [Bool]? = nil) {
@@ -99,9 +132,21 @@ package struct MergeAgglomeration {
         alive = Array(packs.indices)
         atInstall = packs.indices.filter { stages[$0].isAtInstall }
         nearest = Array(repeating: nil, count: packs.count)
+        var leaves = 1
+        while leaves < packs.count { leaves *= 2 }
+        self.leaves = leaves
+        tree = Array(repeating: -1, count: 2 * leaves)
+        ceiling = Array(repeating: -1, count: packs.count)
+        firstCost = Array(repeating: .max, count: packs.count)
+        tagCeiling = Array(repeating: .max, count: packs.count)
+        tagTotal = tags.map(\.count)
+        suitors = Array(repeating: [], count: packs.count)
         byTagCount = Array(repeating: [], count: problem.tagCount + 1)
         holders = Array(repeating: [], count: problem.tagCount)
-        marks = Array(repeating: -1, count: problem.tagCount)
+        grouped = Array(repeating: [], count: problem.groupCount)
+        surveyed = Array(repeating: -1, count: packs.count)
+        shared = Array(repeating: 0, count: packs.count)
+        near = Array(repeating: false, count: packs.count)
         for slot in alive where stage[slot] == .onDemand { index(slot) }
         refreshPartners()
     }
@@ -120,7 +165,36 @@ package struct MergeAgglomeration {
 
     /// Recomputes every on-demand pack's cheapest later partner.
     mutating func refreshPartners() {
-        for slot in alive { nearest[slot] = stage[slot] == .onDemand ? cheapestLaterPartner(of: slot) : nil }
+        for slot in alive { setNearest(slot, stage[slot] == .onDemand ? cheapestLaterPartner(of: slot) : nil) }
+    }
+
+    /// Sets `slot`'s first merge, keeping the tournament, its ceiling and its partner's
+    /// suitors with it.
+    mutating func setNearest(_ slot: Int, _ merge: MergeCandidate?) {
+        nearest[slot] = merge
+        if let merge { suitors[merge.low == slot ? merge.high : merge.low].append(slot) }
+        var node = leaves + slot
+        tree[node] = merge == nil ? -1 : slot
+        ceiling[slot] = openness(slot)
+        firstCost[slot] = merge?.cost ?? .max
+        tagCeiling[slot] = merge.map { bytes[slot] > 0 ? $0.cost / bytes[slot] : .max } ?? .max
+        while node > 1 {
+            node /= 2
+            let (left, right) = (tree[2 * node], tree[2 * node + 1])
+            tree[node] = left < 0 ? right : right < 0 ? left : nearest[right]! < nearest[left]! ? right : left
+        }
+    }
+
+    /// How large a pack sharing no tag with `slot` may be and still make a merge that comes
+    /// before `slot`'s first merge: such a merge costs at least the pack's bytes for each of
+    /// `slot`'s tags, so its first merge's cost divided by its tag count; -1 for a pack that is
+    /// gone or at install, or whose first merge is related while such a merge would be with a
+    /// stranger (`.affinity`); the most there is when it has no first merge or no tag.
+    func openness(_ slot: Int) -> Int128 {
+        guard stage[slot] == .onDemand, !members[slot].isEmpty else { return -1 }
+        guard let merge = nearest[slot], !tags[slot].isEmpty else { return .max }
+        if priority == .affinity && !merge.stranger { return -1 }
+        return merge.cost / Int128(tags[slot].count)
     }
 
     /// Whether packs `a` and `b` may merge.
@@ -145,7 +219,7 @@ package struct MergeAgglomeration {
     /// Merges the pair that comes first; false when no compatible pair is left.
     mutating func mergeCheapest() -> Bool {
         var best = cheapestInstallMerge()
-        for slot in alive { if let near = nearest[slot], best == nil || near < best! { best = near } }
+        if tree[1] >= 0, let near = nearest[tree[1]], best == nil || near < best! { best = near }
         guard let merge = best else { return false }
         apply(merge)
         return true
