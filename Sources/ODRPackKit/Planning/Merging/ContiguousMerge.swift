@@ -3,7 +3,8 @@
 /// each run a pack; a dynamic program finds, for every pack count k, the cheapest cut into at most
 /// k runs (runs never hold two homes), and a knapsack over the classes shares the pack budget at
 /// least total cost. Exact (the best of all such cuts) when n² · k / 2 stays under 40 million
-/// steps for a class of n parts; above that, runs are limited in length (see `runLength`).
+/// steps for a class of n parts; above that, runs are limited in length (see `runLength`), and
+/// the program skips the run counts that cannot cover the parts before or after a run.
 /// With `related`, a run's price counts its strangers first (`MergeProblem.strangerPrice` each),
 /// so the cut has the fewest strangers any cut can have, then the least cost; without, cost alone
 /// (the baseline the benchmark compares with).
@@ -59,22 +60,26 @@ package enum ContiguousMerge {
     }
 
     /// The longest run the program tries for `count` parts and at most `packs` runs: all of
-    /// them when count² · packs / 2 ≤ 40 million, else the larger of 4 × the mean run and what
-    /// fits that many steps.
+    /// them when count² · packs / 2 ≤ 40 million; else the larger of what fits that many steps
+    /// and 4 × the mean run, or 2 × the mean run where 4 × would pass 400 million steps (so the
+    /// program stays near n² steps for n parts rather than 4 n²).
     static func runLength(count: Int, packs: Int) -> Int {
         let steps = 40_000_000
         if count * count * packs / 2 <= steps { return count }
-        return Swift.max(4 * ((count + packs - 1) / packs) + 1, steps / Swift.max(count * packs, 1))
+        let mean = (count + packs - 1) / packs
+        let wide = Swift.max(2 * mean + 1, Swift.min(4 * mean + 1, 10 * steps / Swift.max(count * packs, 1)))
+        return Swift.max(wide, steps / Swift.max(count * packs, 1))
     }
 
-    /// The dynamic program for one class: `cost[k * width + j]` is the least cost of cutting the
-    /// first j parts into k runs, `from[k * width + j]` where the last run starts (width = parts + 1).
+    /// The dynamic program for one class: `cost[j * rows + k]` is the least cost of cutting the
+    /// first j parts into k runs, `from[j * rows + k]` where the last run starts (rows = most + 1,
+    /// so the run counts of one prefix lie side by side, as the program reads and writes them).
     struct Table {
         /// The class's parts, in order.
         let sequence: [Int]
-        /// The row width: parts + 1.
-        let width: Int
-        /// Least costs by runs and prefix length.
+        /// The row width: the most runs + 1.
+        let rows: Int
+        /// Least costs by prefix length and runs.
         var cost: [Int128]
         /// Where the last run of each least-cost cut starts.
         var from: [Int32]
@@ -83,42 +88,49 @@ package enum ContiguousMerge {
         init(_ problem: MergeProblem, sequence: [Int], most: Int, related: Bool) {
             self.sequence = sequence
             let count = sequence.count
-            width = count + 1
-            cost = Array(repeating: ContiguousMerge.unreachable, count: (most + 1) * width)
-            from = Array(repeating: -1, count: (most + 1) * width)
+            rows = most + 1
+            cost = Array(repeating: ContiguousMerge.unreachable, count: (count + 1) * rows)
+            from = Array(repeating: -1, count: (count + 1) * rows)
             cost[0] = 0
             let length = ContiguousMerge.runLength(count: count, packs: most)
             var run = RunPricer(problem, related: related)
             for start in 0..<count {
                 run.reset()
+                // A cut of the first `start` parts has at least ceil(start / length) runs.
+                let runsFirst = (start + length - 1) / length
                 let runsBefore = Swift.min(start, most - 1)
+                guard runsFirst <= runsBefore else { continue }
                 for end in start..<Swift.min(count, start + length) {
                     guard let price = run.add(sequence[end]) else { break }
-                    relax(start: start, end: end + 1, price: price, runsBefore: runsBefore)
+                    // The parts after this run need at least ceil(rest / length) runs more.
+                    let runsLast = Swift.min(runsBefore, most - 1 - (count - end - 1 + length - 1) / length)
+                    guard runsFirst <= runsLast else { continue }
+                    relax(start: start, end: end + 1, price: price, runs: runsFirst...runsLast)
                 }
             }
         }
 
-        /// Records the runs ending at `end` that start at `start` and cost `price`.
-        mutating func relax(start: Int, end: Int, price: Int128, runsBefore: Int) {
-            let width = width
+        /// Records the cuts ending at `end` whose last run starts at `start` and costs `price`,
+        /// from the cuts of the first `start` parts into `runs` runs.
+        mutating func relax(start: Int, end: Int, price: Int128, runs: ClosedRange<Int>) {
+            let rows = rows
             cost.withUnsafeMutableBufferPointer { cost in
                 from.withUnsafeMutableBufferPointer { from in
-                    for runs in 0...runsBefore where cost[runs * width + start] < ContiguousMerge.unreachable {
-                        let total = cost[runs * width + start] + price
-                        let target = (runs + 1) * width + end
-                        if total < cost[target] { (cost[target], from[target]) = (total, Int32(start)) }
+                    let (source, target) = (start * rows, end * rows + 1)
+                    for runs in runs where cost[source + runs] < ContiguousMerge.unreachable {
+                        let total = cost[source + runs] + price
+                        if total < cost[target + runs] { (cost[target + runs], from[target + runs]) = (total, Int32(start)) }
                     }
                 }
             }
         }
 
         /// The least cost of all parts in exactly `runs` runs.
-        func total(_ runs: Int) -> Int128 { cost[runs * width + sequence.count] }
+        func total(_ runs: Int) -> Int128 { cost[sequence.count * rows + runs] }
 
         /// Per k (index 0 unused), the least cost with at most k runs.
         var best: [Int128] {
-            var curve = (0..<(cost.count / width)).map(total)
+            var curve = (0..<rows).map(total)
             for runs in curve.indices.dropFirst(2) { curve[runs] = Swift.min(curve[runs], curve[runs - 1]) }
             curve[0] = ContiguousMerge.unreachable
             return curve
@@ -130,7 +142,7 @@ package enum ContiguousMerge {
             var end = sequence.count
             var result: [[Int]] = []
             while end > 0 {
-                let start = Int(from[runs * width + end])
+                let start = Int(from[end * rows + runs])
                 result.append(Array(sequence[start..<end]).sorted())
                 (end, runs) = (start, runs - 1)
             }
