@@ -38,9 +38,12 @@ extension LocalSearch {
         }
         guard let target = best?.slot else { return false }
         let before = standing
-        for part in cluster { move(part, to: target) }
-        if standing < before { return true }
-        for part in cluster { move(part, to: slot) }
+        for part in cluster { tryOut(part, to: target) }
+        if settle() < before {
+            keep()
+            return true
+        }
+        undo(reversed: false)
         return false
     }
 

@@ -10,24 +10,20 @@ extension LocalSearch {
             let parts = members[slot]
             guard parts.allSatisfy(isMovable) else { continue }
             let before = standing
-            var journal: [(part: Int, from: Int)] = []
             var placed = true
             for part in parts {
                 guard let target = cheapestTarget(part, avoiding: slot) else {
                     placed = false
                     break
                 }
-                journal.append((part, slot))
-                move(part, to: target)
+                tryOut(part, to: target)
             }
-            if placed, let part = cheapestSplit(into: slot) {
-                journal.append((part, packOf[part]))
-                move(part, to: slot)
-            }
-            if placed && standing < before {
+            if placed, let part = cheapestSplit(into: slot) { tryOut(part, to: slot) }
+            if placed && settle() < before {
+                keep()
                 changed = true
             } else {
-                for (part, from) in journal.reversed() { move(part, to: from) }
+                undo()
             }
         }
         return changed

@@ -35,13 +35,56 @@ extension LocalSearch {
     /// bytes exact.
     mutating func move(_ part: Int, to slot: Int) {
         let from = packOf[part]
+        relocate(part, to: slot)
+        refreshStrangers(from)
+        refreshStrangers(slot)
+    }
+
+    /// Moves `part` to `slot`, keeping `total` and (when capped) each tag's added bytes exact;
+    /// the two slots' strangers are left to the caller.
+    mutating func relocate(_ part: Int, to slot: Int) {
+        let from = packOf[part]
         let delta = moveDelta(part, to: slot)
         if tracksCap { updateAdded(moving: part, from: from, to: slot) }
         remove(part)
         insert(part, into: slot)
         total += delta
-        refreshStrangers(from)
-        refreshStrangers(slot)
+    }
+
+    /// Moves `part` to `slot` as part of a trial: several moves, decided without the strangers,
+    /// then `settle()` counts the strangers of the slots they touched once, and `undo()` takes
+    /// them all back and restores those counts without counting again. Moves and undoes change
+    /// the same state as `move(_:to:)` does, so a trial ends where the moves one by one would.
+    mutating func tryOut(_ part: Int, to slot: Int) {
+        if trialMoves.isEmpty && trialSlots.isEmpty { trialStrangers = strangers }
+        let from = packOf[part]
+        for touched in [from, slot] where !trialSlots.contains(where: { $0.slot == touched }) {
+            trialSlots.append((touched, strangerCount[touched]))
+        }
+        trialMoves.append((part, from))
+        relocate(part, to: slot)
+    }
+
+    /// Counts the strangers of the slots the trial touched; returns the standing.
+    mutating func settle() -> (Int128, Int, Int128) {
+        for (slot, _) in trialSlots { refreshStrangers(slot) }
+        return standing
+    }
+
+    /// Ends the trial, keeping its moves.
+    mutating func keep() {
+        trialMoves.removeAll(keepingCapacity: true)
+        trialSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the trial, taking its moves back (in reverse, or in the order made when not
+    /// `reversed`: the packs then list their parts in the order the moves one by one left them)
+    /// and restoring the strangers as they were.
+    mutating func undo(reversed: Bool = true) {
+        for (part, from) in reversed ? Array(trialMoves.reversed()) : trialMoves { relocate(part, to: from) }
+        for (slot, count) in trialSlots { strangerCount[slot] = count }
+        strangers = trialStrangers
+        keep()
     }
 
     /// Whether `part` would have a related part in `slot` (or the slot is empty or at install,

@@ -53,10 +53,13 @@ extension LocalSearch {
 
     /// Makes the move when it lowers (bytes over the cap, cost), else leaves things as they were.
     mutating func tryMove(_ part: Int, to slot: Int) -> Bool {
-        let (before, from) = (standing, packOf[part])
-        move(part, to: slot)
-        if standing < before { return true }
-        move(part, to: from)
+        let before = standing
+        tryOut(part, to: slot)
+        if settle() < before {
+            keep()
+            return true
+        }
+        undo()
         return false
     }
 
@@ -66,11 +69,15 @@ extension LocalSearch {
         var changed = false
         var near = [Bool](repeating: false, count: slotCount)
         for part in 0..<problem.count where isMovable(part) && evaluations < evaluationLimit {
+            var others: [Int] = []
             for slot in 0..<slotCount {
                 near[slot] = slot != packOf[part] && problem.tags[part].contains { counts[slot * width + $0] > 0 }
+                if near[slot] { others += members[slot].filter { $0 > part } }
             }
-            for other in (part + 1)..<problem.count
-            where isMovable(other) && near[packOf[other]] && canSwap(part, other) {
+            // The parts after `part` in the near packs, in index order (a failed swap is undone,
+            // so the packs and this list stay as they were until one is made).
+            others.sort()
+            for other in others where isMovable(other) && canSwap(part, other) {
                 evaluations += 1
                 if swapDelta(part, other) < 0 && trySwap(part, other) {
                     changed = true
@@ -84,11 +91,13 @@ extension LocalSearch {
     /// Swaps `part` and `other` when that lowers (bytes over the cap, cost), else leaves them.
     mutating func trySwap(_ part: Int, _ other: Int) -> Bool {
         let (before, a, b) = (standing, packOf[part], packOf[other])
-        move(part, to: b)
-        move(other, to: a)
-        if standing < before { return true }
-        move(other, to: b)
-        move(part, to: a)
+        tryOut(part, to: b)
+        tryOut(other, to: a)
+        if settle() < before {
+            keep()
+            return true
+        }
+        undo()
         return false
     }
 
@@ -104,9 +113,10 @@ extension LocalSearch {
             var best = (excess, strangers, total, -1)
             for slot in targets(of: part) {
                 evaluations += 8  // A trial move and its undo cost several plain move prices.
-                move(part, to: slot)
+                tryOut(part, to: slot)
+                let (excess, strangers, total) = settle()
                 if (excess, strangers, total, slot) < best { best = (excess, strangers, total, slot) }
-                move(part, to: from)
+                undo()
             }
             if best.3 >= 0 {
                 move(part, to: best.3)

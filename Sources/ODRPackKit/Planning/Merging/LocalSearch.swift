@@ -63,6 +63,12 @@ struct LocalSearch {
     var tally: [Int32]
     /// The current mark.
     var stamp = 0
+    /// The trial under way (`LocalSearch+Moves`): each move made, with the slot it left.
+    var trialMoves: [(part: Int, from: Int)] = []
+    /// The slots the trial touched, and their strangers before it.
+    var trialSlots: [(slot: Int, strangers: Int)] = []
+    /// The strangers of all slots before the trial.
+    var trialStrangers = 0
 
     /// The search state for `groups` (at most `problem.maximum` of them), with `pinned` parts fixed.
     init(problem: MergeProblem, groups: [[Int]], pinned: [Bool]? = nil, evaluationLimit: Int = 6_000_000) {
