@@ -4,8 +4,8 @@
 /// 1. **merge** -- with `--max-packs N` and more than N partitions, `Merger` groups them into
 ///    at most N packs (each file stays in exactly one), keeping policies apart (unless
 ///    `--allow-policy-crossing`), following the manifest's hints and keeping the previous
-///    release's packs together; without it, over the pack limit, the merge that would fit is
-///    only proposed;
+///    release's packs together; without it, over the pack limit, a merge that would fit is
+///    only proposed, found quickly (`Merger.propose`: one greedy pass);
 /// 2. **name** -- each pack takes the ID the manifest gives one of its tag sets, else one
 ///    derived from its tags by the delivery's `PackNamingRule`;
 /// 3. **sum** -- each pack's files keep the path they have inside the app (the bundle path
@@ -47,7 +47,7 @@ public enum AssetPackPlanner {
                 diagnostics.append(.mergeFailed(failure, maximum: maximumPacks, input: input, settings: settings, manifest: manifest))
             }
         } else if settings.maximumPacks == nil, let packLimit = settings.packLimit, Int64(parts.count) > packLimit, packLimit > 0,
-                  let result = Merger.merge(input.request(maximum: Int(packLimit), settings: settings)).result {
+                  let result = Merger.propose(input.request(maximum: Int(packLimit), settings: settings)).result {
             var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
             proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),
                                      before: before)

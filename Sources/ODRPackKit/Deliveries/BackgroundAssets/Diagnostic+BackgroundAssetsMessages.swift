@@ -11,7 +11,7 @@ extension Diagnostic {
     static func assetPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?, at location: SourceLocation?) -> Diagnostic {
         var message = "the tags make \(count) asset packs, \(Int64(count) - limit) over the limit of \(limit) Background Assets packs per app"
         if let proposal {
-            message += "; --max-packs \(limit) merges them into \(proposal.packs), adding \(size(proposal.cost)) to what tags download"
+            message += "; --max-packs \(limit) merges them into \(proposal.packs), adding about \(size(proposal.cost)) to what tags download"
             let costliest = proposal.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
             if !costliest.isEmpty {
                 message += " (most: " + costliest.map { "\(quoted($0.key)) +\(size($0.value))" }.joined(separator: ", ") + ")"

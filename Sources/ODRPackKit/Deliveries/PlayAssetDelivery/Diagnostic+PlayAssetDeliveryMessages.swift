@@ -31,7 +31,7 @@ extension Diagnostic {
     static func playPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?, at location: SourceLocation?) -> Diagnostic {
         var message = "the tags make \(count) asset packs, \(Int64(count) - limit) over Google Play's limit of \(limit) asset packs per app bundle"
         if let proposal {
-            message += "; --max-packs \(limit) merges them into \(proposal.packs), adding \(size(proposal.cost)) to what tags download"
+            message += "; --max-packs \(limit) merges them into \(proposal.packs), adding about \(size(proposal.cost)) to what tags download"
             if proposal.addedInstallBytes > 0 { message += ", and moves \(size(proposal.addedInstallBytes)) into what installs or follows at once on every device" }
         } else {
             message += "; pass --max-packs \(limit) to merge them"

@@ -53,6 +53,23 @@ package enum MergePortfolio {
         return improved.indices.min { (improved[$0].score, $0) < (improved[$1].score, $1) }.map { improved[$0] }!
     }
 
+    /// One strategy's grouping, for a quick proposal: the agglomeration by relatedness from the
+    /// layout with the install policies apart, or by cost where that does not fit (it always does).
+    static func quick(_ problem: MergeProblem) -> MergeCandidate {
+        let layout = MergeLayout(problem, joined: false)
+        var groups = layout.singletons
+        if groups.count > problem.maximum {
+            var affinity = MergeAgglomeration(problem: problem, packs: groups, priority: .affinity)
+            if let merged = affinity.run(limit: problem.maximum) {
+                groups = merged
+            } else {
+                var cost = MergeAgglomeration(problem: problem, packs: groups, priority: .cost)
+                groups = cost.run(limit: problem.maximum)!
+            }
+        }
+        return MergeCandidate(groups: groups, score: problem.score(groups), strategy: "quick agglomeration")
+    }
+
     /// The strategies' groupings from `layout`, by name.
     static func starts(_ problem: MergeProblem, layout: MergeLayout) -> [(String, [[Int]]?)] {
         let budget = layout.budget(problem.maximum)

@@ -28,6 +28,21 @@ public enum Merger {
         return .merged(report(chosen, problem: problem, request: request))
     }
 
+    /// A merge that fits the request, found quickly, for lint to propose: the greedy
+    /// agglomeration by relatedness (by cost where that cannot fit), without the other strategies,
+    /// local search or the previous release. `merge(_:)` finds one at least as good by its score
+    /// (fewest packs of unrelated content, then least cost), so the cost is an estimate.
+    public static func propose(_ request: MergeRequest) -> MergeOutcome {
+        let problem: MergeProblem
+        switch MergeProblem.make(request) {
+        case .failure(let failure): return .failed(failure)
+        case .success(let made): problem = made
+        }
+        let chosen = MergePortfolio.quick(problem)
+        if chosen.score.excess > 0 { return .failed(.capExceeded(tags: problem.tagsOverCap(chosen.groups))) }
+        return .merged(report(chosen, problem: problem, request: request))
+    }
+
     /// The request's previous pack numbers, one per part (nil for parts it does not cover).
     static func paddedPrevious(_ request: MergeRequest) -> [Int?] {
         request.parts.indices.map { $0 < request.previous.count ? request.previous[$0] : nil }
