@@ -150,13 +150,13 @@ bench: bench-deps release
 	$(MAKE) bench-merge
 
 # The merge into fewer packs against the exact optimum on 3,000 small requests, against the
-# best contiguous merge and smallest-first on generated game shapes, its time up to 5,000
-# partitions and its stability across updates (docs/background-assets.md, "Merging").
+# best contiguous merge and smallest-first on generated game shapes, its time at 500, 5,000
+# and 20,000 partitions and its stability across updates (docs/background-assets.md, "Merging").
 bench-merge: deps
 	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS) --product merge-bench
 	.build/release/merge-bench small 3000
 	.build/release/merge-bench shapes
-	.build/release/merge-bench scale
+	.build/release/merge-bench scale 500 5000 20000
 	.build/release/merge-bench stability linear 500
 
 # libFuzzer + AddressSanitizer runs of the parsers (Fuzz/, see docs/development.md), each

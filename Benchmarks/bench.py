@@ -9,7 +9,7 @@ usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-o
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
-  --merge-only: only the Background Assets merges of 500, 2,000 and 5,000 partitions into 100 packs
+  --merge-only: only the Background Assets merges of 500, 2,000, 5,000 and 20,000 partitions into 100 packs
   --deliveries-only: only lint of the large projects in each delivery, and Play's size estimates cold and cached
   --generated-only: only the code generated for the app (AssetPackMap.swift with ODRAssetAccess.swift, swiftc;
     PlayAssetPackMap.kt, kotlinc) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
@@ -230,19 +230,24 @@ def deliveries(runs, quick):
 
 def merging(runs):
     """Background Assets: lint with --max-packs 100 against the same lint with no pack
-    limit (so without the merge), at 500, 2,000 and 5,000 partitions: the difference is the
-    merge's time. The cost row is the merge's added download, from --format json."""
+    limit (so without the merge), at 500, 2,000, 5,000 and 20,000 partitions: the difference
+    is the merge's time. Plain lint, over the 100-pack limit, only proposes a merge (one
+    greedy pass): its row is against the same lint without merging. The cost row is the
+    merge's added download, from --format json."""
     rows = []
-    for partitions in (500, 2_000, 5_000):
+    for partitions in (500, 2_000, 5_000, 20_000):
         folder = project(f"merge-{partitions}", partitions, "make-merge-project.py")
         lint = f"'{BINARY}' lint '{folder}/game.xml' --format json"
         results = hyperfine(f"merge-{partitions}", [
             ("merge into 100", f"{lint} --max-packs 100 > /dev/null"),
             ("no merge", f"{lint} --limit pack-count=none > /dev/null"),
-        ], runs)
-        merged, plain = results.values()
+            ("proposal", f"{lint} > /dev/null || test $? -eq 1"),
+        ], runs if partitions < 20_000 else min(runs, 3))
+        merged, plain, proposal = results.values()
         rows.append((f"lint --max-packs 100, {partitions:,} partitions, vs lint without merging", spread(merged), spread(plain),
                      merged["median"] / plain["median"], None))
+        rows.append((f"  plain lint (proposes a merge), {partitions:,} partitions, vs lint without merging", spread(proposal),
+                     spread(plain), proposal["median"] / plain["median"], None))
         output = subprocess.run(f"{lint} --max-packs 100", shell=True, capture_output=True, text=True).stdout
         summary = json.loads(output)["merge"]
         total = sum(pack["bytes"] for pack in json.loads(output)["packs"])
