@@ -9,8 +9,10 @@
 /// packs sharing or neighbouring its tags, or of its merge group, are found through indexes by
 /// tag and by group and priced exactly; the others share no tag, so their cost rises with their
 /// bytes, and a walk of each list by tag count stops once it exceeds the best. After a merge,
-/// the merged pack is priced against every other from one such survey, at constant cost per
-/// pack. Merges with packs at install come from a scan of the (few) packs at install.
+/// the merged pack is priced against the packs related to it and against the others whose
+/// first merge it could still beat (per-slot ceilings on bytes and tags), at constant cost
+/// each; the first merge of all is kept in a tournament tree. Merges with packs at install
+/// come from a scan of the (few) packs at install.
 package struct MergeAgglomeration {
     /// A download policy.
     typealias Stage = DownloadPolicy
