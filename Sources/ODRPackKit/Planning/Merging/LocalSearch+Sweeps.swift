@@ -67,12 +67,11 @@ extension LocalSearch {
     /// the first, when that lowers the cost; true when any pair swapped.
     mutating func swapSweep() -> Bool {
         var changed = false
-        var near = [Bool](repeating: false, count: slotCount)
         for part in 0..<problem.count where isMovable(part) && evaluations < evaluationLimit {
             var others: [Int] = []
             for slot in 0..<slotCount {
-                near[slot] = slot != packOf[part] && problem.tags[part].contains { counts[slot * width + $0] > 0 }
-                if near[slot] { others += members[slot].filter { $0 > part } }
+                guard slot != packOf[part], problem.tags[part].contains(where: { counts[slot * width + $0] > 0 }) else { continue }
+                others += members[slot].filter { $0 > part }
             }
             // The parts after `part` in the near packs, in index order (a failed swap is undone,
             // so the packs and this list stay as they were until one is made).

@@ -14,31 +14,34 @@
 public enum Merger {
     /// Merges `request.parts` as the request asks, or says why it cannot.
     public static func merge(_ request: MergeRequest) -> MergeOutcome {
-        let problem: MergeProblem
-        switch MergeProblem.make(request) {
-        case .failure(let failure): return .failed(failure)
-        case .success(let made): problem = made
+        outcome(request) { problem in
+            var chosen = MergePortfolio.best(problem)
+            let previous = paddedPrevious(request)
+            if previous.contains(where: { $0 != nil }) {
+                chosen = MergeStability.choose(problem, previous: previous, percent: request.stabilityPercent, fresh: chosen)
+            }
+            return chosen
         }
-        var chosen = MergePortfolio.best(problem)
-        let previous = paddedPrevious(request)
-        if previous.contains(where: { $0 != nil }) {
-            chosen = MergeStability.choose(problem, previous: previous, percent: request.stabilityPercent, fresh: chosen)
-        }
-        if chosen.score.excess > 0 { return .failed(.capExceeded(tags: problem.tagsOverCap(chosen.groups))) }
-        return .merged(report(chosen, problem: problem, request: request))
     }
 
     /// A merge that fits the request, found quickly, for lint to propose: the greedy
     /// agglomeration by relatedness (by cost where that cannot fit), without the other strategies,
-    /// local search or the previous release. `merge(_:)` finds one at least as good by its score
-    /// (fewest packs of unrelated content, then least cost), so the cost is an estimate.
+    /// local search or the previous release. Without a previous release `merge(_:)` finds one at
+    /// least as good by its score (it runs this agglomeration and improves it), so the cost is
+    /// an estimate.
     public static func propose(_ request: MergeRequest) -> MergeOutcome {
+        outcome(request, choosing: MergePortfolio.quick)
+    }
+
+    /// The grouping `choose` makes of the request's problem, reported, or why there is none
+    /// (the request cannot be met, or the grouping passes the cap).
+    static func outcome(_ request: MergeRequest, choosing choose: (MergeProblem) -> MergeCandidate) -> MergeOutcome {
         let problem: MergeProblem
         switch MergeProblem.make(request) {
         case .failure(let failure): return .failed(failure)
         case .success(let made): problem = made
         }
-        let chosen = MergePortfolio.quick(problem)
+        let chosen = choose(problem)
         if chosen.score.excess > 0 { return .failed(.capExceeded(tags: problem.tagsOverCap(chosen.groups))) }
         return .merged(report(chosen, problem: problem, request: request))
     }
