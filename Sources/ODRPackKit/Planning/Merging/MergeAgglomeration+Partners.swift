@@ -121,15 +121,16 @@ extension MergeAgglomeration {
 
     /// Merges the pair of `merge`, keeping every partner up to date: the merged pack's own
     /// partner is searched again, every earlier compatible on-demand pack is priced against it
-    /// (from the same survey), and the packs whose partner it took are searched again.
+    /// (from the same survey), and the packs whose partner it took and that found no earlier
+    /// merge with it are marked `stale`.
     mutating func apply(_ merge: MergeCandidate) {
         let (kept, gone) = (merge.low, merge.high)
-        let stale = Set(suitors[kept] + suitors[gone]).filter { slot in
+        let partnered = Set(suitors[kept] + suitors[gone]).filter { slot in
             guard slot != kept, slot != gone, let near = nearest[slot] else { return false }
             return near.low == kept || near.low == gone || near.high == kept || near.high == gone
         }.sorted()
         (suitors[kept], suitors[gone]) = ([], [])
-        let staleMerges = stale.map { nearest[$0] }
+        let partneredMerges = partnered.map { nearest[$0] }
         for slot in [kept, gone] where stage[slot] == .onDemand { unindex(slot) }
         tags[kept] = Array(Set(tags[kept] + tags[gone])).sorted()
         tagTotal[kept] = tags[kept].count
@@ -150,27 +151,48 @@ extension MergeAgglomeration {
             index(kept)
             setNearest(kept, cheapestLaterPartner(of: kept))
             // The packs related to `kept` (its survey) are priced; any other shares no tag with
-            // it, so it is priced only when its ceiling reaches `kept`'s bytes and its first
-            // merge costs no less than the merge with `kept` would.
-            let (keptBytes, keptTags) = (bytes[kept], Int128(tags[kept].count))
-            var open: [Int] = []
-            ceiling.withUnsafeBufferPointer { ceiling in
-                firstCost.withUnsafeBufferPointer { firstCost in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        for other in 0..<ceiling.count where ceiling[other] >= keptBytes && tagCeiling[other] >= keptTags {
+            // it, so it is priced only when its first merge costs no less than the merge with
+            // `kept` would.
+            let open = strangersTaking(kept)
+            for other in reached + open where stage[other] == .onDemand && precedes(other, kept) && compatible(kept, other) {
+                let pair = onDemandMerge(kept, other)
+                if nearest[other] == nil || pair < nearest[other]! { setNearest(other, pair) }
+            }
+        }
+        // A pack whose partner merged and that found no earlier merge with `kept` above: every
+        // merge it could make with another pack comes no earlier than the one it had, which
+        // stays in `tree` as a bound until the pack is searched again.
+        for (slot, old) in zip(partnered, partneredMerges) where nearest[slot] == old { stale[slot] = true }
+    }
+
+    /// The packs before `kept` by `precedes`, not reached by the last survey, that take
+    /// strangers (`takesStrangers(_:)`) and whose first merge costs no less than a merge with
+    /// `kept` (sharing no tag) would: tags(other) × bytes(kept) + tags(kept) × bytes(other);
+    /// ascending. A pass in single precision over `scanWidth` slots at a time (`scanCost`) keeps
+    /// a superset of them, then each is tested exactly.
+    func strangersTaking(_ kept: Int) -> [Int] {
+        typealias Lanes = ScanLanes
+        let (keptBytes, keptTags) = (bytes[kept], Int128(tagTotal[kept]))
+        let (bytesBound, tagsBound) = (Lanes(repeating: Self.single(keptBytes)), Lanes(repeating: Float(tagTotal[kept])))
+        var open: [Int] = []
+        scanCost.withUnsafeBytes { cost in
+            scanBytes.withUnsafeBytes { scanBytes in
+                scanTags.withUnsafeBytes { scanTags in
+                    for block in stride(from: 0, to: cost.count / MemoryLayout<Float>.stride, by: Lanes.scalarCount) {
+                        let offset = block * MemoryLayout<Float>.stride
+                        let other = scanBytes.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+                        let price = tagsBound * other + scanTags.loadUnaligned(fromByteOffset: offset, as: Lanes.self) * bytesBound
+                        let hits = (other .<= bytesBound) .& (cost.loadUnaligned(fromByteOffset: offset, as: Lanes.self) .>= price)
+                        guard any(hits) else { continue }
+                        for lane in 0..<Lanes.scalarCount where hits[lane] {
+                            let other = block + lane
                             guard surveyed[other] != survey, (bytes[other], other) < (keptBytes, kept) else { continue }
                             if firstCost[other] >= keptTags * bytes[other] + Int128(tagTotal[other]) * keptBytes { open.append(other) }
                         }
                     }
                 }
             }
-            for other in reached + open where stage[other] == .onDemand && precedes(other, kept) && compatible(kept, other) {
-                let pair = onDemandMerge(kept, other)
-                if nearest[other] == nil || pair < nearest[other]! { setNearest(other, pair) }
-            }
         }
-        for (slot, old) in zip(stale, staleMerges) where nearest[slot] == old {
-            setNearest(slot, cheapestLaterPartner(of: slot))
-        }
+        return open
     }
 }

@@ -10,9 +10,11 @@
 /// tag and by group and priced exactly; the others share no tag, so their cost rises with their
 /// bytes, and a walk of each list by tag count stops once it exceeds the best. After a merge,
 /// the merged pack is priced against the packs related to it and against the others whose
-/// first merge it could still beat (per-slot ceilings on bytes and tags), at constant cost
-/// each; the first merge of all is kept in a tournament tree. Merges with packs at install
-/// come from a scan of the (few) packs at install.
+/// first merge it could still beat (a pass in floating point over every pack keeps a superset
+/// of them, then each is tested exactly), at constant cost each; the first merge of all is kept
+/// in a tournament tree. A pack whose partner merged keeps that merge as a bound and is searched
+/// again only when it comes first (`stale`). Merges with packs at install come from a scan of
+/// the (few) packs at install.
 package struct MergeAgglomeration {
     /// A download policy.
     typealias Stage = DownloadPolicy
@@ -83,20 +85,28 @@ package struct MergeAgglomeration {
     var tree: [Int]
     /// Where the leaves of `tree` start (a power of two, at least the slot count).
     let leaves: Int
-    /// Per slot: the largest pack sharing no tag with it that it could still take as first
-    /// partner (`openness(_:)`), so that a merge prices against the merged pack only the packs
-    /// it could be the first partner of.
-    var ceiling: [Int128]
     /// Per slot: the cost of its first merge (`Int128.max` when it has none).
     var firstCost: [Int128]
-    /// Per slot: the most tags a pack sharing none with it may hold and still make a merge
-    /// that comes before its first: that cost divided by its bytes (the most there is for a
-    /// pack of no bytes or with no first merge), as `ceiling` bounds the other's bytes.
-    var tagCeiling: [Int128]
+    /// Per slot, for the pass after each merge (`strangersTaking(_:)`), in single precision:
+    /// its first merge's cost raised by `scanMargin` (infinity without one), or -1 when it
+    /// cannot take a pack sharing no tag with it as first partner (`takesStrangers(_:)`). The
+    /// pass only skips the packs that cannot take the merged pack; each of the others is then
+    /// tested exactly, so no floating-point value decides a merge. Padded with -1 to a multiple
+    /// of `scanWidth` slots.
+    var scanCost: [Float]
+    /// Per slot: its bytes, in single precision, for the pass (padded with 0).
+    var scanBytes: [Float]
+    /// Per slot: how many tags it holds, in single precision, for the pass (padded with 0).
+    var scanTags: [Float]
     /// Per slot: how many tags it holds (`tags[slot].count`, read where speed counts).
     var tagTotal: [Int]
     /// Per slot: the slots whose `nearest` named it as partner when set (some since changed).
     var suitors: [[Int]]
+    /// Per slot: whether its `nearest` is only a bound from below, not its first merge: its
+    /// partner merged, and every other merge it could make comes no earlier than that one did.
+    /// It is searched again only when it reaches the top of `tree` (`mergeCheapest()`) or
+    /// merges, so a pack whose partner keeps merging is searched once, not at every merge.
+    var stale: [Bool]
     /// On-demand packs by tag count, each list sorted by `precedes`.
     var byTagCount: [[Int]]
     /// The tag counts whose list in `byTagCount` is not empty, ascending.
@@ -138,11 +148,14 @@ package struct MergeAgglomeration {
         while leaves < packs.count { leaves *= 2 }
         self.leaves = leaves
         tree = Array(repeating: -1, count: 2 * leaves)
-        ceiling = Array(repeating: -1, count: packs.count)
         firstCost = Array(repeating: .max, count: packs.count)
-        tagCeiling = Array(repeating: .max, count: packs.count)
         tagTotal = tags.map(\.count)
+        let padding = (Self.scanWidth - packs.count % Self.scanWidth) % Self.scanWidth
+        scanCost = Array(repeating: -1, count: packs.count + padding)
+        scanBytes = bytes.map(Self.single) + Array(repeating: 0, count: padding)
+        scanTags = tagTotal.map { Float($0) } + Array(repeating: 0, count: padding)
         suitors = Array(repeating: [], count: packs.count)
+        stale = Array(repeating: false, count: packs.count)
         byTagCount = Array(repeating: [], count: problem.tagCount + 1)
         holders = Array(repeating: [], count: problem.tagCount)
         grouped = Array(repeating: [], count: problem.groupCount)
@@ -170,16 +183,17 @@ package struct MergeAgglomeration {
         for slot in alive { setNearest(slot, stage[slot] == .onDemand ? cheapestLaterPartner(of: slot) : nil) }
     }
 
-    /// Sets `slot`'s first merge, keeping the tournament, its ceiling and its partner's
-    /// suitors with it.
+    /// Sets `slot`'s first merge, keeping the tournament, its values for the pass after each
+    /// merge and its partner's suitors with it.
     mutating func setNearest(_ slot: Int, _ merge: MergeCandidate?) {
         nearest[slot] = merge
+        stale[slot] = false
         if let merge { suitors[merge.low == slot ? merge.high : merge.low].append(slot) }
         var node = leaves + slot
         tree[node] = merge == nil ? -1 : slot
-        ceiling[slot] = openness(slot)
         firstCost[slot] = merge?.cost ?? .max
-        tagCeiling[slot] = merge.map { bytes[slot] > 0 ? $0.cost / bytes[slot] : .max } ?? .max
+        scanCost[slot] = !takesStrangers(slot) ? -1 : merge.map { Self.single($0.cost) * (1 + Self.scanMargin) } ?? .infinity
+        (scanBytes[slot], scanTags[slot]) = (Self.single(bytes[slot]), Float(tagTotal[slot]))
         while node > 1 {
             node /= 2
             let (left, right) = (tree[2 * node], tree[2 * node + 1])
@@ -187,16 +201,28 @@ package struct MergeAgglomeration {
         }
     }
 
-    /// How large a pack sharing no tag with `slot` may be and still make a merge that comes
-    /// before `slot`'s first merge: such a merge costs at least the pack's bytes for each of
-    /// `slot`'s tags, so its first merge's cost divided by its tag count; -1 for a pack that is
-    /// gone or at install, or whose first merge is related while such a merge would be with a
-    /// stranger (`.affinity`); the most there is when it has no first merge or no tag.
-    func openness(_ slot: Int) -> Int128 {
-        guard stage[slot] == .onDemand, !members[slot].isEmpty else { return -1 }
-        guard let merge = nearest[slot], !tags[slot].isEmpty else { return .max }
-        if priority == .affinity && !merge.stranger { return -1 }
-        return merge.cost / Int128(tags[slot].count)
+    /// How far `scanCost` lies above the first merge's cost, relatively: far above the error of
+    /// rounding to single precision the cost and the terms it is compared with (all
+    /// non-negative, under 2⁻²¹ relatively), so the pass never skips a pack the exact test keeps.
+    static let scanMargin: Float = 1e-5
+    /// The slots the pass tests at once.
+    typealias ScanLanes = SIMD8<Float>
+    /// How many slots the pass tests at once.
+    static var scanWidth: Int { ScanLanes.scalarCount }
+
+    /// `value` in single precision, rounded to nearest (through 64 bits where it fits: the
+    /// conversion from 128 bits is a slow generic one).
+    static func single(_ value: Int128) -> Float {
+        Int128(Int64.min) <= value && value <= Int128(Int64.max) ? Float(Int64(value)) : Float(value)
+    }
+
+    /// Whether a pack sharing no tag with `slot` could make a merge that comes before `slot`'s
+    /// first merge: not when `slot` is gone or at install, nor (`.affinity`) when its first
+    /// merge is with a related pack while such a merge would be with a stranger.
+    func takesStrangers(_ slot: Int) -> Bool {
+        guard stage[slot] == .onDemand, !members[slot].isEmpty else { return false }
+        guard let merge = nearest[slot], !tags[slot].isEmpty else { return true }
+        return priority != .affinity || merge.stranger
     }
 
     /// Whether packs `a` and `b` may merge.
@@ -220,6 +246,8 @@ package struct MergeAgglomeration {
 
     /// Merges the pair that comes first; false when no compatible pair is left.
     mutating func mergeCheapest() -> Bool {
+        // A stale slot's bound comes before its first merge: search it until the first is not stale.
+        while tree[1] >= 0 && stale[tree[1]] { setNearest(tree[1], cheapestLaterPartner(of: tree[1])) }
         var best = cheapestInstallMerge()
         if tree[1] >= 0, let near = nearest[tree[1]], best == nil || near < best! { best = near }
         guard let merge = best else { return false }
