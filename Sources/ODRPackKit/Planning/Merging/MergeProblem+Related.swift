@@ -54,8 +54,17 @@ package struct RelatedClusters {
     var holder: [Int]
     /// Per place: the stamp of the set that holds the tag there.
     var seen: [Int]
-    /// Per merge group: an added part of that group.
-    var homeHolder: [Int: Int] = [:]
+    /// Per merge group: an added part of that group, valid when `homeSeen[group] == stamp`.
+    var homeHolder: [Int]
+    /// Per merge group: the stamp of the set that holds a part of it.
+    var homeSeen: [Int]
+    /// Per place: whether the tag there and the one before it are neighbours (of one kin).
+    let kinWithPrevious: [Bool]
+    /// Per part: where its tags' places start in `places` (one more entry for the end).
+    let placesStart: [Int]
+    /// Every part's tags' places, part after part, in one array (read where speed counts: a
+    /// pack's parts are counted again after every trial move).
+    let places: [Int32]
     /// The current set's stamp.
     var stamp = 0
     /// How many clusters the parts added so far form.
@@ -66,13 +75,25 @@ package struct RelatedClusters {
         self.problem = problem
         holder = [Int](repeating: 0, count: problem.tagCount)
         seen = [Int](repeating: -1, count: problem.tagCount)
+        homeHolder = [Int](repeating: 0, count: problem.groupCount)
+        homeSeen = [Int](repeating: -1, count: problem.groupCount)
+        kinWithPrevious = (0..<problem.tagCount).map { at in
+            at > 0 && problem.kin[problem.tagAt[at - 1]] == problem.kin[problem.tagAt[at]]
+        }
+        var placesStart = [0]
+        var places: [Int32] = []
+        placesStart.reserveCapacity(problem.count + 1)
+        for tags in problem.tags {
+            places += tags.map { Int32(problem.place[$0]) }
+            placesStart.append(places.count)
+        }
+        (self.placesStart, self.places) = (placesStart, places)
     }
 
     /// Starts a new, empty set.
     mutating func reset() {
         stamp += 1
         parent.removeAll(keepingCapacity: true)
-        homeHolder.removeAll(keepingCapacity: true)
         count = 0
     }
 
@@ -101,17 +122,14 @@ package struct RelatedClusters {
         count += 1
         let home = problem.home[part]
         if problem.relates(home: home) {
-            if let other = homeHolder[home] { join(index, other) } else { homeHolder[home] = index }
+            if homeSeen[home] == stamp { join(index, homeHolder[home]) } else { (homeSeen[home], homeHolder[home]) = (stamp, index) }
         }
-        for tag in problem.tags[part] {
-            let at = problem.place[tag]
+        let end = kinWithPrevious.count
+        for position in placesStart[part]..<placesStart[part + 1] {
+            let at = Int(places[position])
             if seen[at] == stamp { join(index, holder[at]) } else { (seen[at], holder[at]) = (stamp, index) }
-            if at > 0 && seen[at - 1] == stamp && problem.kin[problem.tagAt[at - 1]] == problem.kin[tag] {
-                join(index, holder[at - 1])
-            }
-            if at + 1 < problem.tagCount && seen[at + 1] == stamp && problem.kin[problem.tagAt[at + 1]] == problem.kin[tag] {
-                join(index, holder[at + 1])
-            }
+            if at > 0 && kinWithPrevious[at] && seen[at - 1] == stamp { join(index, holder[at - 1]) }
+            if at + 1 < end && kinWithPrevious[at + 1] && seen[at + 1] == stamp { join(index, holder[at + 1]) }
         }
     }
 
