@@ -39,11 +39,20 @@ package enum MergePortfolio {
             }
         }
         let ranked = built.indices.sorted { (built[$0].score, $0) < (built[$1].score, $1) }
+        let searched = Array(ranked.prefix(searched(problem)))
+        let found = built
+        // Each search is independent of the others: the cores share them.
+        let improved = ParallelMap.map(count: searched.count, minimumChunk: 1) { range in
+            range.map { position in
+                let candidate = found[searched[position]]
+                var search = LocalSearch(problem: problem, groups: candidate.groups)
+                let groups = search.improve()
+                return MergeCandidate(groups: groups, score: problem.score(groups), strategy: candidate.strategy + " + search")
+            }
+        }
         return built.indices.map { index in
-            guard ranked.prefix(searched(problem)).contains(index) else { return (built[index], built[index]) }
-            var search = LocalSearch(problem: problem, groups: built[index].groups)
-            let improved = search.improve()
-            return (built[index], MergeCandidate(groups: improved, score: problem.score(improved), strategy: built[index].strategy + " + search"))
+            guard let position = searched.firstIndex(of: index) else { return (built[index], built[index]) }
+            return (built[index], improved[position])
         }
     }
 
@@ -70,22 +79,30 @@ package enum MergePortfolio {
         return MergeCandidate(groups: groups, score: problem.score(groups), strategy: "quick agglomeration")
     }
 
-    /// The strategies' groupings from `layout`, by name.
+    /// The strategies' groupings from `layout`, by name. Each strategy is independent of the
+    /// others: the cores share them, the slowest (the contiguous program) started first.
     static func starts(_ problem: MergeProblem, layout: MergeLayout) -> [(String, [[Int]]?)] {
         let budget = layout.budget(problem.maximum)
         let start = layout.singletons
         if start.count <= problem.maximum { return [("install collapsed", start)] }
-        var cost = MergeAgglomeration(problem: problem, packs: start, priority: .cost)
-        var affinity = MergeAgglomeration(problem: problem, packs: start, priority: .affinity)
-        let parts = layout.onDemand
-        let withInstall = { (groups: [[Int]]) in (layout.installPacks + groups).sorted { $0[0] < $1[0] } }
-        return [
-            ("agglomeration", cost.run(limit: problem.maximum)),
-            ("affinity agglomeration", affinity.run(limit: problem.maximum)),
-            ("contiguous", budget < 1 ? nil : ContiguousMerge.merge(problem, parts: parts, budget: budget).map(withInstall)),
-            ("smallest-first", budget < 1 ? nil : SmallestFirst.merge(problem, parts: parts, budget: budget).map(withInstall)),
-            ("cap-aware agglomeration", CapAwareMerge.merge(problem, parts: parts, budget: budget, peakFirst: false).map(withInstall)),
-            ("peak-first agglomeration", CapAwareMerge.merge(problem, parts: parts, budget: budget, peakFirst: true).map(withInstall)),
+        let (parts, installPacks) = (layout.onDemand, layout.installPacks)
+        let withInstall = { @Sendable (groups: [[Int]]) in (installPacks + groups).sorted { $0[0] < $1[0] } }
+        let strategies: [(name: String, run: @Sendable () -> [[Int]]?)] = [
+            ("agglomeration", {
+                var cost = MergeAgglomeration(problem: problem, packs: start, priority: .cost)
+                return cost.run(limit: problem.maximum)
+            }),
+            ("affinity agglomeration", {
+                var affinity = MergeAgglomeration(problem: problem, packs: start, priority: .affinity)
+                return affinity.run(limit: problem.maximum)
+            }),
+            ("contiguous", { budget < 1 ? nil : ContiguousMerge.merge(problem, parts: parts, budget: budget).map(withInstall) }),
+            ("smallest-first", { budget < 1 ? nil : SmallestFirst.merge(problem, parts: parts, budget: budget).map(withInstall) }),
+            ("cap-aware agglomeration", { CapAwareMerge.merge(problem, parts: parts, budget: budget, peakFirst: false).map(withInstall) }),
+            ("peak-first agglomeration", { CapAwareMerge.merge(problem, parts: parts, budget: budget, peakFirst: true).map(withInstall) }),
         ]
+        let order = [2, 0, 1, 3, 4, 5]
+        let groupings = ParallelMap.map(count: order.count, minimumChunk: 1) { range in range.map { strategies[order[$0]].run() } }
+        return strategies.indices.map { index in (strategies[index].name, groupings[order.firstIndex(of: index)!]) }
     }
 }
