@@ -96,6 +96,9 @@ let package = Package(
             dependencies: ["XcodeProject", "FileSystem", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["odr-pack", "ODRPackKit", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "odr-pack", "ODRPackKit", "TestSupport", "LibArchive", "PropertyList",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
     ]
 )

@@ -7,6 +7,8 @@ import Testing
 /// re-recorded by `make snapshots` (`ODR_PACK_RECORD_SNAPSHOTS=1`), so a change of output
 /// shows as a diff in review. What varies from run to run is replaced before comparing (see
 /// `SnapshotText.normalized`): the scratch folder, the checkout, timings and progress lines.
+/// What `build` writes is snapshotted too (`BuildTreeText`): every file, property lists as XML,
+/// archives listed, protocol buffers decoded.
 /// The fragment checks of the other suites stay: they test meaning, these test everything.
 @Suite(.serialized) struct OutputSnapshotTests {
     /// One example project and how it is read.
@@ -48,6 +50,19 @@ import Testing
             try recorder.run("build-again.\(format)", ["build", project.manifest, "-o", output, "--format", format] + choice,
                              environment: environment)
             try recorder.run("verify.\(format)", ["verify", output, "--format", format], environment: environment)
+        }
+        // What build wrote, file by file (its plists as XML, its archives listed).
+        try recorder.compareText("build-output", BuildTreeText.describe("\(scratch.url.path)/build-text"))
+        if delivery == "play-asset-delivery" {
+            // The layout whose modules carry protocol-buffer manifests.
+            let modules = "\(scratch.url.path)/bundletool"
+            try recorder.run("build-bundletool.text", ["build", project.manifest, "-o", modules, "--layout", "bundletool"] + choice,
+                             environment: environment)
+            if ExternalTool.available("protoc") {
+                try recorder.compareText("build-bundletool-output", BuildTreeText.describe(modules))
+            } else {
+                recorder.skip("build-bundletool-output")  // Its manifests are shown decoded by protoc.
+            }
         }
         // The job summary's form of the comment: every table.
         try recorder.run("lint-full.markdown", ["lint", project.manifest, "--format", "markdown", "--markdown-detail", "full"] + choice,
@@ -108,6 +123,14 @@ struct SnapshotRecorder {
         let result = try CommandRunner.run(arguments, environment: environment)
         let text = "$ odr-pack \(arguments.joined(separator: " "))\nexit status: \(result.status)\n"
             + "--- standard output\n\(result.standardOutput)--- standard error\n\(result.standardError)"
+        try compare(name, SnapshotText.normalized(text, scratch: scratch))
+    }
+
+    /// Leaves the snapshot `name` as it is (it needs a tool this machine lacks).
+    mutating func skip(_ name: String) { seen.insert(name + ".txt") }
+
+    /// Compares `text` with the snapshot `name`.
+    mutating func compareText(_ name: String, _ text: String) throws {
         try compare(name, SnapshotText.normalized(text, scratch: scratch))
     }
 
