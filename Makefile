@@ -22,7 +22,7 @@ DESTDIR ?=
 MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
 MAN_PAGE := .build/odr-pack.1
 
-.PHONY: all deps test-deps bench-deps build release install man uninstall test snapshots example bench bench-merge fuzz clean
+.PHONY: all deps test-deps bench-deps build release install man uninstall test test-fast snapshots example bench bench-merge fuzz clean
 
 all: build
 
@@ -59,6 +59,15 @@ release: deps
 test: deps
 	@$(MAKE) --no-print-directory test-deps || echo "note: the test tools could not be installed; the tests that need them will be skipped"
 	$(SWIFT) test $(BUILD_FLAGS)
+
+# The inner loop: every suite but the slow ones, which `make test` runs too: the merge's
+# quality suites (games of hundreds of partitions merged many times in a debug build), the
+# suites that run compilers or tools on what odr-pack writes (swiftc, kotlinc, groovy, aapt2,
+# Chromium), the whole-output snapshots, games of thousands of files, real projects, and the
+# rounds of builds killed at random instants and of progress timed on a terminal.
+SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests
+test-fast: deps
+	$(SWIFT) test $(BUILD_FLAGS) --skip '\.($(SLOW_SUITES))/'
 
 # Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
 # run it when an output is meant to change, then review the diff before committing.
