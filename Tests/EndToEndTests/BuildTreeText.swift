@@ -5,7 +5,7 @@ import PropertyList
 import TestSupport
 
 /// What a build wrote, as text a reviewer can read in a diff: every file of the output folder
-/// by path (bytewise order), each with its size and a readable body -- text as it is, binary
+/// by path (bytewise order), each with its size (not for a text file, shown whole) and a readable body -- text as it is, binary
 /// property lists as XML, archives as a listing (each entry's type, mode, size and SHA-256, the
 /// property lists inside as XML), protocol buffers decoded by `protoc --decode_raw`, anything
 /// else by its SHA-256. Two files are left out: the build cache (the sources' modification
@@ -20,8 +20,11 @@ enum BuildTreeText {
         var text = "\(paths.count) files (the build cache and lock, \(leftOut.sorted().joined(separator: " and ")), left out)\n"
         for path in paths {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
-            text += "\n=== \(path) (\(bytes.count) bytes)\n"
-            text += try body(bytes, named: path, at: root + "/" + path)
+            let shown = try body(bytes, named: path, at: root + "/" + path)
+            // A text file is shown whole, so its size adds nothing, and it would vary with the
+            // checkout's path where the file records one (the index names the packager it ran).
+            let size = isShownAsText(bytes, named: path) ? "text" : "\(bytes.count) bytes"
+            text += "\n=== \(path) (\(size))\n" + shown
         }
         return text
     }
@@ -46,13 +49,26 @@ enum BuildTreeText {
             return "binary property list, as XML:\n" + String(decoding: XMLPropertyList.encode(value), as: UTF8.self)
         }
         if let path, isArchive(bytes) { return try listing(path) }
-        if name.hasSuffix(".pb") || (name.hasSuffix("AndroidManifest.xml") && bytes.first != UInt8(ascii: "<")) {
+        if isProto(bytes, named: name) {
             return try decodedProto(bytes)
         }
-        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+        if isShownAsText(bytes, named: name), let text = String(validating: bytes, as: UTF8.self) {
             return text.hasSuffix("\n") || text.isEmpty ? text : text + "\n(no newline at the end)\n"
         }
         return "binary, sha256 \(sha256(bytes))\n"
+    }
+
+    /// Whether `bytes` are shown as they are: UTF-8 without a NUL, and neither a binary property
+    /// list, an archive nor a protocol buffer.
+    static func isShownAsText(_ bytes: [UInt8], named name: String) -> Bool {
+        !bytes.starts(with: Array("bplist00".utf8)) && !isArchive(bytes) && !isProto(bytes, named: name)
+            && !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// Whether the file `name` of `bytes` is a protocol buffer: a `.pb` file, or a manifest in
+    /// proto form.
+    static func isProto(_ bytes: [UInt8], named name: String) -> Bool {
+        name.hasSuffix(".pb") || (name.hasSuffix("AndroidManifest.xml") && bytes.first != UInt8(ascii: "<"))
     }
 
     /// Whether `bytes` start like a zip or tar archive.
