@@ -67,14 +67,10 @@ struct CheckOptions: ParsableArguments {
         var options = LintOptions(profileName: profile, limitOverrides: try limitOverrides(), development: development,
                                   warningsAsErrors: werror, project: project.options, allowUncompiled: allowUncompiled)
         options.delivery = chosenDelivery
-        options.maximumPacks = deliveryFlags.maxPacks
-        options.givenOptions = deliveryFlags.givenOptions.union(catalogItems == nil ? [] : [.catalogItems])
-        options.catalogItems = catalogItems ?? .compiled
-        options.lockFile = deliveryFlags.lockFile
-        options.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
-        options.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
-        options.portableNames = deliveryFlags.portableNames
-        options.baseModuleSize = deliveryFlags.baseModuleSize.flatMap(ByteSize.parse)
+        options.catalogItems = catalogItems
+        options.merging = deliveryFlags.merging.options
+        options.packIDs = deliveryFlags.merging.packIDs
+        options.settings = deliveryFlags.own.settings
         return options
     }
 }

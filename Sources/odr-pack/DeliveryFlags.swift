@@ -1,7 +1,8 @@
 import ArgumentParser
 import ODRPackKit
 
-/// The options that choose the delivery: lint's, build's, report's and why's.
+/// The options that choose the delivery and those every delivery that merges shares, with
+/// each delivery's own options of the checking commands: lint's, build's, report's and why's.
 struct DeliveryFlags: ParsableArguments {
     @Option(help: ArgumentHelp(
         "How the packs reach devices: \(Delivery.allValueStrings.joined(separator: " or ")) (default: the manifest's, else \(Deliveries.defaultDelivery)). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes; an option it does not take is refused.",
@@ -10,27 +11,46 @@ struct DeliveryFlags: ParsableArguments {
 
     @OptionGroup var merging: MergeFlags
 
-    @Option(help: ArgumentHelp(
-        "Play Asset Delivery: the download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
-        valueName: "size"))
-    var baseModuleSize: String?
+    @OptionGroup var own: DeliveryCheckFlags
+}
 
-    func validate() throws {
-        if let baseModuleSize, ByteSize.parse(baseModuleSize) == nil {
-            throw ValidationError("--base-module-size takes a size such as 150MB; got '\(baseModuleSize)'")
-        }
+/// A group of one delivery's own options: it puts their values in the delivery's settings.
+protocol DeliveryFlagGroup: ParsableArguments {
+    /// Puts the options given into their delivery's settings in `settings`.
+    func apply(to settings: inout DeliverySettingsSet)
+}
+
+/// Each delivery's own options that lint, report and why take (and build, beside its own),
+/// one group per delivery: the one place that lists them.
+struct DeliveryCheckFlags: ParsableArguments {
+    @OptionGroup(title: "Play Asset Delivery") var play: PlayCheckFlags
+
+    /// The settings the options give.
+    var settings: DeliverySettingsSet {
+        var settings = DeliverySettingsSet()
+        for group: any DeliveryFlagGroup in [play] { group.apply(to: &settings) }
+        return settings
     }
+}
 
-    /// `--max-packs`, `--allow-policy-crossing`, `--max-extra-download`, `--lock-file`.
-    var maxPacks: Int? { merging.maxPacks }
-    var allowPolicyCrossing: Bool { merging.allowPolicyCrossing }
-    var maxExtraDownload: String? { merging.maxExtraDownload }
-    var lockFile: String? { merging.lockFile }
-    /// `--portable-names`.
-    var portableNames: Bool { merging.portableNames }
+/// Each delivery's own options of build, one group per delivery (the one place that lists
+/// them), and build's option of the deliveries whose pack IDs last.
+struct DeliveryBuildFlags: ParsableArguments {
+    @Flag(help: "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it.")
+    var updateLock = false
 
-    /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
-    var givenOptions: Set<DeliveryOption> { merging.givenOptions.union(baseModuleSize == nil ? [] : [.baseModuleSize]) }
+    @OptionGroup(title: "On-Demand Resources") var onDemandResources: OnDemandResourcesFlags
+    @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsFlags
+    @OptionGroup(title: "Play Asset Delivery") var play: PlayBuildFlags
+
+    /// What build writes for each delivery, for its `--help`.
+    static let writes = [OnDemandResourcesFlags.writes, BackgroundAssetsFlags.writes, PlayBuildFlags.writes].joined(separator: " ")
+
+    /// Puts the options given into `options`.
+    func apply(to options: inout LintOptions) {
+        options.packIDs.updateLock = updateLock
+        for group: any DeliveryFlagGroup in [onDemandResources, backgroundAssets, play] { group.apply(to: &options.settings) }
+    }
 }
 
 /// The options of deliveries whose packs have IDs and merge: lint's, build's, report's, why's and migrate's.
@@ -64,14 +84,13 @@ struct MergeFlags: ParsableArguments {
         }
     }
 
-    /// The options given that only some deliveries take (the engine refuses those the delivery in force does not).
-    var givenOptions: Set<DeliveryOption> {
-        var given: Set<DeliveryOption> = []
-        if maxPacks != nil { given.insert(.maxPacks) }
-        if lockFile != nil { given.insert(.lockFile) }
-        if allowPolicyCrossing { given.insert(.allowPolicyCrossing) }
-        if maxExtraDownload != nil { given.insert(.maxExtraDownload) }
-        if portableNames { given.insert(.portableNames) }
-        return given
+    /// How partitions merge.
+    var options: MergeOptions {
+        MergeOptions(maxPacks: maxPacks, allowPolicyCrossing: allowPolicyCrossing, maxExtraDownload: maxExtraDownload.flatMap(ByteSize.parse))
+    }
+
+    /// The lock file and the naming of new packs (build adds `--update-lock`).
+    var packIDs: PackIDOptions {
+        PackIDOptions(lockFile: lockFile, portableNames: portableNames)
     }
 }

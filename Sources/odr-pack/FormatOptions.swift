@@ -78,7 +78,6 @@ extension OutputFormat: ExpressibleByArgument {
     }
 }
 
-extension BuildOptions.ArchiveKind: ExpressibleByArgument {}
 extension MarkdownDetail: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
 /// A profile of any delivery (`Deliveries.profiles`).

@@ -52,11 +52,8 @@ extension ODRPack {
             let progress = StageProgress(enabled: !quiet)
             var job = MigrateJob(manifest: manifest, project: project.options)
             job.sources = sources
-            job.maximumPacks = merging.maxPacks
-            job.lockFile = merging.lockFile
-            job.givenOptions = merging.givenOptions
-            job.allowPolicyCrossing = merging.allowPolicyCrossing
-            job.maximumExtraDownload = merging.maxExtraDownload.flatMap(ByteSize.parse)
+            job.merging = merging.options
+            job.packIDs = merging.packIDs
             job.stage = progress.enter
             let outcome = job.run()
             progress.finish()

@@ -39,11 +39,9 @@ extension ODRPack {
             let progress = StageProgress(enabled: !quiet)
             var job = WhyJob(manifest: manifest, path: path, project: project.options)
             job.delivery = deliveryFlags.delivery
-            job.maximumPacks = deliveryFlags.maxPacks
-            job.givenOptions = deliveryFlags.givenOptions
-            job.lockFile = deliveryFlags.lockFile
-            job.allowPolicyCrossing = deliveryFlags.allowPolicyCrossing
-            job.maximumExtraDownload = deliveryFlags.maxExtraDownload.flatMap(ByteSize.parse)
+            job.merging = deliveryFlags.merging.options
+            job.packIDs = deliveryFlags.merging.packIDs
+            job.settings = deliveryFlags.own.settings
             job.stage = progress.enter
             let outcome = job.run()
             progress.finish()

@@ -9,7 +9,7 @@ import Testing
     static func options(maximumPacks: Int? = nil) -> LintOptions {
         var options = LintOptions()
         options.delivery = .backgroundAssets
-        options.maximumPacks = maximumPacks
+        options.merging.maxPacks = maximumPacks
         return options
     }
 

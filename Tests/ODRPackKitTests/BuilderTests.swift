@@ -25,8 +25,11 @@ extension TemporaryFolder {
 
     /// Builds and returns the report; any error fails.
     @discardableResult
-    func build(output: String = "out", _ configure: (inout BuildOptions) -> Void = { _ in }) throws -> BuildReport {
-        let outcome = buildOutcome(output: output, configure: configure)
+    func build(output: String = "out", settings: any DeliverySettings = OnDemandResourcesSettings(),
+               _ configure: (inout BuildOptions) -> Void = { _ in }) throws -> BuildReport {
+        var lint = LintOptions()
+        lint.settings = DeliverySettingsSet([settings])
+        let outcome = buildOutcome(output: output, lint: lint, configure: configure)
         guard let report = outcome.report, !outcome.failed else { throw BuildFailed(diagnostics: outcome.diagnostics) }
         return report
     }
@@ -71,15 +74,15 @@ extension TemporaryFolder {
     }
 }
 
-@Test(arguments: BuildOptions.ArchiveKind.allCases)
-func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOptions.ArchiveKind) throws {
+@Test(arguments: OnDemandResourcesSettings.Archive.allCases)
+func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: OnDemandResourcesSettings.Archive) throws {
     let project = try TemporaryFolder()
     try project.gameProject()
-    try project.build(output: "first") { $0.archive = archive }
+    try project.build(output: "first", settings: OnDemandResourcesSettings(archive: archive))
     #expect(project.verifyCodes("first").isEmpty)
     let sources = ["Levels/01/map.json", "Levels/01/art.bin", "Levels/02/map.json", "Shared/enemy.png", "fr.lproj/Intro.strings"]
     try project.touchAll(sources, seconds: 1_700_000_000)
-    try project.build(output: "second") { $0.archive = archive }
+    try project.build(output: "second", settings: OnDemandResourcesSettings(archive: archive))
     // Everything but the build cache (stamps, times) and the lock (a process id) is byte-identical.
     let ignored: Set<String> = [BuildCache.fileName, OutputLock.fileName]
     let first = try project.tree("first").filter { !ignored.contains($0.key) }
@@ -145,7 +148,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     try project.gameProject()
     try project.build()
     #expect(FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
-    try project.build { $0.urlPrefix = "https://cdn.example.com/odr/" }
+    try project.build(settings: OnDemandResourcesSettings(urlPrefix: "https://cdn.example.com/odr/"))
     #expect(!FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
     let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
     let first = try #require(manifest["resources"]?.arrayValue?.first)
@@ -202,7 +205,8 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: BuildOpti
     let folder = try OutputFolder.open(options.outputDirectory, policy: .fail, cancellation: nil) { _ in }
     let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
                           folder: folder, cache: nil, cancellation: nil,
-                          producer: OnDemandResourcesProducer(plan: result.plan!, options: options, embedded: false, writesManifest: true))
+                          producer: OnDemandResourcesProducer(plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,
+                                                                     embedded: false, writesManifest: true))
     #expect(throws: BuildError.self) { try builder.build { _ in } }
     #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)

@@ -3,8 +3,9 @@ import Testing
 @testable import ODRPackKit
 
 /// A delivery is one type in one place: everything of On-Demand Resources, Background Assets
-/// or any other delivery lives in its folder under `Sources/ODRPackKit/Deliveries/`, and is
-/// listed once, in `Deliveries.swift`. No other file -- no stage, no renderer, no command of
+/// or any other delivery lives in its folder under `Sources/ODRPackKit/Deliveries/` (its
+/// option groups of the command line in `Sources/odr-pack/Deliveries/`), and is listed once,
+/// in `Deliveries.swift` (its option groups in `DeliveryFlags.swift`). No other file -- no stage, no renderer, no command of
 /// the command line -- names a delivery's own types, names one delivery (its `Delivery`, its
 /// profiles) or spells a delivery's name: each asks the plan's or the index's delivery
 /// (`Deliveries.kind(of:)`). So a new delivery is a folder and one registration line.
@@ -21,8 +22,9 @@ import Testing
             return parts.count > 3 && parts[1] == "Deliveries" ? String(parts[2]) : nil
         }
 
-        /// Whether it is the registry, the one place that lists the deliveries.
-        var isRegistry: Bool { path == "ODRPackKit/Deliveries/Deliveries.swift" }
+        /// Whether it is a registry: the engine's, the one place that lists the deliveries, or
+        /// the command line's, the one place that lists their option groups.
+        var isRegistry: Bool { path == "ODRPackKit/Deliveries/Deliveries.swift" || path == "odr-pack/DeliveryFlags.swift" }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -58,6 +60,8 @@ import Testing
         let folders = Set(Self.sources.compactMap(\.delivery))
         #expect(folders.count >= 2)
         #expect(Deliveries.builtIn.count == folders.count, "each folder under Deliveries/ is one delivery, listed in Deliveries.builtIn")
+        #expect(Set(Self.sources.filter { $0.path.hasPrefix("odr-pack/") }.compactMap(\.delivery)).isSubset(of: folders),
+                "a folder of option groups under odr-pack/Deliveries/ is named as its delivery's folder")
         #expect(Set(Deliveries.builtIn.map(\.id)).count == Deliveries.builtIn.count)
     }
 

@@ -92,7 +92,7 @@ import Testing
         for tag in tags { try project.write("Assets/\(tag).bin", text: tag) }
         try project.manifest(tags.map { #"<resource path="\#($0).bin" tags="\#($0)"/>"# }.joined(), attributes: #"base="Assets""#)
         var options = LintOptions(delivery: delivery)
-        options.portableNames = portable
+        options.packIDs.portableNames = portable
         let names = try #require(project.lint(options: options).plan?.packs.map(\.identity.identifier))
         #expect(names.count == tags.count && !names.contains(where: HostFileName.isWindowsDeviceName), "\(names)")
     }
@@ -109,10 +109,9 @@ import Testing
         try project.write("Assets/b/\u{301}t.png", text: "t")
         try project.manifest(#"<resource path="a" tags="A"/><resource path="b#tcf_astc" tags="A"/><resource path="b" tags="A"/>"#,
                              attributes: #"base="Assets""#)
-        let outcome = project.buildOutcome(lint: LintOptions(delivery: .playAssetDelivery), configure: { options in
-            options.layout = layout
-            options.applicationID = "com.example.game"
-        })
+        var lint = LintOptions(delivery: .playAssetDelivery)
+        lint.settings[PlaySettings.self] = PlaySettings(layout: PlayLayout(rawValue: layout), applicationID: "com.example.game")
+        let outcome = project.buildOutcome(lint: lint)
         #expect(!outcome.failed, "\(outcome.diagnostics.map(\.message))")
         #expect(VerifyJob(directory: project.path("out")).run().diagnostics.isEmpty)
     }

@@ -17,10 +17,10 @@ extension HostileNameTests {
             "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag)), \(xmlEscaped(buildable[(index + 1) % buildable.count]))\"/>"
         }.joined(separator: "\n"), attributes: "delivery=\"background-assets\"")
         var options = LintOptions()
-        options.maximumPacks = 3
+        options.merging.maxPacks = 3
         let lint = LintJob(manifest: manifest, options: options).run()
+        options.settings[BackgroundAssetsSettings.self].writeArchives = false
         var build = BuildOptions(outputDirectory: project.path("old"))
-        build.writeArchives = false
         let old = BuildJob(BuildPipeline.Request(manifest: manifest, lint: options, build: build)).run()
         try project.write("Res/0/data.bin", bytes: [9, 9, 9])
         build.outputDirectory = project.path("new")

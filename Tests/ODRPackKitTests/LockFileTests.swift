@@ -61,9 +61,9 @@ import Testing
         let (folder, plain) = try lint(lock: Self.header + "\n")
         #expect(!plain.failed, "\(plain.diagnostics)")
         var options = LintOptions()
-        options.lockFile = folder.path("missing.lock")
+        options.packIDs.lockFile = folder.path("missing.lock")
         #expect(folder.lint(options: options).diagnostics.contains { $0.code == .invalidLockFile })
-        options.givenOptions = [.lockFile, .updateLock]
+        options.packIDs.updateLock = true
         #expect(!folder.lint(options: options).diagnostics.contains { $0.code == .invalidLockFile })
     }
 
@@ -169,7 +169,7 @@ import Testing
         try PackIDReleaseTests.game(folder, levels: levels)
         func release(after previous: LintResult?) -> LintResult {
             var options = LintOptions()
-            options.maximumPacks = 100
+            options.merging.maxPacks = 100
             if let plan = previous?.plan {
                 let history = PackHistory(contents: plan.arrangement.partitions.mapValues { PackHistory.Content(tagSets: $0) },
                                           source: "lock", delivery: .backgroundAssets)
@@ -208,9 +208,9 @@ import Testing
         try folder.write("s.bin", text: "s")
         func build(_ body: String) throws -> [String] {
             try folder.manifest(body, attributes: #"delivery="background-assets""#)
-            var options = BuildOptions(outputDirectory: folder.path("out"))
-            options.writeArchives = false
-            let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: LintOptions(), build: options)).run()
+            var lint = LintOptions()
+            lint.settings[BackgroundAssetsSettings.self].writeArchives = false
+            let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))).run()
             #expect(!build.failed, "\(build.diagnostics.map(\.message))")
             return build.report?.index.assetPacks.map(\.identifier) ?? []
         }
@@ -231,9 +231,9 @@ import Testing
         exited.waitUntilExit()
         let leftover = "\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-3"
         try folder.write(leftover, text: "{")
-        var options = BuildOptions(outputDirectory: folder.path("out"))
-        options.writeArchives = false
-        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: LintOptions(), build: options)).run()
+        var lint = LintOptions()
+        lint.settings[BackgroundAssetsSettings.self].writeArchives = false
+        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))).run()
         #expect(!build.failed, "\(build.diagnostics.map(\.message))")
         #expect(!FileManager.default.fileExists(atPath: folder.path(leftover)))
     }

@@ -25,12 +25,12 @@ struct OutputIntegrityTests {
         #expect(project.verifyCodes().isEmpty)
     }
 
-    @Test(arguments: [[BuildOptions.ArchiveKind.zip, .folder, .tarZstd, .folder, .zip]])
-    func switchingTheArchiveFormatInPlaceWorks(formats: [BuildOptions.ArchiveKind]) throws {
+    @Test(arguments: [[OnDemandResourcesSettings.Archive.zip, .folder, .tarZstd, .folder, .zip]])
+    func switchingTheArchiveFormatInPlaceWorks(formats: [OnDemandResourcesSettings.Archive]) throws {
         let project = try TemporaryFolder()
         try project.gameProject()
         for format in formats {
-            let report = try project.build { $0.archive = format }
+            let report = try project.build(settings: OnDemandResourcesSettings(archive: format))
             #expect(report.written.count == 3)
             #expect(project.verifyCodes().isEmpty, "after \(format)")
             let names = try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs"))
@@ -176,13 +176,13 @@ struct OutputIntegrityTests {
         #expect(project.verifyCodes("Levels/01/build").isEmpty)
     }
 
-    @Test(arguments: BuildOptions.ArchiveKind.allCases)
-    func packFolderNamesAtTheLengthLimitBuild(archive: BuildOptions.ArchiveKind) throws {
+    @Test(arguments: OnDemandResourcesSettings.Archive.allCases)
+    func packFolderNamesAtTheLengthLimitBuild(archive: OnDemandResourcesSettings.Archive) throws {
         let project = try TemporaryFolder()
         let tag = String(repeating: "Long tag name ", count: 20)
         try project.write("Long/asset.bin", text: "payload")
         try project.manifest(#"<resource path="Long" tags="\#(tag.trimmingCharacters(in: .whitespaces))"/>"#)
-        let report = try project.build { $0.archive = archive }
+        let report = try project.build(settings: OnDemandResourcesSettings(archive: archive))
         let folder = try #require(report.index.assetPacks.first?.folder)
         #expect(folder.utf8.count == PackIdentity.maximumFolderNameLength)
         #expect(project.verifyCodes().isEmpty)

@@ -66,7 +66,7 @@ import Testing
     /// A lint of the game after `previous` (a lint of the release before), merged to `maximum` packs.
     static func release(_ folder: TemporaryFolder, after previous: LintResult?, maximum: Int?) -> LintResult {
         var options = LintOptions()
-        options.maximumPacks = maximum
+        options.merging.maxPacks = maximum
         if let plan = previous?.plan {
             let history = PackHistory(packs: Dictionary(plan.packs.map { ($0.identity.identifier, $0.files.map(\.packPath)) }) { a, _ in a },
                                       source: "previous", delivery: .backgroundAssets)

@@ -34,9 +34,9 @@ import Testing
     /// Builds both targets for Background Assets into `out`, without archives, writing the lock.
     static func buildBoth(_ folder: TemporaryFolder) throws {
         var options = BuildOptions(outputDirectory: folder.path("out"))
-        options.writeArchives = false
-        options.updateLock = true
         var lint = LintOptions(project: Self.both)
+        lint.settings[BackgroundAssetsSettings.self].writeArchives = false
+        lint.packIDs.updateLock = true
         lint.delivery = .backgroundAssets
         let build = BuildJob(BuildPipeline.Request(manifest: folder.path("Game.xcodeproj"), lint: lint, build: options)).run()
         try #require(!build.failed, "\(build.diagnostics.map(\.message))")
@@ -116,7 +116,7 @@ import Testing
         let merged = { (maximum: Int) in
             var options = LintOptions(project: Self.both)
             options.delivery = .backgroundAssets
-            options.maximumPacks = maximum
+            options.merging.maxPacks = maximum
             return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
         }
         let three = merged(3)

@@ -189,10 +189,11 @@ import Testing
         #expect(TextReport.render(result).contains("MISSING"))
     }
 
-    static func buildProject(_ project: TemporaryFolder, archive: BuildOptions.ArchiveKind = .zip) -> BuildOutcome {
-        var options = BuildOptions(outputDirectory: project.path("out"))
-        options.archive = archive
-        return BuildPipeline.run(BuildPipeline.Request(manifest: project.path("Game.xcodeproj"), lint: LintOptions(), build: options))
+    static func buildProject(_ project: TemporaryFolder, archive: OnDemandResourcesSettings.Archive = .zip) -> BuildOutcome {
+        let options = BuildOptions(outputDirectory: project.path("out"))
+        var lint = LintOptions()
+        lint.settings[OnDemandResourcesSettings.self].archive = archive
+        return BuildPipeline.run(BuildPipeline.Request(manifest: project.path("Game.xcodeproj"), lint: lint, build: options))
     }
 
     // swift-build OnDemandResourcesTests.assetPackManifestEmbedding: AssetPackManifest.plist with

@@ -1,27 +1,5 @@
 /// How `odr-pack build` writes its output.
 public struct BuildOptions: Sendable {
-    /// How asset packs are written.
-    public enum ArchiveKind: String, Sendable, CaseIterable, Codable {
-        /// A stored zip named exactly as the pack folder, as Xcode exports hosted packs.
-        case zip
-        /// A POSIX (pax) tar.
-        case tar
-        /// A pax tar compressed with gzip.
-        case tarGzip = "tar.gz"
-        /// A pax tar compressed with zstd.
-        case tarZstd = "tar.zst"
-        /// `<pack>.assetpack/` folders, as Xcode's build makes them.
-        case folder
-
-        /// The archive's file name for a pack folder name.
-        public func fileName(for folderName: String) -> String {
-            switch self {
-            case .zip, .folder: folderName
-            case .tar, .tarGzip, .tarZstd: folderName + "." + rawValue
-            }
-        }
-    }
-
     /// The index's format.
     public typealias IndexFormat = IndexFileFormat
 
@@ -39,11 +17,6 @@ public struct BuildOptions: Sendable {
 
     /// The output folder.
     public var outputDirectory: String
-    /// The archive format.
-    public var archive: ArchiveKind = .zip
-    /// The URL prefix for `AssetPackManifest.plist`; nil takes the manifest's (an Xcode
-    /// project's `ASSET_PACK_MANIFEST_URL_PREFIX`), if any.
-    public var urlPrefix: String?
     /// How many packs are written at once.
     public var jobs: Int = ProcessInfoCores.count
     /// Rewrite every pack and check every file, trusting nothing the last build recorded.
@@ -59,20 +32,6 @@ public struct BuildOptions: Sendable {
     /// The index of the build devices already have (`--baseline`): a changed pack's
     /// `primaryContentHash` is made later than the one recorded there.
     public var baseline: BuildIndex?
-
-    /// Background Assets: run the packager and commit its archives; false writes the
-    /// manifests, the map and the index only (`--no-archives`).
-    public var writeArchives = true
-    /// Background Assets: the longest one packager run may take, in seconds.
-    public var packagerTimeout: Double = 1800
-    /// Deliveries whose IDs last: write the lock file after the build (`--update-lock`).
-    public var updateLock = false
-    /// Deliveries with several layouts (`DeliveryKind.layouts`): the one to write (`--layout`);
-    /// nil takes the delivery's first.
-    public var layout: String?
-    /// Deliveries whose packs name the app: its application ID (`--application-id`); nil
-    /// takes the bundle identifier.
-    public var applicationID: String?
 
     /// Creates options for `outputDirectory`; `SOURCE_DATE_EPOCH` is read by the caller.
     public init(outputDirectory: String) {

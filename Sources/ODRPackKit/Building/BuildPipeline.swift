@@ -72,8 +72,8 @@ public enum BuildPipeline {
             }
         }
         // The tools the delivery runs are looked for before the scan.
-        let buildOptions = request.build
-        lintOptions.preflight = { delivery in delivery.preflight(buildOptions) }
+        let settings = request.lint.settings
+        lintOptions.preflight = { delivery in delivery.preflight(settings) }
         let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
         var outcome = BuildOutcome(lint: lint, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
@@ -102,7 +102,7 @@ public enum BuildPipeline {
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
-            if request.build.updateLock { outcome.buildDiagnostics += updateLock(report.index, lint: lint, options: lintOptions, request: request) }
+            if request.lint.packIDs.updateLock { outcome.buildDiagnostics += updateLock(report.index, lint: lint, options: lintOptions, request: request) }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
@@ -122,7 +122,7 @@ public enum BuildPipeline {
         case nil: break
         }
         let delivery = Deliveries.kind(of: plan.delivery)
-        switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options)) {
+        switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings)) {
         case .success(let prepared):
             outcome.buildDiagnostics += prepared.diagnostics
             return prepared
@@ -134,7 +134,7 @@ public enum BuildPipeline {
 
     /// The lock file `--update-lock` writes: `--lock-file`, else the app's beside the manifest.
     static func lockPath(_ request: Request, manifest: Manifest, delivery: Delivery) -> String {
-        request.lint.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
+        request.lint.packIDs.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
     }
 
     /// Writes the lock file of the delivery's pack IDs after a committed build: the app, each
@@ -150,7 +150,7 @@ public enum BuildPipeline {
                                         displayName: delivery.displayName, app: manifest.bundleIdentifier)
         var diagnostics: [Diagnostic] = []
         let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)
-        if options.lockFile == nil, lint.history?.source == legacy {
+        if options.packIDs.lockFile == nil, lint.history?.source == legacy {
             diagnostics.append(.lockFileRenamed(from: legacy, to: path))
         }
         if (try? FileAccess.readFile(path)) == bytes { return diagnostics }

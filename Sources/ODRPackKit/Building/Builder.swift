@@ -35,7 +35,7 @@ struct Builder {
         var kept: [BuildCache.Pack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
         for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(pack, options: options, uncompiled: isUncompiled(pack), producer: producer.fingerprint(of: pack))
+            let fingerprint = InputFingerprint.of(pack, options: options, archiveFormat: producer.archiveFormat, uncompiled: isUncompiled(pack), producer: producer.fingerprint(of: pack))
             if let reused = reusable(pack, fingerprint: fingerprint) {
                 kept.append(reused)
             } else {

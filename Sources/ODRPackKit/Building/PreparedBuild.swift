@@ -6,6 +6,8 @@ struct BuildPreparation {
     let plan: PackPlan
     let lint: LintResult
     let options: BuildOptions
+    /// Each delivery's own settings, as given.
+    let settings: DeliverySettingsSet
 }
 
 /// What a delivery settled before the output folder is opened.

@@ -4,7 +4,7 @@ extension AssetPackPlanner {
     /// with new names made of letters and digits under `--portable-names`.
     static func arrange(_ partitions: PackPlan, context: DeliveryContext, delivery: Delivery,
                         own: any PackNamingRule) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let naming: any PackNamingRule = context.options.portableNames ? PortablePackName.Rule(own: own) : own
+        let naming: any PackNamingRule = context.options.packIDs.portableNames ? PortablePackName.Rule(own: own) : own
         let arranged = arrange(partitions, manifest: context.manifest, delivery: delivery, naming: naming,
                                history: context.history, settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)

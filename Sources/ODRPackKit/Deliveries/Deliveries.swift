@@ -71,9 +71,6 @@ public enum Deliveries {
         return match?.name == profiles[0].name ? nil : match?.name
     }
 
-    /// Every layout any delivery writes (`--layout`), in registry order.
-    public static var layouts: [String] { all.flatMap(\.layouts) }
-
     /// Every name any delivery derives at the top of an output folder.
     static var topLevelNames: [String] { all.flatMap(\.topLevelNames) }
 }

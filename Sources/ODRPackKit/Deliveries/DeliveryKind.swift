@@ -8,9 +8,10 @@ import XcodeProject
 ///
 /// - **lint** (`Linter`): its limit profiles, how partitions become its packs (`arrange`:
 ///   naming, merging) and its checks;
-/// - **build** (`BuildPipeline`, `Builder`): which options apply, what it settles before the
-///   output folder is opened (`prepare`, which gives the `PackProducer` that writes packs and
-///   derives files from the index), and which names in the output folder are its own;
+/// - **build** (`BuildPipeline`, `Builder`): which shared options apply (its own options are
+///   its `DeliverySettings`), what it settles before the output folder is opened (`prepare`,
+///   which gives the `PackProducer` that writes packs and derives files from the index), and
+///   which names in the output folder are its own;
 /// - **verify** (`Verifier`): how one pack's archive is checked, which files the index implies,
 ///   and what of the index it cross-checks against the disk;
 /// - **diff** (`IndexDiff`): what makes a pack changed;
@@ -39,11 +40,14 @@ protocol DeliveryKind: Sendable {
 
     // MARK: build
 
-    /// The options of the command line that apply to it; the others are refused.
-    var options: Set<DeliveryOption> { get }
+    /// The options several deliveries share that it takes; those and its own settings
+    /// (`DeliverySettings`) apply, any other given is refused.
+    var sharedOptions: Set<SharedOptions> { get }
+    /// The limit profile as its own settings change it (unchanged by default).
+    func profile(_ profile: LimitProfile, settings: DeliverySettingsSet) -> LimitProfile
     /// What a build checks before it reads anything but the manifest: the tools it will run
     /// (none by default). An error here ends the build before the scan.
-    func preflight(_ options: BuildOptions) -> [Diagnostic]
+    func preflight(_ settings: DeliverySettingsSet) -> [Diagnostic]
     /// Whether its build writes the code an app calls instead of On-Demand Resources' (no by default).
     var replacesOnDemandResourcesInCode: Bool { get }
     /// What a build settles before it opens the output folder: the packs folder, the options as
@@ -81,18 +85,16 @@ protocol DeliveryKind: Sendable {
     /// Whether its store chooses among texture-compression-format folders (`tex#tcf_astc`)
     /// itself; for the others, lint keeps the one format the manifest names (`TextureFormatFolders`).
     var keepsTextureFormatFolders: Bool { get }
-    /// The output layouts build can write (`--layout`), the default first; empty for one layout.
-    var layouts: [String] { get }
 }
 
 extension DeliveryKind {
     var keepsTextureFormatFolders: Bool { false }
-    var layouts: [String] { [] }
+    func profile(_ profile: LimitProfile, settings: DeliverySettingsSet) -> LimitProfile { profile }
 }
 
 extension DeliveryKind {
     /// No tool to look for.
-    func preflight(_ options: BuildOptions) -> [Diagnostic] { [] }
+    func preflight(_ settings: DeliverySettingsSet) -> [Diagnostic] { [] }
 
     /// Whether its build writes the code an app calls instead of On-Demand Resources'
     /// (`ODRAssetAccess.swift`), so that `migrate` can say what each call becomes. No by default.

@@ -145,8 +145,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case nestedTargeting = "nested-targeting"
     /// The application ID an asset pack's manifest names is not a valid Android application ID.
     case invalidApplicationID = "invalid-application-id"
-    /// A `--layout` the delivery does not write.
-    case unknownLayout = "unknown-layout"
     /// A file Android's build tools leave out of an asset pack by default.
     case assetIgnoredByGradle = "asset-ignored-by-gradle"
     // why
@@ -184,7 +182,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unconvertibleManifest = "unconvertible-manifest"
 
     /// Whether an error of this code means the command line is wrong (exit status 64).
-    public var isUsageError: Bool { self == .inapplicableOption || self == .unknownLayout }
+    public var isUsageError: Bool { self == .inapplicableOption }
 
     /// The severity a code has unless an option changes it.
     public var defaultSeverity: Severity {

@@ -9,15 +9,12 @@ public struct WhyJob: Sendable {
     public var project: ProjectOptions
     /// The delivery (`--delivery`); nil takes the manifest's.
     public var delivery: Delivery?
-    /// The merge to explain the packs after (`--max-packs`, deliveries that merge).
-    public var maximumPacks: Int?
-    /// The options given that only some deliveries take (refused by the others).
-    public var givenOptions: Set<DeliveryOption> = []
-    /// The lock file of pack IDs (`--lock-file`).
-    public var lockFile: String?
-    /// `--allow-policy-crossing`, `--max-extra-download`: how the merge may be made.
-    public var allowPolicyCrossing = false
-    public var maximumExtraDownload: Int64?
+    /// The merge to explain the packs after (deliveries that merge).
+    public var merging = MergeOptions()
+    /// The lock file of pack IDs and the naming of new packs (deliveries whose IDs last).
+    public var packIDs = PackIDOptions()
+    /// Each delivery's own settings (those of a delivery not in force are refused).
+    public var settings = DeliverySettingsSet()
     /// Told of each stage the lint enters.
     public var stage: StageReport?
 
@@ -33,11 +30,9 @@ public struct WhyJob: Sendable {
         // why compiles nothing, so it does not look for Xcode's compilers.
         var options = LintOptions(project: project, allowUncompiled: true)
         options.delivery = delivery
-        options.maximumPacks = maximumPacks
-        options.givenOptions = givenOptions
-        options.lockFile = lockFile
-        options.allowPolicyCrossing = allowPolicyCrossing
-        options.maximumExtraDownload = maximumExtraDownload
+        options.merging = merging
+        options.packIDs = packIDs
+        options.settings = settings
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))

@@ -8,28 +8,6 @@ struct DeliveryContext {
 
     /// How partitions may be merged: the options, and the profile's pack limit for a proposal.
     var mergeSettings: MergeSettings {
-        MergeSettings(maximumPacks: options.maximumPacks, packLimit: profile[.packCount],
-                      allowCrossing: options.allowPolicyCrossing, maximumExtraPerTag: options.maximumExtraDownload)
+        MergeSettings(options.merging, packLimit: profile[.packCount])
     }
-}
-
-/// An option of the command line that only some deliveries take.
-public enum DeliveryOption: String, Sendable, Hashable, CaseIterable {
-    case maxPacks = "--max-packs"
-    case archive = "--archive"
-    case urlPrefix = "--url-prefix"
-    case noArchives = "--no-archives"
-    case platform = "--platform"
-    case packagerTimeout = "--packager-timeout"
-    case lockFile = "--lock-file"
-    case allowPolicyCrossing = "--allow-policy-crossing"
-    case maxExtraDownload = "--max-extra-download"
-    case updateLock = "--update-lock"
-    case portableNames = "--portable-names"
-    case baseModuleSize = "--base-module-size"
-    case layout = "--layout"
-    case applicationID = "--application-id"
-    /// The platform targets of one app planned as one (`ProjectOptions.readsSeveralTargets`).
-    case severalTargets = "--all-targets or a second --target"
-    case catalogItems = "--catalog-items"
 }

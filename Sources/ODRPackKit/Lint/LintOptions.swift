@@ -17,8 +17,8 @@ public struct LintOptions: Sendable {
     public var allowUncompiled: Bool
     /// Whether catalog items, atlases and models go into the packs as files (`--catalog-items
     /// files`, deliveries whose packs hold plain files); they are placed at their catalog bundle
-    /// paths (`CatalogItemLayout`) before the scan.
-    public var catalogItems: CatalogItemsOption = .compiled
+    /// paths (`CatalogItemLayout`) before the scan. Nil: not given, so compiled.
+    public var catalogItems: CatalogItemsOption?
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
@@ -28,26 +28,12 @@ public struct LintOptions: Sendable {
     public var cancellation: Cancellation?
     /// The delivery (`--delivery`); nil takes the manifest's, else the default.
     public var delivery: Delivery?
-    /// Merge partitions into at most this many packs (`--max-packs`, deliveries that merge).
-    public var maximumPacks: Int?
-    /// Let a merge put content in a pack of a stronger policy (`--allow-policy-crossing`).
-    public var allowPolicyCrossing = false
-    /// The most bytes a merge may add to one tag's download (`--max-extra-download`).
-    public var maximumExtraDownload: Int64?
-    /// Give new packs names of ASCII letters and digits only, which every store accepts
-    /// (`--portable-names`, deliveries whose pack names last).
-    public var portableNames = false
-    /// The bytes of the app's own modules counted with the packs installed with it
-    /// (`--base-module-size`, deliveries whose limit counts them).
-    public var baseModuleSize: Int64?
-    /// The platforms packs name (`--platform`, deliveries whose packs name them); empty takes the profile's.
-    public var platforms: [String] = []
-    /// The options of the command line that only some deliveries take, as given: lint
-    /// refuses those the delivery in force does not take (`inapplicable-option`).
-    public var givenOptions: Set<DeliveryOption> = []
-    /// The lock file of pack IDs (`--lock-file`); nil takes `<manifest stem>.<delivery>.lock.json`
-    /// beside the manifest, when it exists.
-    public var lockFile: String?
+    /// How partitions merge (`--max-packs` and the rest; deliveries that merge).
+    public var merging = MergeOptions()
+    /// The lock file of pack IDs and the naming of new packs (deliveries whose pack IDs last).
+    public var packIDs = PackIDOptions()
+    /// Each delivery's own settings; those of a delivery not in force are refused (`inapplicable-option`).
+    public var settings = DeliverySettingsSet()
     /// The previous release's packs when there is no lock file: the `--baseline` build's, or
     /// the build already in the output folder; read only for a delivery whose IDs last.
     public var previousRelease: (@Sendable () -> PackHistory?)?
@@ -80,17 +66,27 @@ public struct LintOptions: Sendable {
     /// The limits in force: the chosen profile (a profile of another delivery stands for the
     /// delivery's profile of the same platforms), then the manifest's limits, then these overrides.
     func profile(for manifest: Manifest?) -> LimitProfile {
-        var base = Deliveries.profile(of: delivery(for: manifest), matching: profileName ?? manifest?.profileName)
-        if !platforms.isEmpty { base.platforms = platforms }
+        let delivery = delivery(for: manifest)
+        let base = delivery.profile(Deliveries.profile(of: delivery, matching: profileName ?? manifest?.profileName), settings: settings)
         return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
     }
 
-    /// `inapplicable-option` for each given option `delivery` does not take.
+    /// `inapplicable-option` for each given option `delivery` does not take: another
+    /// delivery's settings, or a shared option it does not take (`DeliveryKind.sharedOptions`).
     func inapplicableOptions(for delivery: any DeliveryKind) -> [Diagnostic] {
-        let given = project.readsSeveralTargets ? givenOptions.union([.severalTargets]) : givenOptions
-        return given.subtracting(delivery.options).sorted { $0.rawValue < $1.rawValue }.map { option in
-            .inapplicableOption(option.rawValue, delivery: delivery.displayName,
-                                deliveries: Deliveries.all.filter { $0.options.contains(option) }.map(\.displayName))
+        var given: [(option: String, takenBy: (any DeliveryKind) -> Bool)] = settings.given.map { given in
+            (given.option, { $0.id == given.delivery })
+        }
+        func shared(_ options: [String], _ kind: SharedOptions) {
+            given += options.map { ($0, { $0.sharedOptions.contains(kind) }) }
+        }
+        shared(merging.given, .merging)
+        shared(packIDs.given, .packIDs)
+        shared(catalogItems == nil ? [] : ["--catalog-items"], .catalogItemFiles)
+        shared(project.readsSeveralTargets ? ["--all-targets or a second --target"] : [], .severalTargets)
+        return given.filter { !$0.takenBy(delivery) }.sorted { $0.option < $1.option }.map { option in
+            .inapplicableOption(option.option, delivery: delivery.displayName,
+                                deliveries: Deliveries.all.filter(option.takenBy).map(\.displayName))
         }
     }
 

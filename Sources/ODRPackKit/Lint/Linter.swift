@@ -91,7 +91,7 @@ public enum Linter {
                                   delivery: any DeliveryKind) -> (Manifest, PackPlan, [Diagnostic]) {
         var manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
         // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
-        if options.catalogItems == .files && delivery.options.contains(.catalogItems) {
+        if options.catalogItems == .files && delivery.sharedOptions.contains(.catalogItemFiles) {
             manifests = manifests.map(CatalogItemLayout.place)
         }
         let targets = manifests.map { manifest in
@@ -115,7 +115,7 @@ public enum Linter {
         guard delivery.packNaming != nil else { return nil }
         let count = partitions.packs.filter { !$0.files.isEmpty }.count
         let settings = context.mergeSettings
-        guard let target = settings.maximumPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else { return nil }
+        guard let target = settings.options.maxPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else { return nil }
         return .merging(partitions: count, packs: target)
     }
 }

@@ -9,12 +9,12 @@ extension PackLockFile {
     static func previousRelease(of manifest: Manifest, file: String, delivery: Delivery, rule: any PackNamingRule,
                                 options: LintOptions) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
         let app = manifest.bundleIdentifier
-        var path = options.lockFile ?? defaultPath(manifest: file, app: app, delivery: delivery)
-        if options.lockFile == nil, (try? FileStatus.of(path)) == nil, (try? FileStatus.of(legacyPath(manifest: file, delivery: delivery))) != nil {
+        var path = options.packIDs.lockFile ?? defaultPath(manifest: file, app: app, delivery: delivery)
+        if options.packIDs.lockFile == nil, (try? FileStatus.of(path)) == nil, (try? FileStatus.of(legacyPath(manifest: file, delivery: delivery))) != nil {
             path = legacyPath(manifest: file, delivery: delivery)
         }
         // A lock file named on the command line must exist, unless this build writes it.
-        let required = options.lockFile != nil && !options.givenOptions.contains(.updateLock)
+        let required = options.packIDs.lockFile != nil && !options.packIDs.updateLock
         let read = read(path, delivery: delivery, rule: rule, app: app, required: required)
         let index = options.previousRelease?().flatMap { $0.delivery == delivery ? $0 : nil }
         guard let lock = read.history else { return (read.diagnostics.isEmpty ? index : nil, read.diagnostics) }

@@ -16,12 +16,10 @@ public struct MigrateJob: Sendable {
     public var sources: [String] = []
     /// How to read an Xcode project.
     public var project: ProjectOptions
-    /// The merge the packs are arranged after (`--max-packs`), the lock file, and how the merge may be made.
-    public var maximumPacks: Int?
-    public var lockFile: String?
-    public var givenOptions: Set<DeliveryOption> = []
-    public var allowPolicyCrossing = false
-    public var maximumExtraDownload: Int64?
+    /// The merge the packs are arranged after (`--max-packs` and the rest).
+    public var merging = MergeOptions()
+    /// The lock file of pack IDs and the naming of new packs.
+    public var packIDs = PackIDOptions()
     /// Told of each stage the lint and the migration enter.
     public var stage: StageReport?
 
@@ -41,11 +39,8 @@ public struct MigrateJob: Sendable {
         // migrate compiles nothing, so it does not look for Xcode's compilers.
         var options = LintOptions(project: projectOptions, allowUncompiled: true)
         options.delivery = Deliveries.migrationTarget
-        options.maximumPacks = maximumPacks
-        options.lockFile = lockFile
-        options.givenOptions = givenOptions
-        options.allowPolicyCrossing = allowPolicyCrossing
-        options.maximumExtraDownload = maximumExtraDownload
+        options.merging = merging
+        options.packIDs = packIDs
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         guard let read = lint.manifest, let plan = lint.plan, !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) else {

@@ -79,9 +79,9 @@ struct MergeInput {
 
     /// The request to merge into at most `maximum` packs.
     func request(maximum: Int, settings: MergeSettings) -> MergeRequest {
-        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.allowCrossing,
+        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.options.allowPolicyCrossing,
                      isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
-                     maxExtraPerTag: settings.maximumExtraPerTag)
+                     maxExtraPerTag: settings.options.maxExtraDownload)
     }
 
     /// The summary of `result`; `ids` names its groups (else the caller fills `mergedPacks`).
@@ -104,16 +104,4 @@ struct MergeInput {
                                 }.sorted { $0.lexicographicallyPrecedes($1) })
                             }, outsidersApartMinimum: result.outsidersApartMinimum)
     }
-}
-
-/// How the partitions may be merged: the options of the command line.
-struct MergeSettings: Sendable {
-    /// `--max-packs`: merge into at most this many packs.
-    var maximumPacks: Int?
-    /// The delivery's pack limit, for the merge proposed without `--max-packs`.
-    var packLimit: Int64?
-    /// `--allow-policy-crossing`: content may move into a pack of a stronger policy.
-    var allowCrossing = false
-    /// `--max-extra-download`: the most bytes a merge may add to one tag's download.
-    var maximumExtraPerTag: Int64?
 }

@@ -23,7 +23,7 @@ public enum AssetPackPlanner {
     }
 
     /// Arranges `partitions` for `manifest` as packs of `delivery` named by `naming`;
-    /// `settings.maximumPacks` merges, `settings.packLimit` proposes.
+    /// `settings.options.maxPacks` merges, `settings.packLimit` proposes.
     static func arrange(_ partitions: PackPlan, manifest: Manifest, delivery: Delivery, naming: any PackNamingRule,
                         history: PackHistory?, settings: MergeSettings) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
@@ -37,7 +37,7 @@ public enum AssetPackPlanner {
         var merge: MergeSummary?
         var proposal: MergeSummary?
         var groups = parts.indices.map { [$0] }
-        if let maximumPacks = settings.maximumPacks, parts.count > maximumPacks {
+        if let maximumPacks = settings.options.maxPacks, parts.count > maximumPacks {
             switch Merger.merge(input.request(maximum: maximumPacks, settings: settings)) {
             case .merged(let result):
                 groups = result.groups
@@ -46,7 +46,7 @@ public enum AssetPackPlanner {
             case .failed(let failure):
                 diagnostics.append(.mergeFailed(failure, maximum: maximumPacks, input: input, settings: settings, manifest: manifest))
             }
-        } else if settings.maximumPacks == nil, let packLimit = settings.packLimit, Int64(parts.count) > packLimit, packLimit > 0,
+        } else if settings.options.maxPacks == nil, let packLimit = settings.packLimit, Int64(parts.count) > packLimit, packLimit > 0,
                   let result = Merger.propose(input.request(maximum: Int(packLimit), settings: settings)).result {
             var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
             proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),

@@ -46,7 +46,7 @@ extension Diagnostic {
         case .capExceeded(let numbers):
             let tags = numbers.map { input.tags[$0] }
             return Diagnostic(.mergeOverCap,
-                "no merge into \(maximum) packs found keeps every tag within --max-extra-download \(size(settings.maximumExtraPerTag ?? 0)); it would make \(list(Array(tags.prefix(5))))\(tags.count > 5 ? " and \(tags.count - 5) more" : "") download more; raise --max-packs or the cap",
+                "no merge into \(maximum) packs found keeps every tag within --max-extra-download \(size(settings.options.maxExtraDownload ?? 0)); it would make \(list(Array(tags.prefix(5))))\(tags.count > 5 ? " and \(tags.count - 5) more" : "") download more; raise --max-packs or the cap",
                 at: manifest.location, tags: tags)
         }
     }

@@ -81,7 +81,7 @@ import Testing
 
     static func lint(_ manifest: String, maximum: Int?) -> LintResult {
         var options = LintOptions()
-        options.maximumPacks = maximum
+        options.merging.maxPacks = maximum
         return Linter.lint(manifestAt: manifest, options: options)
     }
 
@@ -117,7 +117,7 @@ import Testing
         // No more than the best contiguous merge over the level order, for the same request.
         let parts = try #require(partitions.plan).packs.filter { !$0.files.isEmpty }
         let input = MergeInput(parts: parts, categories: categories, manifest: try #require(merged.manifest), history: nil)
-        let request = input.request(maximum: 100, settings: MergeSettings(maximumPacks: 100))
+        let request = input.request(maximum: 100, settings: MergeSettings(MergeOptions(maxPacks: 100)))
         let contiguous = try #require(Merger.baseline(.contiguous, request))
         let contiguousCost = MergeCost.price(contiguous, parts: request.parts, tagCount: request.tagCount).cost
         let cost = try #require(plan.arrangement.merge).cost

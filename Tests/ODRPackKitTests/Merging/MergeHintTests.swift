@@ -30,7 +30,7 @@ import Testing
 
     static func lint(_ manifest: String, maximum: Int?) -> LintResult {
         var options = LintOptions()
-        options.maximumPacks = maximum
+        options.merging.maxPacks = maximum
         return Linter.lint(manifestAt: manifest, options: options)
     }
 

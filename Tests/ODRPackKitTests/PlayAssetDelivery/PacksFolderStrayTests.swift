@@ -16,12 +16,12 @@ import Testing
         try project.write("Assets/b/two.bin", text: "two")
         try project.manifest(#"<resource path="a" tags="A"/><resource path="b" tags="B"/>"#, attributes: #"base="Assets""#)
         var lint = LintOptions(delivery: delivery)
-        if delivery == .backgroundAssets { lint.givenOptions = [.noArchives] }
-        let outcome = project.buildOutcome(lint: lint, configure: { options in
-            options.layout = layout
-            options.applicationID = layout == "bundletool" ? "com.example.game" : nil
-            options.writeArchives = delivery != .backgroundAssets
-        })
+        if delivery == .backgroundAssets {
+            lint.settings[BackgroundAssetsSettings.self].writeArchives = false
+        } else {
+            lint.settings[PlaySettings.self] = PlaySettings(layout: layout.flatMap(PlayLayout.init(rawValue:)), applicationID: layout == "bundletool" ? "com.example.game" : nil)
+        }
+        let outcome = project.buildOutcome(lint: lint)
         #expect(!outcome.failed, "\(outcome.diagnostics.filter { $0.severity == .error })")
         return project
     }

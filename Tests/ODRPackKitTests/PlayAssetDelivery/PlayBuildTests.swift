@@ -24,7 +24,7 @@ struct PlayProject: Sendable, CustomTestStringConvertible {
             lint.allowUncompiled = true
             return (Self.root + "/Examples/XcodeGame/XcodeGame.xcodeproj", lint)
         default:
-            lint.maximumPacks = 100
+            lint.merging.maxPacks = 100
             let manifest = scratch.path("game.xml")
             return (FileManager.default.fileExists(atPath: manifest) ? manifest : try Self.generatedGame(in: scratch), lint)
         }
@@ -72,10 +72,9 @@ extension LintOptions {
 
     /// Builds `project` in `layout` into `scratch/out`.
     static func build(_ project: PlayProject, layout: String, in scratch: TemporaryFolder, output: String = "out") throws -> BuildOutcome {
-        let (manifest, lint) = try project.manifest(in: scratch)
-        var options = BuildOptions(outputDirectory: scratch.path(output))
-        options.layout = layout
-        return BuildJob(BuildPipeline.Request(manifest: manifest, lint: lint, build: options)).run()
+        var (manifest, lint) = try project.manifest(in: scratch)
+        lint.settings[PlaySettings.self].layout = PlayLayout(rawValue: layout)
+        return BuildJob(BuildPipeline.Request(manifest: manifest, lint: lint, build: BuildOptions(outputDirectory: scratch.path(output)))).run()
     }
 
     @Test(arguments: PlayProject.all, layouts)
@@ -187,19 +186,19 @@ extension LintOptions {
         let scratch = try TemporaryFolder()
         try scratch.write("Game/a.bin", bytes: [1, 2, 3])
         try scratch.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.my-game" base="Game"><resource path="a.bin" tags="A"/></odr-manifest>"#)
-        var options = BuildOptions(outputDirectory: scratch.path("out"))
-        options.layout = "bundletool"
-        let refused = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: LintOptions(delivery: .playAssetDelivery), build: options)).run()
+        let options = BuildOptions(outputDirectory: scratch.path("out"))
+        var lint = LintOptions(delivery: .playAssetDelivery)
+        lint.settings[PlaySettings.self].layout = .bundletool
+        let refused = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: lint, build: options)).run()
         #expect(refused.failed && refused.diagnostics.map(\.code).contains(.invalidApplicationID))
         #expect(refused.diagnostics.first { $0.code == .invalidApplicationID }?.message.contains("'com.example.my_game'") == true)
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out/index.plist")))
-        options.applicationID = "com.example.mygame"
-        let built = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: LintOptions(delivery: .playAssetDelivery), build: options)).run()
+        lint.settings[PlaySettings.self].applicationID = "com.example.mygame"
+        let built = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: lint, build: options)).run()
         #expect(!built.failed && built.report?.index.applicationID == "com.example.mygame")
         // Gradle layouts name no application ID in the packs: the map leaves it out.
-        options.layout = "gradle"
-        options.applicationID = nil
-        let gradle = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: LintOptions(delivery: .playAssetDelivery), build: options)).run()
+        lint.settings[PlaySettings.self] = PlaySettings(layout: .gradle)
+        let gradle = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: lint, build: options)).run()
         #expect(!gradle.failed && gradle.report?.index.applicationID == nil)
     }
 
@@ -210,9 +209,9 @@ extension LintOptions {
         try scratch.write("Game/Pack/kept.txt", text: "x")
         try scratch.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game" base="Game"><resource path="Pack" tags="A"/></odr-manifest>"#)
         for layout in Self.layouts {
-            var options = BuildOptions(outputDirectory: scratch.path("out-" + layout))
-            options.layout = layout
-            let build = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: LintOptions(delivery: .playAssetDelivery), build: options)).run()
+            var lint = LintOptions(delivery: .playAssetDelivery)
+            lint.settings[PlaySettings.self].layout = PlayLayout(rawValue: layout)
+            let build = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: lint, build: BuildOptions(outputDirectory: scratch.path("out-" + layout)))).run()
             let warned = build.diagnostics.filter { $0.code == .assetIgnoredByGradle }.map(\.message)
             #expect(warned.count == (layout == "bundletool" ? 0 : 2), "\(layout): \(warned)")
         }

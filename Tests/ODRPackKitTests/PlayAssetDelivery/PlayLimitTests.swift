@@ -37,8 +37,7 @@ import Testing
         let project = try project(files)
         #expect(project.lint().diagnostics(.installTimeOverLimit).isEmpty)
         var options = LintOptions()
-        options.baseModuleSize = 150_000_000
-        options.givenOptions = [.baseModuleSize]
+        options.settings[PlaySettings.self].baseModuleSize = 150_000_000
         let over = project.lint(options: options).diagnostics(.installTimeOverLimit)
         #expect(over.count == 1 && over[0].bytes == 4_050_000_000 && over[0].count == 3, "\(over)")
         #expect(over[0].message.contains("with the 150 MB of --base-module-size"))
@@ -70,8 +69,7 @@ import Testing
         let over = try #require(lint.diagnostics(.packCountOverLimit).first)
         #expect(over.count == 101 && over.limit == 100 && over.message.contains("--max-packs 100 merges them into 100"), "\(over.message)")
         var options = LintOptions()
-        options.maximumPacks = 100
-        options.givenOptions = [.maxPacks]
+        options.merging.maxPacks = 100
         let merged = project.lint(options: options)
         #expect(!merged.failed && merged.plan?.packs.count == 100)
     }

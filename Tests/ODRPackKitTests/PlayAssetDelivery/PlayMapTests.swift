@@ -26,9 +26,9 @@ import Testing
         try project.write("Assets/shared.bin", bytes: [9])
         body += #"<resource path="shared.bin" tags="$dollar, ${x}"/>"#
         try project.manifest(body, attributes: #"base="Assets" delivery="play-asset-delivery""#)
-        var options = BuildOptions(outputDirectory: project.path("out"))
-        options.layout = layout
-        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: LintOptions(), build: options)).run()
+        var lint = LintOptions()
+        lint.settings[PlaySettings.self].layout = PlayLayout(rawValue: layout)
+        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("out")))).run()
         #expect(!build.failed, "\(build.diagnostics.map(\.message))")
         return (project, try #require(build.report?.index))
     }

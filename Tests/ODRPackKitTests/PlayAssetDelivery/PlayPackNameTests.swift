@@ -38,8 +38,7 @@ import Testing
         }
         try project.manifest(body, attributes: #"base="Assets" \#(attributes)"#)
         var options = LintOptions(delivery: .playAssetDelivery)
-        options.portableNames = portable
-        if portable { options.givenOptions = [.portableNames] }
+        options.packIDs.portableNames = portable
         let lint = project.lint(options: options)
         return (lint.plan?.packs.map(\.identity.identifier) ?? [], lint)
     }
@@ -79,9 +78,9 @@ import Testing
         try project.write("Assets/b.bin", bytes: [2])
         try project.manifest(#"<resource path="a.bin" tags="Level 01"/><resource path="b.bin" tags="Level 01, golden sword"/>"#, attributes: #"base="Assets""#)
         var play = LintOptions(delivery: .playAssetDelivery)
-        play.portableNames = true
+        play.packIDs.portableNames = true
         var apple = LintOptions(delivery: .backgroundAssets)
-        apple.portableNames = true
+        apple.packIDs.portableNames = true
         #expect(project.lint(options: play).plan?.packs.map(\.identity.identifier) == project.lint(options: apple).plan?.packs.map(\.identity.identifier))
         #expect(project.lint(options: play).plan?.packs.map(\.identity.identifier) == ["Level01", "Level01GoldenSword"])
     }
@@ -101,9 +100,10 @@ import Testing
         try project.write("Assets/a.bin", bytes: [UInt8](repeating: 1, count: 100))
         try project.write("Assets/b.bin", bytes: [2])
         try project.manifest(#"<resource path="a.bin" tags="Intro"/>"#, attributes: #"base="Assets" delivery="play-asset-delivery""#)
-        var options = BuildOptions(outputDirectory: project.path("out"))
-        options.updateLock = true
-        let first = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: LintOptions(), build: options)).run()
+        let options = BuildOptions(outputDirectory: project.path("out"))
+        var lint = LintOptions()
+        lint.packIDs.updateLock = true
+        let first = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: options)).run()
         #expect(!first.failed && first.report?.index.assetPacks.map(\.identifier) == ["Intro"])
         #expect(FileManager.default.fileExists(atPath: project.path("com.company.App.play-asset-delivery.lock")))
         // The next release adds a tag to the pack's file and adds a pack: the pack keeps its name

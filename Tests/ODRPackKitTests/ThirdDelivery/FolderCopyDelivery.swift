@@ -42,10 +42,11 @@ struct FolderCopyDelivery: DeliveryKind {
 
     var packNaming: (any PackNamingRule)? { nil }
 
-    var options: Set<DeliveryOption> { [.maxPacks] }
+    var sharedOptions: Set<SharedOptions> { [.merging] }
 
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
-        .success(PreparedBuild(options: build.options, packsFolder: "packs") { plan in FolderCopyProducer(plan: plan) })
+        let settings = build.settings[FolderCopySettings.self]
+        return .success(PreparedBuild(options: build.options, packsFolder: "packs") { plan in FolderCopyProducer(plan: plan, settings: settings) })
     }
 
     var topLevelNames: [String] { ["Packs.txt"] }
@@ -76,19 +77,37 @@ struct FolderCopyDelivery: DeliveryKind {
     }
 }
 
+/// The delivery's own two options: the name the index records as the copier
+/// (`--copied-by`) and the modification time of every copied file (`--file-time`).
+struct FolderCopySettings: DeliverySettings, Equatable {
+    static let delivery = Delivery.folderCopy
+    var copiedBy: String?
+    var fileTime: Int64?
+
+    init() {}
+
+    init(copiedBy: String?, fileTime: Int64?) {
+        self.copiedBy = copiedBy
+        self.fileTime = fileTime
+    }
+
+    var given: [String] { (copiedBy == nil ? [] : ["--copied-by"]) + (fileTime == nil ? [] : ["--file-time"]) }
+}
+
 /// Copies each pack's files into a folder under a temporary name.
 struct FolderCopyProducer: PackProducer {
     let plan: PackPlan
+    let settings: FolderCopySettings
 
     func archiveName(_ pack: AssetPack) -> String { pack.identity.identifier }
     func fingerprint(of pack: AssetPack) -> String { "folder-copy" }
     var writesFolders: Bool { true }
     var archiveFormat: String { "folder" }
-    func annotate(_ index: inout BuildIndex) { index.deliveryKeys["CopiedBy"] = .string("FolderCopyProducer") }
+    func annotate(_ index: inout BuildIndex) { index.deliveryKeys["CopiedBy"] = .string(settings.copiedBy ?? "FolderCopyProducer") }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()
-        let sink = try FolderSink(path: PathString.child(context.folder.packs.path, temporary), modificationTime: 0)
+        let sink = try FolderSink(path: PathString.child(context.folder.packs.path, temporary), modificationTime: settings.fileTime ?? 0)
         var files: [BuiltFile] = []
         var folders: Set<String> = []
         for file in pack.files {

@@ -37,19 +37,18 @@ import Testing
         let error = try #require(lint.diagnostics.first { $0.code == .packCountOverLimit })
         #expect(error.message.contains("limit of 4"))
         var options = LintOptions()
-        options.maximumPacks = 4
-        options.givenOptions = [.maxPacks]
+        options.merging.maxPacks = 4
         let merged = project.lint(options: options)
         #expect(!merged.failed, "\(merged.diagnostics)")
         #expect(merged.plan?.packs.count == 4 && merged.plan?.packs.allSatisfy { $0.identity.identifier.hasPrefix("Pack") } == true)
-        options.givenOptions.insert(.noArchives)
+        options.settings[BackgroundAssetsSettings.self].writeArchives = false
         #expect(project.lint(options: options).diagnostics.map(\.code) == [.inapplicableOption])
     }
 
     @Test func itBuildsVerifiesDiffsAndRendersInEveryFormat() throws {
         let project = try project()
         var lint = LintOptions()
-        lint.maximumPacks = 4
+        lint.merging.maxPacks = 4
         let output = project.path("out")
         let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: output))).run()
         #expect(!build.failed, "\(build.diagnostics)")
@@ -77,5 +76,31 @@ import Testing
         #expect(table.contains("FOLDER") && table.contains("copy-essential"), "\(table)")
         let page = HTMLReport.render(LintJob(manifest: project.path("odr.xml"), options: lint).run(), generator: "test")
         #expect(page.contains("Folder Copy · ") && page.contains("copy-prefetch"))
+    }
+
+    /// Its own settings reach its build, and refuse as any delivery's do: its options with
+    /// another delivery in force, another delivery's options with it.
+    @Test func itsOwnSettingsReachItsBuildAndAreRefusedElsewhere() throws {
+        let project = try project()
+        var lint = LintOptions()
+        lint.merging.maxPacks = 4
+        lint.settings[FolderCopySettings.self] = FolderCopySettings(copiedBy: "a test", fileTime: 1_700_000_000)
+        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("out")))).run()
+        #expect(!build.failed, "\(build.diagnostics)")
+        let index = try #require(build.report?.index)
+        #expect(index.deliveryKeys["CopiedBy"] == .string("a test"))
+        let first = try #require(index.assetPacks.first?.files.first)
+        let copied = try FileManager.default.attributesOfItem(atPath: project.path("out/packs/\(index.assetPacks[0].identifier)/\(first.path)"))
+        #expect((copied[.modificationDate] as? Date)?.timeIntervalSince1970 == 1_700_000_000)
+        lint.delivery = .backgroundAssets
+        let refused = project.lint(options: lint).diagnostics.filter { $0.code == .inapplicableOption }
+        #expect(refused.map(\.message) == [
+            "--copied-by does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
+            "--file-time does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
+        ])
+        var other = LintOptions()
+        other.settings[PlaySettings.self].baseModuleSize = 1
+        #expect(project.lint(options: other).diagnostics.filter { $0.code == .inapplicableOption }.map(\.message)
+                == ["--base-module-size does not apply to Folder Copy (it applies to Play Asset Delivery); remove it, or choose the delivery it applies to with --delivery"])
     }
 }

@@ -30,16 +30,21 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
         result.diagnostics += AssetPackChecker(manifest: context.manifest, profile: context.profile,
                                                allowUncompiled: context.options.allowUncompiled,
-                                               catalogItems: context.options.catalogItems).check(plan)
+                                               catalogItems: context.options.catalogItems ?? .compiled).check(plan)
         result.diagnostics += TagMemberChecker(manifest: context.manifest).check(plan)
         return result
     }
 
     var packNaming: (any PackNamingRule)? { AssetPackID.Rule() }
 
-    var options: Set<DeliveryOption> {
-        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .noArchives, .platform, .packagerTimeout, .lockFile, .updateLock,
-         .portableNames, .severalTargets, .catalogItems]
+    var sharedOptions: Set<SharedOptions> { Set(SharedOptions.allCases) }
+
+    /// `--platform` names the platforms of the profile's packs.
+    func profile(_ profile: LimitProfile, settings: DeliverySettingsSet) -> LimitProfile {
+        var adjusted = profile
+        let platforms = settings[BackgroundAssetsSettings.self].platforms
+        if !platforms.isEmpty { adjusted.platforms = platforms }
+        return adjusted
     }
 
     /// Finds the packager first (unless `--no-archives`), so a missing one is said before any work.
@@ -47,14 +52,15 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var replacesOnDemandResourcesInCode: Bool { true }
 
     /// The packager, looked for before the scan: a missing one is said at once.
-    func preflight(_ options: BuildOptions) -> [Diagnostic] {
-        guard options.writeArchives, case .failure(let failure) = Self.packager() else { return [] }
+    func preflight(_ settings: DeliverySettingsSet) -> [Diagnostic] {
+        guard settings[BackgroundAssetsSettings.self].writeArchives, case .failure(let failure) = Self.packager() else { return [] }
         return failure.diagnostics
     }
 
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
+        let settings = build.settings[BackgroundAssetsSettings.self]
         var packager: Packager?
-        if build.options.writeArchives {
+        if settings.writeArchives {
             switch Self.packager() {
             case .success(let found): packager = found
             case .failure(let failure): return .failure(failure)
@@ -62,7 +68,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         }
         // The app's platform targets when several were planned as one, else the profile's (or --platform).
         let platforms = build.plan.platforms.isEmpty ? build.lint.profile.platforms : build.plan.platforms
-        let timeout = build.options.packagerTimeout
+        let timeout = settings.packagerTimeout ?? 1800
         let found = packager
         return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
             AssetPackProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)

@@ -36,27 +36,28 @@ struct OnDemandResourcesDelivery: DeliveryKind {
     /// Identifiers follow from the tags, as Xcode derives them.
     var packNaming: (any PackNamingRule)? { nil }
 
-    var options: Set<DeliveryOption> { [.archive, .urlPrefix] }
+    var sharedOptions: Set<SharedOptions> { [] }
 
     /// The packs go where the project puts them (`ASSET_PACK_FOLDER_PATH`, `OnDemandResources/`
     /// when embedded); embedded packs are folders, as in the app; the URL prefix is the
     /// option's, else the project's; lint found the compilers.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
         let packaging = build.manifest.packaging
-        var options = build.options
+        var settings = build.settings[OnDemandResourcesSettings.self]
         // The project's ASSET_PACK_MANIFEST_URL_PREFIX unless --url-prefix names another.
-        options.urlPrefix = options.urlPrefix ?? build.manifest.urlPrefix
+        settings.urlPrefix = settings.urlPrefix ?? build.manifest.urlPrefix
         let packsFolder = packaging.folder ?? (packaging.embedded ? OutputFolder.embeddedPacksFolder : OutputFolder.defaultPacksFolder)
         var diagnostics: [Diagnostic] = []
-        if packaging.embedded && options.archive != .folder {
-            options.archive = .folder
+        if packaging.embedded && settings.archive != .folder {
+            settings.archive = .folder
             diagnostics.append(.embeddedPacksAreFolders(in: packsFolder, at: build.manifest.location))
         }
-        let settled = options
+        let settled = settings
         let userManifest = packaging.userManifest != nil
-        return .success(PreparedBuild(options: settled, packsFolder: packsFolder, diagnostics: diagnostics,
+        return .success(PreparedBuild(options: build.options, packsFolder: packsFolder, diagnostics: diagnostics,
                                       toolchains: build.lint.toolchains) { plan in
-            OnDemandResourcesProducer(plan: plan, options: settled, embedded: packaging.embedded, writesManifest: !userManifest)
+            OnDemandResourcesProducer(plan: plan, options: build.options, archive: settled.archive ?? .zip, urlPrefix: settled.urlPrefix,
+                                      embedded: packaging.embedded, writesManifest: !userManifest)
         })
     }
 
@@ -67,7 +68,7 @@ struct OnDemandResourcesDelivery: DeliveryKind {
     }
 
     func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
-        let isFolder = index.archiveFormat == BuildOptions.ArchiveKind.folder.rawValue
+        let isFolder = index.archiveFormat == OnDemandResourcesSettings.Archive.folder.rawValue
         return PackVerifier(pack: pack, directory: directory, isFolder: isFolder,
                             expected: PackLayout.expectedEntries(of: pack, inArchive: !isFolder)).verify(progress: progress)
     }
@@ -78,7 +79,7 @@ struct OnDemandResourcesDelivery: DeliveryKind {
 
     func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        guard let format = BuildOptions.ArchiveKind(rawValue: index.archiveFormat) else {
+        guard let format = OnDemandResourcesSettings.Archive(rawValue: index.archiveFormat) else {
             return [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: displayName)]
         }
         if let manifest = index.assetPackManifest, !AssetPackManifestName.all.contains(manifest) {

@@ -6,26 +6,30 @@ import FileSystem
 struct OnDemandResourcesProducer: PackProducer {
     let plan: PackPlan
     let options: BuildOptions
+    /// The form of the packs.
+    let archive: OnDemandResourcesSettings.Archive
+    /// The URL prefix of hosted packs, if any.
+    let urlPrefix: String?
     /// Whether the packs are embedded in the app.
     let embedded: Bool
     /// Whether to write the asset-pack manifest (not when the app brings its own).
     let writesManifest: Bool
 
-    func archiveName(_ pack: AssetPack) -> String { options.archive.fileName(for: pack.identity.folderName) }
+    func archiveName(_ pack: AssetPack) -> String { archive.fileName(for: pack.identity.folderName) }
     func fingerprint(of pack: AssetPack) -> String { "" }
-    var writesFolders: Bool { options.archive == .folder }
-    var archiveFormat: String { options.archive.rawValue }
+    var writesFolders: Bool { archive == .folder }
+    var archiveFormat: String { archive.rawValue }
 
     /// The URL prefix, whether the packs are embedded, and the asset-pack manifest's name.
     func annotate(_ index: inout BuildIndex) {
-        index.urlPrefix = options.urlPrefix
+        index.urlPrefix = urlPrefix
         index.embedded = embedded
-        index.assetPackManifest = writesManifest ? BuildIndex.assetPackManifestName(urlPrefix: options.urlPrefix, embedded: embedded) : nil
+        index.assetPackManifest = writesManifest ? BuildIndex.assetPackManifestName(urlPrefix: urlPrefix, embedded: embedded) : nil
     }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()
-        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options,
+        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, archive: archive,
                                 cancellation: context.cancellation, packsFolder: context.folder.packsFolder)
         let temporaryPath = PathString.child(context.folder.packs.path, temporary)
         do throws(BuildError) {

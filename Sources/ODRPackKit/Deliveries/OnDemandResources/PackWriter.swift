@@ -9,6 +9,7 @@ struct PackWriter {
     let layout: PackLayout
     let baseDirectory: String
     let options: BuildOptions
+    let archive: OnDemandResourcesSettings.Archive
     let cancellation: Cancellation?
     /// The packs folder, relative to the output folder, for the index's `Archive` paths.
     let packsFolder: String
@@ -17,7 +18,7 @@ struct PackWriter {
     func write(to path: String, archiveName: String, reader: ChunkedReader, progress: (Int64) -> Void) throws(BuildError) -> BuiltPack {
         let archiveDigest = StreamDigest()
         let sink: any PackSink = try makeSink(path, digest: archiveDigest)
-        if options.archive != .folder {
+        if self.archive != .folder {
             try sink.addDirectory("META-INF")
             try sink.addData("META-INF/com.apple.ZipMetadata.plist", layout.zipMetadata)
         }
@@ -33,7 +34,7 @@ struct PackWriter {
         let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), StreamDigest.sha256(layout.infoPlist))]
                                                   + built.map { ($0.path, $0.size, $0.sha256) })
         // The archive was hashed as it was written; a folder's facts are its content's.
-        let archive = options.archive == .folder
+        let archive = self.archive == .folder
             ? (size: layout.contentBytes, sha256: contentHash)
             : (size: archiveDigest.size, sha256: archiveDigest.finish())
         var pack = BuiltPack(
@@ -47,7 +48,7 @@ struct PackWriter {
 
     private func makeSink(_ path: String, digest: StreamDigest) throws(BuildError) -> any PackSink {
         let time = options.modificationTime
-        switch options.archive {
+        switch self.archive {
         case .zip: return try ArchiveSink(path: path, format: .zip, modificationTime: time, digest: digest)
         case .tar: return try ArchiveSink(path: path, format: .tar, modificationTime: time, digest: digest)
         case .tarGzip: return try ArchiveSink(path: path, format: .tarGzip, modificationTime: time, digest: digest)

@@ -77,12 +77,6 @@ extension Diagnostic {
             at: nil)
     }
 
-    static func unknownLayout(_ layout: String, layouts: [String]) -> Diagnostic {
-        Diagnostic(.unknownLayout,
-            "\(quoted(layout)) is not a layout of Google Play asset packs; choose one of \(layouts.joined(separator: ", ")) with --layout",
-            at: nil)
-    }
-
     static func assetIgnoredByGradle(_ path: String, pack: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.assetIgnoredByGradle,
             "\(quoted(path)) in asset pack \(quoted(pack)) matches the Android Gradle plugin's default ignoreAssetsPattern (names starting with '.', folders starting with '_', names ending with '~', CVS, thumbs.db, ...), so a Gradle build may leave it out of the pack; rename it, set aaptOptions.ignoreAssetsPattern, or use --layout bundletool",

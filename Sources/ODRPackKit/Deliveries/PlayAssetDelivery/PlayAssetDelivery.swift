@@ -19,7 +19,6 @@ struct PlayAssetDelivery: DeliveryKind {
     var displayName: String { "Play Asset Delivery" }
     var profiles: [LimitProfile] { [.playAssetDelivery, .playAssetDeliveryPartner] }
     var keepsTextureFormatFolders: Bool { true }
-    var layouts: [String] { PlayLayout.allCases.map(\.rawValue) }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: PlayPackName.Rule())
@@ -44,18 +43,13 @@ struct PlayAssetDelivery: DeliveryKind {
 
     var packNaming: (any PackNamingRule)? { PlayPackName.Rule() }
 
-    var options: Set<DeliveryOption> {
-        [.maxPacks, .allowPolicyCrossing, .maxExtraDownload, .lockFile, .updateLock, .portableNames, .baseModuleSize, .layout, .applicationID,
-         .catalogItems]
-    }
+    var sharedOptions: Set<SharedOptions> { [.merging, .packIDs, .catalogItemFiles] }
 
     /// The layout, and the application ID, which a bundletool layout needs valid.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
-        let name = build.options.layout ?? PlayLayout.gradle.rawValue
-        guard let layout = PlayLayout(rawValue: name) else {
-            return .failure(DeliveryFailure(diagnostics: [.unknownLayout(name, layouts: layouts)]))
-        }
-        let given = build.options.applicationID
+        let settings = build.settings[PlaySettings.self]
+        let layout = settings.layout ?? .gradle
+        let given = settings.applicationID
         let candidate = given ?? build.plan.bundleIdentifier
         var applicationID: String? = candidate
         if !ApplicationID.isValid(candidate) {

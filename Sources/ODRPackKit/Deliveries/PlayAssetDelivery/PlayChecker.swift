@@ -54,7 +54,7 @@ struct PlayChecker {
             }
         }
         let installTime = plan.packs.filter { types[$0.identity.identifier] == .installTime }
-        let allowance = options.baseModuleSize ?? 0
+        let allowance = options.settings[PlaySettings.self].baseModuleSize ?? 0
         if let limit = profile[.initialAndPrefetch], let over = estimateOver(limit, installTime, extra: allowance) {
             let early = manifest.tags.first { $0.category == .initialInstall }
             diagnostics.append(.installTimeOverLimit(estimate: over.estimate, allowance: allowance, packs: installTime.count, limit: limit,
@@ -90,7 +90,7 @@ struct PlayChecker {
 
     /// One diagnostic per compiled resource, a catalog once, or per catalog item not served (`CompiledItemCheck`).
     private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        CompiledItemCheck(manifest: manifest, catalogItems: options.catalogItems, allowUncompiled: options.allowUncompiled,
+        CompiledItemCheck(manifest: manifest, catalogItems: options.catalogItems ?? .compiled, allowUncompiled: options.allowUncompiled,
                           packWords: "a Google Play asset pack").diagnostics(plan, compiled: Diagnostic.compiledResourceInPlayPack)
     }
 }

@@ -12,7 +12,7 @@
 ///
 /// The files inside a pack depend on its name, its delivery type and (bundletool) the
 /// application ID only, so verify writes them again from the index and compares.
-enum PlayLayout: String, CaseIterable, Sendable {
+public enum PlayLayout: String, CaseIterable, Sendable {
     case gradle
     case gradleKotlin = "gradle-kts"
     case unity
