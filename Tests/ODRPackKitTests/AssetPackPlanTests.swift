@@ -14,7 +14,7 @@ import Testing
     }
 
     /// The IDs new packs holding `packs` (each a list of tag sets) get, with no history.
-    static func derive(_ packs: [[[String]]]) -> [String] { AssetPackID.derive(packs) }
+    static func derive(_ packs: [[[String]]]) -> [String] { BackgroundAssetsPackID.derive(packs) }
 
     @Test func idsAreTheSortedTagsMadeSafeAndJoinedWhenTheyAreUnique() {
         #expect(Self.derive([[["Level 01", "Level 02"]], [["Tutorial"]], [["level_5"]]])
@@ -35,17 +35,17 @@ import Testing
     @Test func longIDsAreCutToSixtyFourCharactersWithAHash() {
         let tags = (1...30).map { "Level \($0)" }
         let id = Self.derive([[tags]])[0]
-        #expect(id.utf8.count <= 64 && AssetPackID.isValid(id))
+        #expect(id.utf8.count <= 64 && BackgroundAssetsPackID.isValid(id))
         #expect(id.hasPrefix("Level-1-plus-29-") && id.count == "Level-1-plus-29-".count + 8, "\(id)")
         #expect(Self.derive([[tags]]) == [id], "the same tags give the same ID")
     }
 
     @Test func onlyLettersDigitsAndInnerHyphensUpToSixtyFourMakeAnIDAppStoreConnectTakes() {
-        #expect(AssetPackID.isValid("Level-01-b") && AssetPackID.isValid("A") && AssetPackID.isValid("9"))
+        #expect(BackgroundAssetsPackID.isValid("Level-01-b") && BackgroundAssetsPackID.isValid("A") && BackgroundAssetsPackID.isValid("9"))
         for refused in ["Level-01_b", "com.example.pack", "", "a b", "-a", "a-", "-", "é"] {
-            #expect(!AssetPackID.isValid(refused), "'\(refused)' is refused (ITMS-91133)")
+            #expect(!BackgroundAssetsPackID.isValid(refused), "'\(refused)' is refused (ITMS-91133)")
         }
-        #expect(AssetPackID.isValid(String(repeating: "a", count: 64)) && !AssetPackID.isValid(String(repeating: "a", count: 65)))
+        #expect(BackgroundAssetsPackID.isValid(String(repeating: "a", count: 64)) && !BackgroundAssetsPackID.isValid(String(repeating: "a", count: 65)))
     }
 
     @Test func aPackTakesTheStrongestCategoryOfItsTags() {

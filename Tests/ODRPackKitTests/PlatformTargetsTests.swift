@@ -33,7 +33,7 @@ import Testing
 
     /// Builds both targets for Background Assets into `out`, without archives, writing the lock.
     static func buildBoth(_ folder: TemporaryFolder) throws {
-        var options = BuildOptions(outputDirectory: folder.path("out"))
+        let options = BuildOptions(outputDirectory: folder.path("out"))
         var lint = LintOptions(project: Self.both)
         lint.settings[BackgroundAssetsSettings.self].writeArchives = false
         lint.packIDs.updateLock = true

@@ -11,12 +11,12 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let lock = FuzzSupport.write(Array(UnsafeBufferPointer(start: start, count: count)), to: "lockgame/game.background-assets.lock.json")
     var options = LintOptions()
     options.delivery = .backgroundAssets
-    options.lockFile = lock
+    options.packIDs.lockFile = lock
     let result = Linter.lint(manifestAt: game, options: options)
     FuzzSupport.expectGuarantees(result)
     if !result.diagnostics.contains(where: { $0.code == .invalidLockFile }), let plan = result.plan {
         let ids = plan.packs.map(\.identity.identifier)
-        precondition(ids.allSatisfy(AssetPackID.isValid), "\(ids)")
+        precondition(ids.allSatisfy(BackgroundAssetsPackID.isValid), "\(ids)")
         precondition(Set(ids.map { $0.lowercased() }).count == ids.count, "\(ids)")
     }
     return 0

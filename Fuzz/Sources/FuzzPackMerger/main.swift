@@ -1,6 +1,6 @@
 import ODRPackKit
 
-/// `Merger` and `AssetPackID` on partitions, tags and hints read from the input: any sizes (up
+/// `Merger` and `BackgroundAssetsPackID` on partitions, tags and hints read from the input: any sizes (up
 /// to Int64.max; what is reported is held at Int64.max), any tag sets, any limit, kept-apart
 /// tags, groups (a tag in two is a failure), an order, crossing, a cap and a previous grouping. Never a trap, never a
 /// hang; a failure is one the request can have; a merge keeps its guarantees: at most
@@ -43,8 +43,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     // Tag names in pairs that differ only in case ("Tag 3", "tag 3"), so readable IDs collide.
     let names = (0..<tagCount).map { $0 % 2 == 0 ? "Tag \($0 / 2)" : "tag \($0 / 2)!" }
-    let ids = AssetPackID.derive(result.groups.map { group in group.map { parts[$0].tags.map { names[$0] } } })
-    precondition(ids.allSatisfy(AssetPackID.isValid))
+    let ids = BackgroundAssetsPackID.derive(result.groups.map { group in group.map { parts[$0].tags.map { names[$0] } } })
+    precondition(ids.allSatisfy(BackgroundAssetsPackID.isValid))
     // Partitions have distinct tag sets; then the IDs are distinct without case.
     if Set(parts.map(\.tags)).count == parts.count {
         precondition(Set(ids.map { $0.lowercased() }).count == ids.count, "\(ids)")

@@ -33,7 +33,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let path = FuzzSupport.write(Array(manifest.utf8), to: "namesgame/game.xml")
     var options = LintOptions()
     options.delivery = [Delivery.playAssetDelivery, .playAssetDelivery, .backgroundAssets, .onDemandResources][Int(flags % 4)]
-    options.portableNames = flags & 4 != 0 && options.delivery != .onDemandResources
+    options.packIDs.portableNames = flags & 4 != 0 && options.delivery != .onDemandResources
     let result = Linter.lint(manifestAt: path, options: options)
     FuzzSupport.expectGuarantees(result)
     precondition(Linter.lint(manifestAt: path, options: options).diagnostics == result.diagnostics, "not deterministic")

@@ -46,7 +46,7 @@ struct MigrationResolver {
         self.packsByTag = packsByTag.mapValues { $0.sorted { $0.id < $1.id } }
         self.files = files
         filesByName = Dictionary(grouping: files.keys) { MigrationItems.lastComponent(Self.withoutLocalization($0)) }
-        // The tags the build's map names: those with packs (`AssetPackFiles.swiftSource`).
+        // The tags the build's map names: those with packs (`BackgroundAssetsFiles.swiftSource`).
         members = SwiftSource.members(plan.tags.filter { !$0.packs.isEmpty }.map(\.name))
         items = MigrationItems.list(manifest: manifest, plan: plan)
         var byName: [String: [(item: Int, path: String)]] = [:]

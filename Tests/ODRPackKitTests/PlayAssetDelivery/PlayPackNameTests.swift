@@ -70,7 +70,7 @@ import Testing
     @Test func portableNamesAreLettersAndDigitsThatBothStoresAccept() throws {
         let tags = ["Level 01", "Level_01", "golden sword", "base", "01"]
         let (names, lint) = try names(tags, portable: true)
-        #expect(names.allSatisfy(PortablePackName.isValid) && names.allSatisfy { AssetPackID.isValid($0) && PlayPackName.isValid($0) }, "\(names)")
+        #expect(names.allSatisfy(PortablePackName.isValid) && names.allSatisfy { BackgroundAssetsPackID.isValid($0) && PlayPackName.isValid($0) }, "\(names)")
         #expect(!lint.failed)
         // Background Assets takes the option too and derives the same names from the same plan.
         let project = try TemporaryFolder()
@@ -128,12 +128,12 @@ import Testing
     /// Churn speaks of each store as it is: App Store Connect keeps a record per ID and counts
     /// every ID used; Google Play has no record per pack, so nothing to archive or count.
     @Test func churnMessagesSayWhatEachStoreKeeps() {
-        let apple = Diagnostic.packIDNew("Level-04", inUse: 7, everUsed: 8, limit: 100, rule: AssetPackID.Rule(), at: nil).message
+        let apple = Diagnostic.packIDNew("Level-04", inUse: 7, everUsed: 8, limit: 100, rule: BackgroundAssetsPackID.Rule(), at: nil).message
         let play = Diagnostic.packIDNew("Level_04", inUse: 7, everUsed: 8, limit: 100, rule: PlayPackName.Rule(), at: nil).message
         #expect(apple.contains("App Store Connect needs a new record") && apple.contains("7 of 100 IDs in use, 8 used by any release"), "\(apple)")
         #expect(play.hasPrefix("asset pack name 'Level_04'") && play.contains("7 of 100 packs in use") && !play.contains("record")
                 && !play.contains("any release"), "\(play)")
-        let retiredApple = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: AssetPackID.Rule(), at: nil).message
+        let retiredApple = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: BackgroundAssetsPackID.Rule(), at: nil).message
         let retiredPlay = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: PortablePackName.Rule(own: PlayPackName.Rule()), at: nil).message
         #expect(retiredApple.contains("archive it in App Store Connect"), "\(retiredApple)")
         #expect(retiredPlay.contains("no record of it to archive") && retiredPlay.hasPrefix("asset pack name"), "\(retiredPlay)")

@@ -6,9 +6,9 @@ extension Delivery {
 }
 
 /// Apple's managed Background Assets (docs/background-assets.md): partitions merged into at
-/// most `--max-packs` packs with IDs (`AssetPackPlanner`, `AssetPackID`); each pack's
-/// manifest written and Apple's `ba-package` run on it (`AssetPackProducer`, `Packager`);
-/// the map for the app derived from the index (`AssetPackFiles`). Archives are opaque:
+/// most `--max-packs` packs with IDs (`AssetPackPlanner`, `BackgroundAssetsPackID`); each pack's
+/// manifest written and Apple's `ba-package` run on it (`BackgroundAssetsProducer`, `Packager`);
+/// the map for the app derived from the index (`BackgroundAssetsFiles`). Archives are opaque:
 /// verify checks their size and SHA-256, and diff decides "changed" from the inputs.
 struct BackgroundAssetsDelivery: DeliveryKind {
     var id: Delivery { .backgroundAssets }
@@ -16,26 +16,26 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: AssetPackID.Rule())
+        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: BackgroundAssetsPackID.Rule())
     }
 
     /// The size limits, the pack limit with a proposed merge, the names the index holds, and
     /// compiled resources, which a pack cannot serve.
     func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult {
         var sizes = context.profile
-        // The pack count is AssetPackChecker's, with the merge that would fit.
+        // The pack count is BackgroundAssetsChecker's, with the merge that would fit.
         sizes.values[.packCount] = .unlimited
         var result = CheckResult()
         result.diagnostics += LimitChecker(manifest: context.manifest, profile: sizes).check(plan)
         result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
-        result.diagnostics += AssetPackChecker(manifest: context.manifest, profile: context.profile,
+        result.diagnostics += BackgroundAssetsChecker(manifest: context.manifest, profile: context.profile,
                                                allowUncompiled: context.options.allowUncompiled,
                                                catalogItems: context.options.catalogItems ?? .compiled).check(plan)
-        result.diagnostics += TagMemberChecker(manifest: context.manifest).check(plan)
+        result.diagnostics += BackgroundAssetsTagMemberChecker(manifest: context.manifest).check(plan)
         return result
     }
 
-    var packNaming: (any PackNamingRule)? { AssetPackID.Rule() }
+    var packNaming: (any PackNamingRule)? { BackgroundAssetsPackID.Rule() }
 
     var sharedOptions: Set<SharedOptions> { Set(SharedOptions.allCases) }
 
@@ -71,7 +71,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         let timeout = settings.packagerTimeout ?? 1800
         let found = packager
         return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
-            AssetPackProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
+            BackgroundAssetsProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
         })
     }
 
@@ -85,12 +85,12 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         }
     }
 
-    var topLevelNames: [String] { AssetPackFiles.topLevelNames }
+    var topLevelNames: [String] { BackgroundAssetsFiles.topLevelNames }
 
     /// `<ID>.aar` and `<ID>.json`: names common enough that only those of packs the last
     /// build made are removed.
     func role(ofPacksFile name: String) -> PacksFileRole? {
-        AssetPackFiles.packID(ofPacksFile: name).map { PacksFileRole(isArchive: name.hasSuffix(".aar"), pack: $0) }
+        BackgroundAssetsFiles.packID(ofPacksFile: name).map { PacksFileRole(isArchive: name.hasSuffix(".aar"), pack: $0) }
     }
 
     /// The archive's size and SHA-256: its content is ba-package's.
@@ -100,11 +100,11 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
-        AssetPackFiles.derivedFiles(index)
+        BackgroundAssetsFiles.derivedFiles(index)
     }
 
     func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic] {
-        AssetPackFiles.indexProblems(index, directory: directory, indexPath: indexPath, delivery: displayName)
+        BackgroundAssetsFiles.indexProblems(index, directory: directory, indexPath: indexPath, delivery: displayName)
     }
 
     /// A pack's archive may not be reproducible: its inputs decide.

@@ -8,7 +8,7 @@ extension Delivery {
 
 /// On-Demand Resources, as Xcode builds them: each partition is a pack named by
 /// `PackIdentity`; Xcode's limits, names and compilers are checked; packs are written by
-/// `PackWriter` as stored zips (or tar, or `.assetpack` folders) with the plists Xcode
+/// `OnDemandResourcesPackWriter` as stored zips (or tar, or `.assetpack` folders) with the plists Xcode
 /// writes (`AppleFiles`); verify reads every entry of every archive.
 struct OnDemandResourcesDelivery: DeliveryKind {
     var id: Delivery { .onDemandResources }
@@ -64,13 +64,13 @@ struct OnDemandResourcesDelivery: DeliveryKind {
     var topLevelNames: [String] { [AppleFiles.onDemandResourcesName, AppleFiles.manifestName, AppleFiles.manifestTemplateName] }
 
     func role(ofPacksFile name: String) -> PacksFileRole? {
-        PackFolderName.isArchive(name) ? PacksFileRole(isArchive: true) : nil
+        OnDemandResourcesPackFolderName.isArchive(name) ? PacksFileRole(isArchive: true) : nil
     }
 
     func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
         let isFolder = index.archiveFormat == OnDemandResourcesSettings.Archive.folder.rawValue
         return PackVerifier(pack: pack, directory: directory, isFolder: isFolder,
-                            expected: PackLayout.expectedEntries(of: pack, inArchive: !isFolder)).verify(progress: progress)
+                            expected: OnDemandResourcesPackLayout.expectedEntries(of: pack, inArchive: !isFolder)).verify(progress: progress)
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {

@@ -1,7 +1,7 @@
 import PropertyList
 import FileSystem
 
-/// On-Demand Resources: `PackWriter` writes each pack as Xcode lays it out; the Apple
+/// On-Demand Resources: `OnDemandResourcesPackWriter` writes each pack as Xcode lays it out; the Apple
 /// plists (`OnDemandResources.plist`, the asset-pack manifest) are derived from the index.
 struct OnDemandResourcesProducer: PackProducer {
     let plan: PackPlan
@@ -29,7 +29,7 @@ struct OnDemandResourcesProducer: PackProducer {
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()
-        let writer = PackWriter(layout: PackLayout(pack), baseDirectory: plan.baseDirectory, options: options, archive: archive,
+        let writer = OnDemandResourcesPackWriter(layout: OnDemandResourcesPackLayout(pack), baseDirectory: plan.baseDirectory, options: options, archive: archive,
                                 cancellation: context.cancellation, packsFolder: context.folder.packsFolder)
         let temporaryPath = PathString.child(context.folder.packs.path, temporary)
         do throws(BuildError) {

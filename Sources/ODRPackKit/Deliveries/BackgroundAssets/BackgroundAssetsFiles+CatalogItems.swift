@@ -4,8 +4,8 @@
 /// did in the app bundle: through those frameworks before 26 (Xcode compiled the items), from
 /// the items' source files in the asset packs from 26 (`build --catalog-items files`, where
 /// `CatalogItemLayout` puts them). Each framework's part compiles only where it exists. A fixed
-/// text like `ODRAssetAccess.swift`, in parts (this file and `AssetPackFiles+CatalogItems*.swift`).
-extension AssetPackFiles {
+/// text like `ODRAssetAccess.swift`, in parts (this file and `BackgroundAssetsFiles+CatalogItems*.swift`).
+extension BackgroundAssetsFiles {
     /// The file's name in the build folder.
     public static let catalogItemsName = "ODRCatalogItems.swift"
 

@@ -5,8 +5,8 @@ import FileSystem
 /// Writes one asset pack to a temporary name in `packs/`, reading each source file once in
 /// fixed-size chunks and hashing it (SHA-256) while it is written. The result is flushed to
 /// stable storage before it is returned.
-struct PackWriter {
-    let layout: PackLayout
+struct OnDemandResourcesPackWriter {
+    let layout: OnDemandResourcesPackLayout
     let baseDirectory: String
     let options: BuildOptions
     let archive: OnDemandResourcesSettings.Archive

@@ -12,7 +12,7 @@
 /// tags, and `-` with the first 8 hex digits of the SHA-256 of its tag sets, cut to fit:
 /// `Level-248-plus-2-3fa2b1c9`. IDs last: a pack keeps the ID of the previous release's pack
 /// whose content it holds (`PackNaming`); only a new pack gets a derived one.
-public enum AssetPackID {
+public enum BackgroundAssetsPackID {
     /// The longest ID odr-pack gives or takes.
     public static let maximumLength = 64
     /// The length of the hash suffix, in hex digits.
@@ -20,13 +20,13 @@ public enum AssetPackID {
 
     /// The rule as the planner applies it.
     struct Rule: PackNamingRule {
-        func isValid(_ id: String) -> Bool { AssetPackID.isValid(id) }
-        var rule: String { "1 to \(AssetPackID.maximumLength) characters of letters, digits and '-', with no '-' at either end" }
+        func isValid(_ id: String) -> Bool { BackgroundAssetsPackID.isValid(id) }
+        var rule: String { "1 to \(BackgroundAssetsPackID.maximumLength) characters of letters, digits and '-', with no '-' at either end" }
         var store: String { "App Store Connect" }
         var citation: String { "App Store Connect (ITMS-91133 refuses '_' and '.')" }
-        func readable(_ tags: [String]) -> String { AssetPackID.readable(tags) }
-        func fallback(_ tags: [String], hash: String) -> String { AssetPackID.hashed(tags, hash: hash) }
-        func repaired(_ id: String) -> String? { AssetPackID.repaired(id) }
+        func readable(_ tags: [String]) -> String { BackgroundAssetsPackID.readable(tags) }
+        func fallback(_ tags: [String], hash: String) -> String { BackgroundAssetsPackID.hashed(tags, hash: hash) }
+        func repaired(_ id: String) -> String? { BackgroundAssetsPackID.repaired(id) }
     }
 
     /// The IDs new packs holding `packs` (each a list of tag sets) get in a first release: no

@@ -1,6 +1,6 @@
 /// `ODRCatalogItems.swift`, part 3: Core ML models, found as `.mlpackage` or `.mlmodel` files,
 /// compiled on the device once per content of their files and kept in Application Support.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// `ModelSource`, `ModelCache`, `Fingerprint`, and the end of the file.
     static let catalogItemsModels = #"""
 // MARK: - Core ML models

@@ -6,7 +6,7 @@ import Foundation
 /// through (`ODRAssetAccess.swift`) and the lookups of their compiled items
 /// (`ODRCatalogItems.swift`). Each is a function of the index alone, so `verify` recomputes
 /// and compares them.
-public enum AssetPackFiles {
+public enum BackgroundAssetsFiles {
     /// The map for the app: tag -> pack IDs, pack ID -> policy, size and files.
     public static let mapName = "AssetPackMap.json"
     /// A Swift file the app can compile to look packs up by tag.
@@ -25,7 +25,7 @@ public enum AssetPackFiles {
     static func packID(ofPacksFile name: String) -> String? {
         for suffix in [".aar", ".json"] where name.hasSuffix(suffix) {
             let id = String(name.dropLast(suffix.count))
-            return AssetPackID.isValid(id) ? id : nil
+            return BackgroundAssetsPackID.isValid(id) ? id : nil
         }
         return nil
     }

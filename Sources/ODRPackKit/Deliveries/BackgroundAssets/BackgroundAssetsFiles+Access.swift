@@ -5,12 +5,12 @@
 /// `TaggedResourceRequest` (progress, begin, begin only if on the device) and the access
 /// `TaggedResourceAccess`, which Objective-C sees as `ODRTaggedResourceRequest` and
 /// `ODRTaggedResourceAccess`. The same bytes in every build: a fixed text, written beside the
-/// map, kept in parts (this file and the `AssetPackFiles+Access*.swift` files, in order). Every
+/// map, kept in parts (this file and the `BackgroundAssetsFiles+Access*.swift` files, in order). Every
 /// Apple call it makes carries the address of the page that documents it; docs/app-access.md
 /// lists them with their availability. It is compiled in the tests against stand-in modules
 /// with exactly those declarations (`Tests/Fixtures/AppSide`), under Swift 6 with complete
 /// concurrency checking; it cannot run here, since neither API exists on Linux.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// The file's name in the build folder.
     public static let accessName = "ODRAssetAccess.swift"
 

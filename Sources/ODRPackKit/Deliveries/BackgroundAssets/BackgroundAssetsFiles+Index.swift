@@ -3,7 +3,7 @@ import FileSystem
 /// What verify cross-checks of a Background Assets index before it trusts it to decide what to
 /// check: the archive format, each pack's names and policy, and that a build said to have no
 /// archives has none on disk.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     static func indexProblems(_ index: BuildIndex, directory: String, indexPath: String, delivery: String) -> [Diagnostic] {
         guard ["aar", BuildIndex.noArchives].contains(index.archiveFormat) else {
             return [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: delivery)]
@@ -16,7 +16,7 @@ extension AssetPackFiles {
             problems.append(.indexFieldNotAllowed(indexPath, key: "Packager", value: packager, delivery: delivery + " (ArchiveFormat none: no packager ran)"))
         }
         for pack in index.assetPacks {
-            guard AssetPackID.isValid(pack.identifier) else { return [.unsafePackID(indexPath, id: pack.identifier)] }
+            guard BackgroundAssetsPackID.isValid(pack.identifier) else { return [.unsafePackID(indexPath, id: pack.identifier)] }
             let archive = index.hasArchives ? PathString.child(index.packsFolder, archiveName(pack.identifier)) : ""
             if pack.folder != pack.identifier || pack.archive != archive {
                 problems.append(.indexPackNotDerived(indexPath, pack: pack.identifier, expected: archive.isEmpty ? "no archive" : archive))

@@ -5,14 +5,14 @@ import FileSystem
 /// their sources (the same bytes, no copy), or copies where the output folder is on another
 /// file system; a copy is checked against the scan as it is read (`SourceFile`). The stage is
 /// a temporary of the build, removed after the packager ran, or by the next build after a kill.
-struct PackStage {
+struct BackgroundAssetsPackStage {
     /// The stage's name in the packs folder.
     let name: String
     /// Its absolute path.
     let path: String
 
     /// Lays out `files` in a new temporary folder of `context`'s packs folder.
-    static func make(_ files: [ScannedFile], baseDirectory: String, context: ProducerContext) throws(BuildError) -> PackStage {
+    static func make(_ files: [ScannedFile], baseDirectory: String, context: ProducerContext) throws(BuildError) -> BackgroundAssetsPackStage {
         let name = context.temporaries.make(suffix: "-stage")
         let packs = context.folder.packs
         let absolute = (try? FileAccess.canonicalPath(packs.path)) ?? packs.path
@@ -41,7 +41,7 @@ struct PackStage {
                 throw .output(error)
             }
         }
-        return PackStage(name: name, path: PathString.child(absolute, name))
+        return BackgroundAssetsPackStage(name: name, path: PathString.child(absolute, name))
     }
 
     /// Copies `file` into the stage in chunks, checking it against the scan.

@@ -8,7 +8,7 @@
 ///   SHA-256 (what a device must end up with after a download: `AssetPackManager.url(for:)`
 ///   gives a URL for a file that is not there); the SHA-256 of its manifest and of its archive,
 ///   and the packager's version, so a release can be reproduced and checked.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// The map's format version: 2 adds `files`, each file's size and SHA-256, and the hashes.
     static let mapFormatVersion = 2
 

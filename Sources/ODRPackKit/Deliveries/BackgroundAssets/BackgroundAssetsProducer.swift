@@ -3,13 +3,13 @@ import FileSystem
 /// Background Assets: each pack's manifest is written beside where its archive goes, and
 /// Apple's `ba-package` makes the archive, run where each file's selector is its bundle path:
 /// the base folder when every file's bundle path is its path there, else a stage laid out at
-/// the bundle paths (`PackStage`); with an output path that does not exist (it refuses to
+/// the bundle paths (`BackgroundAssetsPackStage`); with an output path that does not exist (it refuses to
 /// overwrite), in the form its version takes (`Packager`). What
 /// it wrote must be a non-empty regular file; its bytes are opaque, so a pack's content hash
 /// is taken from its inputs (the manifest and each file's SHA-256), never from the archive.
 /// Without a packager (`--no-archives`) only the files are hashed: the index, the manifests
 /// and the map are written, and no archive.
-struct AssetPackProducer: PackProducer {
+struct BackgroundAssetsProducer: PackProducer {
     let plan: PackPlan
     /// The platforms each manifest names, unless its pack names its own (`AssetPack.platforms`).
     let platforms: [String]
@@ -19,7 +19,7 @@ struct AssetPackProducer: PackProducer {
     let timeout: Double
 
     func archiveName(_ pack: AssetPack) -> String {
-        packager == nil ? "" : AssetPackFiles.archiveName(pack.identity.identifier)
+        packager == nil ? "" : BackgroundAssetsFiles.archiveName(pack.identity.identifier)
     }
 
     /// The policy (from the categories of the pack's tags, which its files do not show), the
@@ -42,7 +42,7 @@ struct AssetPackProducer: PackProducer {
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier
         let policy = plan.arrangement.policies[id] ?? .onDemand
-        let manifest = AssetPackFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms)
+        let manifest = BackgroundAssetsFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
             archive = try runPackager(packager, pack: pack, manifest: manifest, context: context)
@@ -80,7 +80,7 @@ struct AssetPackProducer: PackProducer {
         // Files whose bundle path is their path below the base folder are selected there;
         // others are laid out at their bundle paths in a stage of hard links.
         let stage = pack.files.allSatisfy { $0.packPath == $0.source && $0.compiledOutput == nil }
-            ? nil : try PackStage.make(pack.files, baseDirectory: plan.baseDirectory, context: context)
+            ? nil : try BackgroundAssetsPackStage.make(pack.files, baseDirectory: plan.baseDirectory, context: context)
         defer { stage?.remove(context: context) }
         // `ba-package` reads a manifest whose name ends in .json; the output is named as Apple's example names it.
         let manifestName = context.temporaries.make(suffix: ".json")
@@ -122,6 +122,6 @@ struct AssetPackProducer: PackProducer {
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
-        AssetPackFiles.derivedFiles(index)
+        BackgroundAssetsFiles.derivedFiles(index)
     }
 }

@@ -3,7 +3,7 @@
 /// (`TaggedResourceAccess`, `ODRTaggedResourceAccess`) and the errors. `@objc` attributes sit
 /// under `#if canImport(ObjectiveC)`: Linux has no Objective-C runtime, so the tests compile and
 /// call these classes without them (docs/app-access.md).
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// `TaggedResourceRequest`, `TaggedResourceAccess`, `TaggedResourceError`.
     static let accessRequest = #"""
 /// A request for the resources of a set of tags, kept by code that drives a loading screen, as

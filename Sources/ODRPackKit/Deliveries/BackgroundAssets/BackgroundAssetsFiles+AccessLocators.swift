@@ -1,7 +1,7 @@
 /// `ODRAssetAccess.swift`, parts 4 and 5: where an access finds files -- the request's bundle
 /// before 26, the shared namespace of the downloaded asset packs from 26 -- and the holds that
 /// keep `releaseStorage` from removing packs in use.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// Files through On-Demand Resources.
     static let accessODRLocator = #"""
 // MARK: - On-Demand Resources (before 26)

@@ -1,7 +1,7 @@
 /// `ODRAssetAccess.swift`, part 3: beginning access with each delivery -- the On-Demand
 /// Resources request before 26, the asset packs from 26 with their download progress, and the
 /// check that a tag's packs are on the device without downloading anything.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// The two deliveries' begin, conditional begin and availability check.
     static let accessDelivery = #"""
 // MARK: - Delivery

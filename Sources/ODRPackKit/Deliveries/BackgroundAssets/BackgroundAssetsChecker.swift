@@ -6,7 +6,7 @@ import XcodeProject
 /// tagged resources Xcode compiles (a pack holds plain files, which `UIImage(named:)` and
 /// the other compiled-resource APIs do not read), and the prefetch order, which has no
 /// equivalent. `LimitChecker` checks the sizes; this adds what is Background Assets' own.
-struct AssetPackChecker {
+struct BackgroundAssetsChecker {
     let manifest: Manifest
     let profile: LimitProfile
     /// Whether compiled resources may be packed as their sources (`--allow-uncompiled`).

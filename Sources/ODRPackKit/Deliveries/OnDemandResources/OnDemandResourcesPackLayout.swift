@@ -4,7 +4,7 @@ import FileSystem
 /// The entries of one pack in the order they are written: `Info.plist`, then folders and
 /// files sorted by path (each folder just before its contents). Archives add `META-INF/`
 /// and `META-INF/com.apple.ZipMetadata.plist` in front, as Xcode's hosted-pack export does.
-struct PackLayout {
+struct OnDemandResourcesPackLayout {
     /// One entry after the metadata.
     enum Entry {
         case infoPlist([UInt8])
@@ -71,12 +71,12 @@ struct PackLayout {
     }
 }
 
-private func sortKey(_ entry: PackLayout.Entry) -> String {
+private func sortKey(_ entry: OnDemandResourcesPackLayout.Entry) -> String {
     if case .directory(let path) = entry { return path + "/" }
     return entry.path
 }
 
-extension PackLayout {
+extension OnDemandResourcesPackLayout {
     /// The entries verify expects in the archive (or folder) of `pack`: `Info.plist` (checked
     /// by content), `META-INF/` with its zip metadata in an archive, and every file with the
     /// folders above it.
@@ -96,7 +96,7 @@ extension PackLayout {
 
 /// The names of On-Demand Resources archives in the packs folder: a pack folder name
 /// (`…-<32 hex digits>.assetpack`), as a folder or a zip, or with `.tar`, `.tar.gz` or `.tar.zst`.
-enum PackFolderName {
+enum OnDemandResourcesPackFolderName {
     /// Whether `name` has the form of an On-Demand Resources archive or pack folder.
     static func isArchive(_ name: String) -> Bool {
         var stem = Substring(name)

@@ -10,7 +10,7 @@
 ///
 /// A member is a function of its tag alone (`SwiftSource.memberName`); tags that would make
 /// one member have none (`tag-member-ambiguous`), so adding a tag never moves a member.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// The Swift source for `index`.
     public static func swiftSource(_ index: BuildIndex) -> [UInt8] {
         let tables = PackMapTables(index, kind: { ($0.policy ?? .onDemand).rawValue }, platforms: \.platforms)

@@ -2,7 +2,7 @@
 /// alone (`SwiftSource.memberName`), so tags that make one name get none, and the app reaches
 /// them only as `Tag(rawValue:)` -- said here, so the app's code does not find out by failing
 /// to compile after a tag is added.
-struct TagMemberChecker {
+struct BackgroundAssetsTagMemberChecker {
     let manifest: Manifest
 
     func check(_ plan: PackPlan) -> [Diagnostic] {

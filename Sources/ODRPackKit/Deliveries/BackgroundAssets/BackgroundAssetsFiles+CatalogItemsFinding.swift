@@ -1,7 +1,7 @@
 /// `ODRCatalogItems.swift`, part 2: finding an item among the packed files by its name, and
 /// choosing the file of an image set, a data set or an atlas folder that suits the device's
 /// display scale and idiom.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// `CatalogItems`: items, candidates, atlases, Contents.json.
     static let catalogItemsFinding = #"""
 // MARK: - Finding items and choosing variants

@@ -1,7 +1,7 @@
 /// `ODRAssetAccess.swift`, parts 6 and 7: a request's progress from 26, weighed from the asset
 /// packs' download-status updates, and the split of a bundle path the way `Bundle` looks
 /// resources up.
-extension AssetPackFiles {
+extension BackgroundAssetsFiles {
     /// `DownloadProgress`.
     static let accessProgress = #"""
 // MARK: - Download progress (26 and later)
