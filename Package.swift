@@ -84,7 +84,9 @@ let package = Package(
         // Each output format's guarantees (docs/reports.md) as checks over what the renderers
         // write; a library product too, so the fuzz targets run the same checks.
         .target(name: "FormatGuarantees", dependencies: ["ODRPackKit"], path: "Tests/FormatGuarantees"),
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality"],
+        // The command line too: a delivery of the tests declares its options as the command line's groups do.
+        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality", "odr-pack",
+                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["RealProjects", "Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),

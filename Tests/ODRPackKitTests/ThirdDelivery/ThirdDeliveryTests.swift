@@ -5,6 +5,8 @@ import Testing
 
 /// A third delivery, written in the tests' own folder and registered with one line, goes
 /// through every command and every format with nothing of odr-pack changed: the seam is closed.
+/// Its two options of its own (`FolderCopyFlags`, `FolderCopySettings`) go through the command
+/// line's parser beside every delivery's group.
 @Suite(.serialized) struct ThirdDeliveryTests {
     init() {
         Deliveries.register(FolderCopyDelivery())
@@ -78,29 +80,33 @@ import Testing
         #expect(page.contains("Folder Copy · ") && page.contains("copy-prefetch"))
     }
 
-    /// Its own settings reach its build, and refuse as any delivery's do: its options with
-    /// another delivery in force, another delivery's options with it.
-    @Test func itsOwnSettingsReachItsBuildAndAreRefusedElsewhere() throws {
+    /// Its two options of its own go through the command line's parser beside every
+    /// delivery's group, reach its build as its settings, and are refused as any delivery's
+    /// are: its options with another delivery in force, another delivery's options with it.
+    @Test func itsOwnOptionsGoThroughTheCommandLineToItsBuildAndAreRefusedElsewhere() throws {
         let project = try project()
-        var lint = LintOptions()
-        lint.merging.maxPacks = 4
-        lint.settings[FolderCopySettings.self] = FolderCopySettings(copiedBy: "a test", fileTime: 1_700_000_000)
-        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("out")))).run()
+        let manifest = project.path("odr.xml"), output = project.path("out")
+        let parsed = try FolderCopyBuild.parse([manifest, "-o", output, "--max-packs", "4", "--copied-by", "a test", "--file-time", "1700000000"])
+        let build = BuildJob(try parsed.request()).run()
         #expect(!build.failed, "\(build.diagnostics)")
         let index = try #require(build.report?.index)
         #expect(index.deliveryKeys["CopiedBy"] == .string("a test"))
         let first = try #require(index.assetPacks.first?.files.first)
         let copied = try FileManager.default.attributesOfItem(atPath: project.path("out/packs/\(index.assetPacks[0].identifier)/\(first.path)"))
         #expect((copied[.modificationDate] as? Date)?.timeIntervalSince1970 == 1_700_000_000)
-        lint.delivery = .backgroundAssets
-        let refused = project.lint(options: lint).diagnostics.filter { $0.code == .inapplicableOption }
-        #expect(refused.map(\.message) == [
+        #expect(FolderCopyBuild.helpMessage().contains("FOLDER COPY:"))
+        #expect(throws: (any Error).self) { try FolderCopyBuild.parse([manifest, "-o", output, "--file-time", "-1"]) }
+
+        let elsewhere = try FolderCopyBuild.parse([manifest, "-o", output, "--delivery", "background-assets", "--copied-by", "a test", "--file-time", "0"])
+        let refused = LintJob(manifest: manifest, options: try elsewhere.request().lint).run()
+        #expect(refused.diagnostics.filter { $0.code == .inapplicableOption }.map(\.message) == [
             "--copied-by does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
             "--file-time does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
         ])
-        var other = LintOptions()
-        other.settings[PlaySettings.self].baseModuleSize = 1
-        #expect(project.lint(options: other).diagnostics.filter { $0.code == .inapplicableOption }.map(\.message)
-                == ["--base-module-size does not apply to Folder Copy (it applies to Play Asset Delivery); remove it, or choose the delivery it applies to with --delivery"])
+        let others = try FolderCopyBuild.parse([manifest, "-o", output, "--layout", "unity", "--archive", "tar"])
+        #expect(LintJob(manifest: manifest, options: try others.request().lint).run().diagnostics.filter { $0.code == .inapplicableOption }.map(\.message) == [
+            "--archive does not apply to Folder Copy (it applies to On-Demand Resources); remove it, or choose the delivery it applies to with --delivery",
+            "--layout does not apply to Folder Copy (it applies to Play Asset Delivery); remove it, or choose the delivery it applies to with --delivery",
+        ])
     }
 }
