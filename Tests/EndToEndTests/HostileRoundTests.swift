@@ -120,11 +120,13 @@ import Testing
             ["lint", manifest, "--allow-policy-crossing"],
             ["lint", manifest, "--max-extra-download", "5MB"],
             ["build", manifest, "-o", folder.path("f"), "--delivery", "background-assets", "--no-archives", "--platform", "iOS", "--platform", "iOS"],
+            ["build", manifest, "-o", folder.path("g"), "--delivery", "background-assets", "--packager-timeout", "inf"],
+            ["build", manifest, "-o", folder.path("g"), "--delivery", "background-assets", "--packager-timeout", "nan"],
         ]
         for arguments in refused {
             let run = try CommandRunner.run(arguments)
             #expect(run.status == 64, "\(arguments): \(run.standardError)")
         }
-        for name in ["a", "b", "c", "d", "e", "f"] { #expect(!FileManager.default.fileExists(atPath: folder.path(name)), "\(name) was written") }
+        for name in ["a", "b", "c", "d", "e", "f", "g"] { #expect(!FileManager.default.fileExists(atPath: folder.path(name)), "\(name) was written") }
     }
 }

@@ -41,16 +41,16 @@ import Testing
 
     @Test(arguments: [
         ["lint", greatGame, "--layout", "unity"],
-        ["build", greatGame, "-o", "/tmp/never", "--layout", "unity"],
-        ["build", greatGame, "-o", "/tmp/never", "--delivery", "play-asset-delivery", "--layout", "maven"],
+        ["build", greatGame, "-o", "OUT", "--layout", "unity"],
+        ["build", greatGame, "-o", "OUT", "--delivery", "play-asset-delivery", "--layout", "maven"],
         ["lint", greatGame, "--base-module-size", "big", "--delivery", "play-asset-delivery"],
         ["lint", greatGame, "--portable-names"],
-        ["build", greatGame, "-o", "/tmp/never", "--application-id", "com.example.game"],
+        ["build", greatGame, "-o", "OUT", "--application-id", "com.example.game"],
     ])
     func optionsOnlyPlayTakesAreRefusedElsewhere(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 64, "\(result.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+        #expect(!FileManager.default.fileExists(atPath: "OUT"))
     }
 
     /// A sparse 2 GB file that compresses to almost nothing: lint reads 256 KiB of it once,

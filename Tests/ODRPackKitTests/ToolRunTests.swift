@@ -33,6 +33,14 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 
+    /// A time no clock can count is no limit, not a crash.
+    @Test func anInfiniteOrHugeTimeIsNoLimit() throws {
+        for timeout in [Double.infinity, 1e300, .nan] {
+            let run = try ToolRun.run("/bin/sh", ["-c", "echo ran"], in: nil, timeout: timeout, cancellation: nil)
+            #expect(run.status == 0 && !run.timedOut && run.text == "ran\n", "\(timeout)")
+        }
+    }
+
     @Test func aChildTheToolLeavesHoldingItsOutputHoldsTheRunFiveSecondsAtMost() throws {
         let start = ContinuousClock.now
         let run = try ToolRun.run("/bin/sh", ["-c", "sleep 60 & echo done"], in: nil, timeout: nil, cancellation: nil)

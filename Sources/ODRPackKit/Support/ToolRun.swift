@@ -42,12 +42,12 @@ enum ToolRun {
     }
 
     /// Runs `tool` with `arguments` in `folder` (the current one when nil), for at most
-    /// `timeout` seconds (nil: no limit).
+    /// `timeout` seconds (nil, infinite, or beyond what the clock counts: no limit).
     static func run(_ tool: String, _ arguments: [String], in folder: String?, timeout: Double?,
                     cancellation: Cancellation?) throws(StartError) -> Output {
         let (pid, output) = try spawn(tool, arguments, in: folder)
         var tail = OutputTail(limit: keptBytes, descriptor: output)
-        let deadline = timeout.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+        let deadline = timeout.flatMap { $0.isFinite && $0 < 1e12 ? ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) : nil }
         var outcome: (status: Int32?, stopped: Int32?, timedOut: Bool) = (nil, nil, false)
         while true {
             if let status = exitStatus(of: pid, blocking: false) {

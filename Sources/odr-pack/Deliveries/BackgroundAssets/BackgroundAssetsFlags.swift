@@ -23,7 +23,9 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
     var packagerTimeout: Double?
 
     func validate() throws {
-        if let packagerTimeout, !(packagerTimeout > 0) { throw ValidationError("--packager-timeout must be a number of seconds above 0") }
+        if let packagerTimeout, !(packagerTimeout > 0) || !packagerTimeout.isFinite {
+            throw ValidationError("--packager-timeout must be a finite number of seconds above 0")
+        }
         let known = BackgroundAssetsSettings.knownPlatforms
         for platform in platforms where !known.contains(platform) {
             throw ValidationError("--platform takes \(known.joined(separator: ", ")); got '\(platform)'\(platform == "iPadOS" ? " (iOS covers iPad)" : "")")
