@@ -16,7 +16,7 @@ typealias Part = MergeRequest.Part
             #expect(result.groups.flatMap { $0 }.sorted() == Array(parts.indices))
             #expect(result.groups.allSatisfy { $0 == $0.sorted() })
             #expect(result.groups.map { $0[0] } == result.groups.map { $0[0] }.sorted())
-            let price = LegacyGreedyFixture.price(result.groups, parts: parts, tagCount: tagCount)
+            let price = Fixture.price(result.groups, parts: parts, tagCount: tagCount)
             #expect(result.addedBytesByTag == price.byTag, "seed \(seed)")
             #expect(result.addedInstallBytes == price.install, "seed \(seed)")
             #expect(result.cost == price.cost, "seed \(seed)")
@@ -29,8 +29,8 @@ typealias Part = MergeRequest.Part
             let merged = LegacyGreedyMerge.merge(parts, tagCount: tagCount, into: maximum).cost
             let chunks = LegacyGreedyFixture.sortedChunks(parts, maximum: maximum)
             let smallest = LegacyGreedyFixture.smallestFirst(parts, maximum: maximum)
-            #expect(merged <= LegacyGreedyFixture.price(chunks, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
-            #expect(merged <= LegacyGreedyFixture.price(smallest, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
+            #expect(merged <= Fixture.price(chunks, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
+            #expect(merged <= Fixture.price(smallest, parts: parts, tagCount: tagCount).cost, "seed \(seed)")
         }
     }
 
@@ -59,7 +59,7 @@ typealias Part = MergeRequest.Part
             var groups = [[Int]](repeating: [], count: packs)
             for index in parts.indices { groups[Int(random.next() % UInt64(packs))].append(index) }
             let result = MergeCost.price(groups, parts: parts, tagCount: 60)
-            let price = LegacyGreedyFixture.price(groups.filter { !$0.isEmpty }, parts: parts, tagCount: 60)
+            let price = Fixture.price(groups.filter { !$0.isEmpty }, parts: parts, tagCount: 60)
             #expect(result.addedBytesByTag == price.byTag)
             #expect(result.addedInstallBytes == price.install)
             #expect(result.cost == price.cost)
@@ -124,7 +124,7 @@ typealias Part = MergeRequest.Part
         for maximum in [1, 0, -3] {
             let result = LegacyGreedyMerge.merge(parts, tagCount: 20, into: maximum)
             #expect(result.groups == [Array(parts.indices)])
-            #expect(result.cost == LegacyGreedyFixture.price(result.groups, parts: parts, tagCount: 20).cost)
+            #expect(result.cost == Fixture.price(result.groups, parts: parts, tagCount: 20).cost)
         }
     }
 
@@ -195,25 +195,6 @@ typealias Part = MergeRequest.Part
                 parts.append(Part(tags: tags, bytes: bytes, stage: roll < 10 ? .essential : roll < 25 ? .prefetch : .onDemand))
             }
             return parts
-        }
-
-        /// What `groups` cost, tag by tag and pack by pack, straight from the definition.
-        static func price(_ groups: [[Int]], parts: [Part], tagCount: Int) -> (byTag: [Int64], install: [DownloadPolicy: Int64], cost: Int64) {
-            func stage(_ group: [Int]) -> DownloadPolicy { group.map { parts[$0].stage }.max()! }
-            func size(_ group: [Int]) -> Int64 { group.map { parts[$0].bytes }.reduce(0, +) }
-            let unmerged = parts.indices.map { [$0] }
-            func download(_ tag: Int, _ packs: [[Int]]) -> Int64 {
-                packs.filter { stage($0) != .onDemand || $0.contains { parts[$0].tags.contains(tag) } }.map(size).reduce(0, +)
-            }
-            func install(_ target: DownloadPolicy, _ packs: [[Int]]) -> Int64 {
-                packs.filter { stage($0) == target }.map(size).reduce(0, +)
-            }
-            let byTag = (0..<tagCount).map { max(0, download($0, groups) - download($0, unmerged)) }
-            var added: [DownloadPolicy: Int64] = [:]
-            for target in [DownloadPolicy.essential, .prefetch] {
-                added[target] = max(0, install(target, groups) - install(target, unmerged))
-            }
-            return (byTag, added, byTag.reduce(0, +))
         }
 
         /// Merges, while there are more than `maximum` packs, the pair that costs least (then has
