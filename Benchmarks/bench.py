@@ -6,6 +6,7 @@ deterministically under .build/bench (kept between runs), times each pair with h
 and prints medians, spread and ratios against the targets.
 
 usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only] [--deliveries-only] [--generated-only]
+                [--localized-only]
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
@@ -13,6 +14,8 @@ usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-o
   --deliveries-only: only lint of the large projects in each delivery, and Play's size estimates cold and cached
   --generated-only: only the code generated for the app (AssetPackMap.swift with ODRAssetAccess.swift, swiftc;
     PlayAssetPackMap.kt, kotlinc) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
+  --localized-only: only Background Assets' --localized-packs on a 12-language game of 5,231 and 52,031 files:
+    lint with and without it, over the ID limit, build, the per-language download, the generated Swift
 """
 import argparse
 import json
@@ -94,6 +97,7 @@ def main():
     parser.add_argument("--merge-only", action="store_true")
     parser.add_argument("--deliveries-only", action="store_true")
     parser.add_argument("--generated-only", action="store_true")
+    parser.add_argument("--localized-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
@@ -112,6 +116,9 @@ def main():
         return
     if options.generated_only:
         report(generated(options.runs), [], 0)
+        return
+    if options.localized_only:
+        report(localized(options.runs), [], 0)
         return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
@@ -156,6 +163,7 @@ def main():
     rows += deliveries(options.runs, options.quick)
     rows += merging(options.runs)
     rows += generated(options.runs)
+    rows += localized(options.runs)
     rows += report_page(options.runs)
 
     memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
@@ -258,6 +266,44 @@ def merging(runs):
     return rows
 
 
+def localized(runs):
+    """Background Assets with --localized-packs (make-localized-project.py: 12 languages, en the
+    development one): lint with --max-packs 100 against the same lint without localized packs
+    (the difference is the split and the merge of one part per tag set and language), lint over
+    the limit (the error and its suggestion), build --no-archives, the per-language saving from
+    --format json, and the generated Swift type-checked against the stand-ins; at 40 levels
+    (5,231 files) and 400 (52,031 files)."""
+    standins = app_side()
+    rows = []
+    for levels in (40, 400):
+        folder = project(f"localized-{levels}", levels, "make-localized-project.py")
+        files = sum(len(names) for _, _, names in os.walk(os.path.join(folder, "Assets")))
+        lint = f"'{BINARY}' lint '{folder}/game.xml' --delivery background-assets --format json"
+        results = hyperfine(f"localized-{levels}", [
+            ("localized, merge into 100", f"{lint} --localized-packs --max-packs 100 > /dev/null"),
+            ("unlocalized, merge into 100", f"{lint} --max-packs 100 > /dev/null"),
+            ("localized, over the limit", f"{lint} --localized-packs > /dev/null || test $? -eq 1"),
+        ], runs)
+        merged, plain, over = results.values()
+        rows.append((f"lint --localized-packs --max-packs 100, {files:,} files, vs without --localized-packs", spread(merged), spread(plain),
+                     merged["median"] / plain["median"], None))
+        rows.append((f"  lint --localized-packs over the 100 IDs (error and suggestion), {files:,} files", spread(over), "", None, None))
+        output = json.loads(subprocess.run(f"{lint} --localized-packs --max-packs 100", shell=True, capture_output=True, text=True).stdout)
+        languages = output["languages"]
+        rows.append((f"  one device's download of {output['merge']['packs']} packs, {len(languages['languages']) + 1} languages",
+                     f"at most {languages['largestDownload'] / 1e6:.1f} MB", f"{languages['allBytes'] / 1e6:.1f} MB with every language",
+                     None, None))
+        out = f"{folder}/out"
+        seconds, memory = peak(f"rm -rf '{out}' && '{BINARY}' build '{folder}/game.xml' --quiet --delivery background-assets "
+                               f"--localized-packs --max-packs 100 --no-archives -o '{out}'")
+        rows.append((f"  build --localized-packs --max-packs 100 --no-archives, {files:,} files", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
+        swift = (f"swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors -I '{standins}/modules' "
+                 f"-Xfrontend -import-module -Xfrontend ODRFoundationStandIn '{out}/ODRAssetAccess.swift' '{out}/AssetPackMap.swift'")
+        seconds, memory = peak(swift)
+        rows.append(("  swiftc -typecheck of its AssetPackMap.swift + ODRAssetAccess.swift", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
+    return rows
+
+
 def peak(command):
     """Wall time (s) and peak resident set size (MB) of one run, from /usr/bin/time -v."""
     completed = subprocess.run(["/usr/bin/time", "-v", "sh", "-c", command], capture_output=True, text=True, check=True)
@@ -267,12 +313,8 @@ def peak(command):
     return seconds, kilobytes / 1000
 
 
-def generated(runs):
-    """The code a build writes for the app, compiled at a game's size: AssetPackMap.swift with
-    ODRAssetAccess.swift type-checked by swiftc -swift-version 6 against the stand-ins of Apple's
-    modules (Tests/Fixtures/AppSide), and PlayAssetPackMap.kt compiled by kotlinc. Targets: the
-    Swift map of 20,000 files within 60 s and 2 GB, of 5,000 within 30 s and 1.5 GB; time and
-    memory growing with the number of files, not faster."""
+def app_side():
+    """The stand-ins of Apple's modules the generated Swift compiles against, built once."""
     standins = os.path.join(WORK, "app-side")
     fixture = os.path.join(ROOT, "Tests", "Fixtures", "AppSide")
     if not os.path.exists(os.path.join(standins, "modules", "BackgroundAssets.swiftmodule")):
@@ -283,6 +325,16 @@ def generated(runs):
             subprocess.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", f"{standins}/modules",
                             "-emit-module", "-emit-module-path", f"{standins}/modules/{module}.swiftmodule", "-emit-library", "-static",
                             "-o", f"{standins}/lib/lib{module}.a", f"{fixture}/StandIns/{source}"], check=True)
+    return standins
+
+
+def generated(runs):
+    """The code a build writes for the app, compiled at a game's size: AssetPackMap.swift with
+    ODRAssetAccess.swift type-checked by swiftc -swift-version 6 against the stand-ins of Apple's
+    modules (Tests/Fixtures/AppSide), and PlayAssetPackMap.kt compiled by kotlinc. Targets: the
+    Swift map of 20,000 files within 60 s and 2 GB, of 5,000 within 30 s and 1.5 GB; time and
+    memory growing with the number of files, not faster."""
+    standins = app_side()
     kotlinc = shutil.which("kotlinc")
     rows = []
     for files in [1_000, 5_000, 20_000, 100_000]:

@@ -23,12 +23,13 @@ protocol DeliveryFlagGroup: ParsableArguments {
 /// Each delivery's own options that lint, report and why take (and build, beside its own),
 /// one group per delivery: the one place that lists them.
 struct DeliveryCheckFlags: ParsableArguments {
+    @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsCheckFlags
     @OptionGroup(title: "Play Asset Delivery") var play: PlayCheckFlags
 
     /// The settings the options give.
     var settings: DeliverySettingsSet {
         var settings = DeliverySettingsSet()
-        for group: any DeliveryFlagGroup in [play] { group.apply(to: &settings) }
+        for group: any DeliveryFlagGroup in [backgroundAssets, play] { group.apply(to: &settings) }
         return settings
     }
 }

@@ -45,6 +45,8 @@ extension ODRPack {
 
         @OptionGroup var merging: MergeFlags
 
+        @OptionGroup var own: DeliveryCheckFlags
+
         @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
         var quiet = false
 
@@ -54,6 +56,7 @@ extension ODRPack {
             job.sources = sources
             job.merging = merging.options
             job.packIDs = merging.packIDs
+            job.settings = own.settings
             job.stage = progress.enter
             let outcome = job.run()
             progress.finish()

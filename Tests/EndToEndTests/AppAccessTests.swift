@@ -28,6 +28,24 @@ import Testing
         #expect(lines == ["49 passed, 0 failed", "49 passed, 0 failed"], "\(run.standardOutput)")
     }
 
+    /// `--localized-packs`: the map names each pack's language; a device asks for the packs of
+    /// every language and those of the language the system resolved (none before 27), and a
+    /// lookup finds the resolved language's file, else the development language's.
+    @Test(arguments: ["fr", ""])
+    func aLocalizedFileIsFoundThroughTheResolvedLanguagesPack(resolved: String) throws {
+        let folder = try TemporaryFolder()
+        let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
+        let build = try CommandRunner.run(["build", manifest, "--delivery", "background-assets", "--localized-packs", "--no-archives",
+                                           "-o", "out", "--quiet"], in: folder.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        let checks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/LocalizedChecks.swift").path
+        let run = try CommandRunner.runShell(
+            "ODR_STANDIN_RESOLVED_LANGUAGE='\(resolved)' '\(Self.compileScript)' out stand-ins '\(checks)' 2>&1", in: folder.url)
+        #expect(run.status == 0, "\(run.standardOutput)")
+        let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
+        #expect(lines == ["13 passed, 0 failed", "13 passed, 0 failed"], "\(run.standardOutput)")
+    }
+
     @Test func catalogItemsArePackedAtTheirBundlePathsAndLookedUpRight() throws {
         let folder = try TemporaryFolder()
         try CatalogGame.write(in: folder)

@@ -97,6 +97,20 @@ import Testing
             for format in Self.formats {
                 try recorder.run("migrate.\(format)", ["migrate", project.manifest, "--format", format], environment: environment)
             }
+            // A pack per language (en.lproj and fr.lproj), by a packager that takes the key.
+            var packager2 = environment
+            packager2["BA_PACKAGE_VERSION"] = "2.0"
+            let localized = choice + ["--localized-packs"]
+            for format in ["text", "markdown", "json"] {
+                try recorder.run("lint-localized.\(format)", ["lint", project.manifest, "--format", format] + localized, environment: packager2)
+            }
+            let output = "\(scratch.url.path)/localized"
+            try recorder.run("build-localized.text", ["build", project.manifest, "-o", output] + localized, environment: packager2)
+            try recorder.compareText("build-localized-output", BuildTreeText.describe(output))
+            if let next = project.nextVersion {
+                try recorder.run("build-localized-next.text", ["build", next, "-o", "\(output)-next"] + localized, environment: packager2)
+                try recorder.run("diff-localized.text", ["diff", output, "\(output)-next"], environment: packager2)
+            }
         }
         recorder.finish()
     }

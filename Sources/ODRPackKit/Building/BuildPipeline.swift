@@ -146,7 +146,8 @@ public enum BuildPipeline {
         let built = Set(index.assetPacks.map(\.identifier))
         let packs = plan.arrangement.partitions.filter { built.contains($0.key) }
         let platforms = Dictionary(plan.packs.compactMap { pack in pack.platforms.map { (pack.identity.identifier, $0) } }) { first, _ in first }
-        let bytes = PackLockFile.encode(packs: packs, platforms: platforms, previous: lint.history, delivery: index.delivery,
+        let languages = Dictionary(plan.packs.compactMap { pack in pack.language.map { (pack.identity.identifier, $0) } }) { first, _ in first }
+        let bytes = PackLockFile.encode(packs: packs, platforms: platforms, languages: languages, previous: lint.history, delivery: index.delivery,
                                         displayName: delivery.displayName, app: manifest.bundleIdentifier)
         var diagnostics: [Diagnostic] = []
         let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)

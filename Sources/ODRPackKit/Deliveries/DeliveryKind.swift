@@ -29,7 +29,10 @@ protocol DeliveryKind: Sendable {
 
     /// Its limit profiles; the first is the default.
     var profiles: [LimitProfile] { get }
-    /// Makes the partitions (one pack per distinct tag set) its packs; the problems found doing so.
+    /// The partitions as it arranges them: the tag-set partitions, or parts of them it keeps
+    /// apart (Background Assets' localized packs, one per language); what it found doing so.
+    func parts(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic])
+    /// Makes the partitions (one pack per distinct tag set, as `parts` gave them) its packs; the problems found doing so.
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic])
     /// Every check of the arranged plan, and the Xcode compilers build will run.
     func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult
@@ -88,6 +91,8 @@ protocol DeliveryKind: Sendable {
 }
 
 extension DeliveryKind {
+    /// The tag-set partitions, as they are.
+    func parts(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) { (partitions, []) }
     var keepsTextureFormatFolders: Bool { false }
     func profile(_ profile: LimitProfile, settings: DeliverySettingsSet) -> LimitProfile { profile }
 }

@@ -114,6 +114,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case packagerFailed = "packager-failed"
     /// The packager's version is none whose command line odr-pack knows, or the command given instead is unusable.
     case packagerVersionUnknown = "packager-version-unknown"
+    /// `--localized-packs`: a `.lproj` folder whose name is no language by Apple's rule; its files stay unlocalized.
+    case localizedFolderIgnored = "localized-folder-ignored"
+    /// `--localized-packs`: no tagged file is in a language folder other than the development language's.
+    case noLocalizedFiles = "no-localized-files"
+    /// `--localized-packs` with a ba-package that does not take the `language` key (1.x).
+    case packagerWithoutLanguages = "packager-without-languages"
+    /// An index's pack language is no language by Apple's rule, or two localized packs conflict.
+    case packLanguageInvalid = "pack-language-invalid"
     /// Two builds or indexes of different deliveries were compared.
     case deliveryMismatch = "delivery-mismatch"
     /// An option of the command line that the delivery in force does not take.
@@ -194,7 +202,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
              .mergeGroupMixed, .repeatedOrderTag, .platformsUnplanned,
              .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
-             .tagMemberAmbiguous: .warning
+             .tagMemberAmbiguous, .localizedFolderIgnored, .noLocalizedFiles: .warning
         default: .error
         }
     }

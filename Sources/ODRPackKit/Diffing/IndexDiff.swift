@@ -78,6 +78,19 @@ public struct IndexDiff: Sendable, Hashable {
     public var packs: [PackChange]
     /// Every tag of either build, sorted by name.
     public var tags: [TagChange]
+    /// One per language of localized packs in either build (`--localized-packs`), sorted; the
+    /// packs of every language are the entry of no language, first. Empty without them.
+    public var languages: [LanguageChange] = []
+
+    /// What one language's localized packs weighed before and after, and what a device of that
+    /// language downloads for the update (the packs of every language that changed, and its own).
+    public struct LanguageChange: Sendable, Hashable {
+        /// Its BCP-47 identifier; nil for the packs of every language.
+        public var name: String?
+        public var oldBytes: Int64
+        public var newBytes: Int64
+        public var downloadBytes: Int64
+    }
     /// The sums.
     public var totals: Totals
     /// The manifest the new build read (else the old one's), as its index names it.
@@ -154,6 +167,7 @@ public struct IndexDiff: Sendable, Hashable {
                              newBytes: after.sizeSum { newPacks[$0]?.archiveSize ?? 0 },
                              downloadBytes: download.sizeSum(\.newArchiveBytes))
         }
+        languages = Self.languageChanges(old: old, new: new, packs: byIdentifier)
         func count(_ status: Status) -> Int { packs.count { $0.status == status } }
         totals = Totals(
             downloadBytes: packs.filter { $0.status == .added || $0.status == .changed }.sizeSum(\.newArchiveBytes),
@@ -186,6 +200,26 @@ public struct IndexDiff: Sendable, Hashable {
         guard let manifest else { return nil }
         let line = pack.flatMap { packLines[$0] } ?? tag.flatMap { tagLines[$0] }
         return SourceLocation(file: manifest, line: line, column: nil)
+    }
+
+    /// Each language's packs before and after (`Language`, which Background Assets' localized
+    /// packs record), with the packs of every language first; empty when neither build has one.
+    static func languageChanges(old: BuildIndex, new: BuildIndex, packs: [String: PackChange]) -> [LanguageChange] {
+        func language(_ pack: BuiltPack) -> String? { pack.deliveryKeys["Language"]?.string }
+        let names = Set((old.assetPacks + new.assetPacks).compactMap(language))
+        guard !names.isEmpty else { return [] }
+        func bytes(_ index: BuildIndex, _ name: String?) -> Int64 {
+            index.assetPacks.filter { language($0) == name }.sizeSum(\.archiveSize)
+        }
+        func download(_ name: String?) -> Int64 {
+            new.assetPacks.filter { language($0) == name }.compactMap { packs[$0.identifier] }
+                .filter { $0.status == .added || $0.status == .changed }.sizeSum(\.newArchiveBytes)
+        }
+        let every = download(nil)
+        return ([nil] + names.sorted().map(Optional.some)).map { name in
+            LanguageChange(name: name, oldBytes: bytes(old, name), newBytes: bytes(new, name),
+                           downloadBytes: name == nil ? every : every.addingSaturated(download(name)))
+        }
     }
 
     /// The archive bytes of the packs that initial-install and prefetch tags download.

@@ -4,7 +4,8 @@ extension PackHistory {
     /// used that it did not (`RetiredIDs`).
     public init(index: BuildIndex, source: String) {
         let contents = Dictionary(index.assetPacks.map { pack in
-            (pack.identifier, Content(tagSets: [], files: pack.files.map(\.path), platforms: pack.deliveryKeys["Platforms"]?.strings))
+            (pack.identifier, Content(tagSets: [], files: pack.files.map(\.path), platforms: pack.deliveryKeys["Platforms"]?.strings,
+                                      language: pack.deliveryKeys["Language"]?.string))
         }) { first, _ in first }
         self.init(contents: contents, retired: index.retiredIDs, source: source, delivery: index.delivery)
         app = index.bundleIdentifier

@@ -5,7 +5,8 @@
 ///
 /// - packs: `ID|kind|size|platforms` (kind: the policy or delivery type; size in bytes;
 ///   platforms joined by `,`, empty for every platform of the build), sorted by ID; a pack's
-///   number is its line;
+///   number is its line; a build with localized packs adds `|language` (empty for a pack of
+///   every language) to every line;
 /// - tags: `tag|n,n,...` (the numbers of the packs holding its files), sorted by tag;
 /// - files: `bundle path|n|size|sha256`, sorted by the path's UTF-8 bytes.
 ///
@@ -21,13 +22,17 @@ struct PackMapTables {
     var files: String
 
     /// The tables of `index`; `kind` names each pack's policy or delivery type, `platforms`
-    /// the platforms of a pack not on every platform of the build.
-    init(_ index: BuildIndex, kind: (BuiltPack) -> String, platforms: (BuiltPack) -> [String]? = { _ in nil }) {
+    /// the platforms of a pack not on every platform of the build, `language` the language of a
+    /// localized pack.
+    init(_ index: BuildIndex, kind: (BuiltPack) -> String, platforms: (BuiltPack) -> [String]? = { _ in nil },
+         language: (BuiltPack) -> String? = { _ in nil }) {
         let packs = index.assetPacks.sorted { $0.identifier.utf8Precedes($1.identifier) }
         let numbers = Dictionary(packs.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
+        let localized = packs.contains { language($0) != nil }
         self.packs = packs.map { pack in
             let on = (platforms(pack) ?? []).map(Self.field).joined(separator: ",")
-            return "\(Self.field(pack.identifier))|\(Self.field(kind(pack)))|\(pack.uncompressedSize)|\(on)\n"
+            let spoken = localized ? "|" + Self.field(language(pack) ?? "") : ""
+            return "\(Self.field(pack.identifier))|\(Self.field(kind(pack)))|\(pack.uncompressedSize)|\(on)\(spoken)\n"
         }.joined()
         tags = index.tags.sorted { $0.name.utf8Precedes($1.name) }.map { tag in
             Self.field(tag.name) + "|" + tag.assetPacks.compactMap { numbers[$0] }.sorted().map(String.init).joined(separator: ",") + "\n"

@@ -71,12 +71,13 @@ public enum Linter {
                     if !platforms.isEmpty { diagnostics.append(.platformsUnplanned(platforms, source: past.source, at: manifest.location)) }
                 }
             }
-            if let merge = expectedMerge(partitions, delivery: delivery, context: context) { options.stage?(merge) }
+            let parts = delivery.parts(partitions, context: context)
+            if let merge = expectedMerge(parts.plan, delivery: delivery, context: context) { options.stage?(merge) }
             CrashPoint.reach(.arranging, cancellation: options.cancellation)
-            let arranged = delivery.arrange(partitions, context: context)
+            let arranged = delivery.arrange(parts.plan, context: context)
             options.stage?(.checking(packs: arranged.plan.packs.count))
             let checked = delivery.check(arranged.plan, context: context)
-            diagnostics += arranged.diagnostics + checked.diagnostics
+            diagnostics += parts.diagnostics + arranged.diagnostics + checked.diagnostics
             toolchains = checked.toolchains
             plan = arranged.plan
         }

@@ -14,12 +14,15 @@ public struct PackHistory: Sendable, Hashable {
         public var files: [String]?
         /// The platforms it served when not every platform of the app, sorted (`PlatformUnion`).
         public var platforms: [String]?
+        /// Its language, for a localized pack (`--localized-packs`).
+        public var language: String?
 
         /// What an ID held.
-        public init(tagSets: [[String]], files: [String]? = nil, platforms: [String]? = nil) {
+        public init(tagSets: [[String]], files: [String]? = nil, platforms: [String]? = nil, language: String? = nil) {
             self.tagSets = tagSets.map { $0.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
             self.files = files?.sorted { $0.utf8Precedes($1) }
             self.platforms = platforms?.sorted()
+            self.language = language
         }
     }
 

@@ -20,6 +20,8 @@ public struct MigrateJob: Sendable {
     public var merging = MergeOptions()
     /// The lock file of pack IDs and the naming of new packs.
     public var packIDs = PackIDOptions()
+    /// Each delivery's own settings of planning (Background Assets' `--localized-packs`).
+    public var settings = DeliverySettingsSet()
     /// Told of each stage the lint and the migration enter.
     public var stage: StageReport?
 
@@ -41,6 +43,7 @@ public struct MigrateJob: Sendable {
         options.delivery = Deliveries.migrationTarget
         options.merging = merging
         options.packIDs = packIDs
+        options.settings = settings
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         guard let read = lint.manifest, let plan = lint.plan, !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) else {

@@ -6,10 +6,19 @@
 /// get the content. Each set of platforms is a class of the merge (`MergePart.apart`), kept
 /// apart as kept-apart tags are.
 struct MergeInput {
+    /// What keeps partitions apart: their platforms and their language.
+    private struct ClassKey: Hashable {
+        var platforms: [String]
+        var language: String
+    }
+
     /// The tags, sorted; a tag's number is its position.
     let tags: [String]
     /// The sets of platforms of the partitions, when more than one (class `n + 1` is `platformSets[n]`).
     let platformSets: [[String]?]
+    /// The languages of the localized partitions (`--localized-packs`), sorted; each is a class
+    /// of its own, as a set of platforms is: a pack holds one language's files or none.
+    let languages: [String]
     /// One part per partition, in order.
     let parts: [MergePart]
     /// The hints, as numbers.
@@ -32,10 +41,15 @@ struct MergeInput {
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         let sets = Set(packs.map { $0.platforms ?? [] })
         platformSets = sets.count > 1 ? sets.sorted { $0.lexicographicallyPrecedes($1) }.map { $0.isEmpty ? nil : $0 } : []
-        let classes = Dictionary(uniqueKeysWithValues: platformSets.enumerated().map { ($1 ?? [], $0 + 1) })
+        languages = Set(packs.compactMap(\.language)).sorted()
+        // A class per set of platforms and language (the unlocalized content is one language).
+        let keys = Set(packs.map { ClassKey(platforms: $0.platforms ?? [], language: $0.language ?? "") })
+        let ordered = keys.count > 1 ? keys.sorted { $0.platforms != $1.platforms ? $0.platforms.lexicographicallyPrecedes($1.platforms) : $0.language < $1.language } : []
+        let classes = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0 + 1) })
         parts = packs.map { pack in
             MergePart(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
-                      stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }), apart: classes[pack.platforms ?? []] ?? 0)
+                      stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }),
+                      apart: classes[ClassKey(platforms: pack.platforms ?? [], language: pack.language ?? "")] ?? 0)
         }
         let hints = manifest.mergeHints
         keepApart = Set(hints.keepApart.compactMap { numbers[$0] })
@@ -70,8 +84,8 @@ struct MergeInput {
         let numbers = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let overlap = HistoryOverlap(history)
         let previous = packs.map { pack -> Int? in
-            let held = overlap.overlaps(tagSet: pack.tags, platforms: pack.platforms, files: pack.files.map { ($0.packPath, $0.size) },
-                                        bytes: pack.bytes)
+            let held = overlap.overlaps(tagSet: pack.tags, platforms: pack.platforms, language: pack.language,
+                                        files: pack.files.map { ($0.packPath, $0.size) }, bytes: pack.bytes)
             return held.compactMap { id, bytes in numbers[id].map { ($0, bytes) } }.max { ($0.1, -$0.0) < ($1.1, -$1.0) }?.0
         }
         return (previous, ids)

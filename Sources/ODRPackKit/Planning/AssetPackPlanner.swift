@@ -84,7 +84,7 @@ public enum AssetPackPlanner {
     /// The pack the partitions `group` make, as `PackNaming` takes it.
     static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
         PackNaming.Pack(parts: group.map { PackNaming.Pack.Part(tags: parts[$0].tags, files: parts[$0].files.map { ($0.packPath, $0.size) }) },
-                        location: nil, platforms: group.first.flatMap { parts[$0].platforms })
+                        location: nil, platforms: group.first.flatMap { parts[$0].platforms }, language: group.first.flatMap { parts[$0].language })
     }
 
     /// The content each crossing moved, by pack and policy.
@@ -134,8 +134,9 @@ public enum AssetPackPlanner {
             files: files.sorted { $0.packPath.utf8Precedes($1.packPath) }, bytes: files.sizeSum(\.size), priority: nil,
             firstEntryIndex: partitions.map(\.firstEntryIndex).min() ?? 0,
             missingEntries: partitions.reduce(0) { $0 + $1.missingEntries })
-        // Partitions of different platforms are never merged (`MergeInput`): the first's are the pack's.
+        // Partitions of different platforms or languages are never merged (`MergeInput`): the first's are the pack's.
         pack.platforms = partitions.first?.platforms
+        pack.language = partitions.first?.language
         return pack
     }
 

@@ -33,7 +33,12 @@ extension Diagnostic {
                 let sets = input.platformSets.map { $0?.joined(separator: "+") ?? "every platform" }
                 apart.append("the content of each set of platforms (\(sets.dropLast().joined(separator: ", ")) and \(sets.last ?? ""))")
             }
-            let remedy = input.keepApart.isEmpty ? "" : ", or keep fewer tags apart"
+            if !input.languages.isEmpty {
+                let shown = input.languages.prefix(8).joined(separator: ", ") + (input.languages.count > 8 ? " and \(input.languages.count - 8) more" : "")
+                apart.append("each language's localized content (\(shown))")
+            }
+            var remedy = input.keepApart.isEmpty ? "" : ", or keep fewer tags apart"
+            if !input.languages.isEmpty { remedy += ", or keep some languages in the packs of every language (--unlocalized-language)" }
             return Diagnostic(.mergeImpossible,
                 "--max-packs \(maximum) cannot keep \(apart.joined(separator: " and ")) in packs of their own: at least \(minimum) packs are needed; raise --max-packs to \(minimum)\(remedy)",
                 at: manifest.mergeHints.keepApartLocations.values.min() ?? manifest.location, count: minimum, limit: Int64(maximum))

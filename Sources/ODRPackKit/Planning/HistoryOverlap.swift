@@ -13,15 +13,19 @@
 ///
 /// An ID serves the platforms it names (all when none): only a partition of the same platforms
 /// can hold its content, since two platforms may hold different files at one bundle path.
+/// Likewise an ID of one language (a localized pack) goes only to a partition of that language,
+/// and an unlocalized ID only to an unlocalized partition: they share tag sets.
 struct HistoryOverlap {
     private var owners: [String: [String]] = [:]
     private var setsByTag: [String: [(id: String, set: Set<String>)]] = [:]
     private var platforms: [String: [String]] = [:]
+    private var languages: [String: String] = [:]
 
     /// The overlaps with `history`'s IDs for which `usable` holds.
     init(_ history: PackHistory, usable: (String) -> Bool = { _ in true }) {
         for (id, content) in history.contents.sorted(by: { $0.key < $1.key }) where usable(id) {
             if let on = content.platforms { platforms[id] = on }
+            if let language = content.language { languages[id] = language }
             if let files = content.files {
                 for file in files { owners[file, default: []].append(id) }
                 continue
@@ -35,8 +39,9 @@ struct HistoryOverlap {
 
     /// The bytes of one partition -- its tag set, its platforms (nil: every one), its files
     /// (bundle path, bytes) and their total -- that each previous ID held.
-    func overlaps(tagSet: [String], platforms on: [String]? = nil, files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {
-        overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter { platforms[$0.key] == on }
+    func overlaps(tagSet: [String], platforms on: [String]? = nil, language: String? = nil, files: [(path: String, bytes: Int64)],
+                  bytes: Int64) -> [String: Int64] {
+        overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter { platforms[$0.key] == on && languages[$0.key] == language }
     }
 
     private func overlapsOnAnyPlatform(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {

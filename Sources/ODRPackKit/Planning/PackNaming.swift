@@ -28,16 +28,19 @@ struct PackNaming {
         var location: SourceLocation?
         /// The platforms it serves when not every platform of the app (`PlatformUnion`).
         var platforms: [String]?
+        /// Its language, for a localized pack (`--localized-packs`).
+        var language: String?
 
         /// A pack of partitions whose files are not known (their tag sets alone).
         init(tagSets: [[String]], location: SourceLocation? = nil) {
             self.init(parts: tagSets.map { Part(tags: $0, files: []) }, location: location)
         }
 
-        init(parts: [Part], location: SourceLocation?, platforms: [String]? = nil) {
+        init(parts: [Part], location: SourceLocation?, platforms: [String]? = nil, language: String? = nil) {
             self.parts = parts
             self.location = location
             self.platforms = platforms
+            self.language = language
         }
 
         var tagSets: [[String]] { parts.map(\.tags) }
@@ -77,22 +80,25 @@ struct PackNaming {
         var ids = packs.map { declaredID($0) }
         keepPreviousIDs(packs, into: &ids)
         var taken = Set(ids.compactMap { $0?.lowercased() }).union((history?.everUsed ?? []).map { $0.lowercased() })
-        // A pack of some platforms reads as its tags and its platforms (`Level-1-iOS`).
+        // A pack of some platforms reads as its tags and its platforms (`Level-1-iOS`), a
+        // localized pack as its tags and its language (`Level-1-fr`, `Level-1-iOS-pt-BR`).
         let readables = packs.map { pack in
-            guard let platforms = pack.platforms else { return rule.readable(pack.tags) }
-            return rule.readable([([rule.readable(pack.tags)] + platforms).joined(separator: " ")])
+            let suffixes = (pack.platforms ?? []) + (pack.language.map { [$0] } ?? [])
+            guard !suffixes.isEmpty else { return rule.readable(pack.tags) }
+            return rule.readable([([rule.readable(pack.tags)] + suffixes).joined(separator: " ")])
         }
         var uses: [String: Int] = [:]
         for (position, form) in readables.enumerated() where ids[position] == nil { uses[form.lowercased(), default: 0] += 1 }
         for position in packs.indices where ids[position] == nil {
             var id = readables[position]
             if !rule.isValid(id) || uses[id.lowercased()] != 1 || taken.contains(id.lowercased()) {
-                let hash = PackIdentity.hash(ofTagSets: packs[position].tagSets)
-                id = rule.fallback(packs[position].tags, hash: hash)
+                // A localized pack's language is part of what it holds: its hash differs from its tag sets' other packs'.
+                let held = packs[position].tagSets + (packs[position].language.map { [["\u{1F}language", $0]] } ?? [])
+                id = rule.fallback(packs[position].tags, hash: PackIdentity.hash(ofTagSets: held))
                 var round = 0
                 while taken.contains(id.lowercased()) {
                     round += 1
-                    id = rule.fallback(packs[position].tags, hash: PackIdentity.hash(ofTagSets: packs[position].tagSets + [["\(round)"]]))
+                    id = rule.fallback(packs[position].tags, hash: PackIdentity.hash(ofTagSets: held + [["\(round)"]]))
                 }
             }
             taken.insert(id.lowercased())
@@ -106,6 +112,8 @@ struct PackNaming {
     /// The manifest's ID for one of the pack's tag sets (the first by tag set wins); an ID the
     /// history lists as retired is `retired-pack-id`, and the pack is named as if none were given.
     private mutating func declaredID(_ pack: Pack) -> String? {
+        // The manifest names a tag set's unlocalized pack; its localized packs take their own.
+        guard pack.language == nil else { return nil }
         let declarations = pack.tagSets.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { named[$0] }
         if declarations.count > 1 {
             diagnostics.append(.packIDsMerged(kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
@@ -129,7 +137,8 @@ struct PackNaming {
         for (position, pack) in packs.enumerated() where ids[position] == nil {
             var bytes: [String: Int64] = [:]
             for part in pack.parts {
-                for (id, held) in overlap.overlaps(tagSet: part.tags, platforms: pack.platforms, files: part.files, bytes: part.bytes) {
+                for (id, held) in overlap.overlaps(tagSet: part.tags, platforms: pack.platforms, language: pack.language,
+                                                   files: part.files, bytes: part.bytes) {
                     bytes[id, default: 0] += held
                 }
             }

@@ -17,6 +17,9 @@ public struct AssetPack: Sendable, Hashable {
     /// The platforms whose app holds it, sorted, in a plan of several platform targets
     /// (`PlatformUnion`); nil where it is every platform of the plan.
     public var platforms: [String]? = nil
+    /// The language of a localized Background Assets pack (`--localized-packs`): its files are
+    /// those of one `<language>.lproj` folder of its tag sets; nil for every other pack.
+    public var language: String? = nil
 
     /// The tags, sorted.
     public var tags: [String] { identity.tags }
@@ -67,6 +70,9 @@ public struct PackPlan: Sendable {
     /// The platforms of the app's targets when several were planned as one (`PlatformUnion`),
     /// sorted; empty for a plan of one target or manifest.
     public var platforms: [String] = []
+    /// The development language of a plan with localized packs (`--localized-packs`): the
+    /// language the unlocalized packs hold, which devices before 27 get; nil without them.
+    public var developmentLanguage: String?
 
     /// All packs together.
     public var packBytes: Int64 { packs.sizeSum(\.bytes) }

@@ -45,6 +45,7 @@ extension PackLockFile {
         var header: LockHeader?
         var tagSets: [String: Set<[String]>] = [:]
         var platforms: [String: [String]] = [:]
+        var languages: [String: String] = [:]
         var retired = Set<String>()
         for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -73,6 +74,12 @@ extension PackLockFile {
                     }
                     tagSets[entry.id, default: []].formUnion(sets.map { $0.sorted() })
                     if let on = entry.platforms { platforms[entry.id] = on }
+                    if let language = entry.language {
+                        guard PackLanguage.canonical(language) == language else {
+                            return .failure(LockProblem(reason: "\(at) gives \(MessageText.quoted(entry.id)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)"))
+                        }
+                        languages[entry.id] = language
+                    }
                 } else {
                     retired.insert(entry.id)
                 }
@@ -86,7 +93,7 @@ extension PackLockFile {
             }
         }
         let contents = Dictionary(uniqueKeysWithValues: tagSets.map { id, sets in
-            (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id]))
+            (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id], language: languages[id]))
         })
         return .success(PackHistory(contents: contents, retired: Array(retired), source: path, delivery: delivery, app: header.app))
     }
@@ -137,13 +144,14 @@ extension PackLockFile {
     }
 
     /// `{"id":…,"tagSets":[[…]]}` (with `"platforms":[…]` for an ID of some platforms of the
-    /// app) or `{"id":…,"retired":true}`
+    /// app, `"language":…` for a localized pack) or `{"id":…,"retired":true}`
     struct LockLine: Decodable {
         var id: String
         var tagSets: [[String]]?
         var platforms: [String]?
+        var language: String?
 
-        enum CodingKeys: String, CodingKey, CaseIterable { case id, tagSets, retired, platforms }
+        enum CodingKeys: String, CodingKey, CaseIterable { case id, tagSets, retired, platforms, language }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
@@ -152,6 +160,7 @@ extension PackLockFile {
             id = try known.decode(String.self, forKey: .id)
             tagSets = try known.decodeIfPresent([[String]].self, forKey: .tagSets)
             platforms = try known.decodeIfPresent([String].self, forKey: .platforms)
+            language = try known.decodeIfPresent(String.self, forKey: .language)
             let retired = try known.decodeIfPresent(Bool.self, forKey: .retired)
             guard (tagSets == nil) == (retired == true) else { throw LockProblem(reason: "an ID has either its tag sets or \"retired\": true") }
         }

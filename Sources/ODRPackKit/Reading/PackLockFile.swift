@@ -49,8 +49,10 @@ enum PackLockFile {
 
     /// The lock after a release whose packs are `packs` (ID -> tag sets), given the history
     /// before it: the previous IDs no longer used join the retired ones.
-    /// `platforms` names the platforms of an ID that does not serve every platform of the app.
-    static func encode(packs: [String: [[String]]], platforms: [String: [String]] = [:], previous: PackHistory?, delivery: Delivery,
+    /// `platforms` names the platforms of an ID that does not serve every platform of the app,
+    /// `languages` the language of a localized pack's ID.
+    static func encode(packs: [String: [[String]]], platforms: [String: [String]] = [:], languages: [String: String] = [:],
+                       previous: PackHistory?, delivery: Delivery,
                        displayName: String, app: String) -> [UInt8] {
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)
         var lines = [
@@ -63,7 +65,8 @@ enum PackLockFile {
             if let sets = packs[id] {
                 let tagSets = sets.map { "[" + $0.sorted().map(string).joined(separator: ",") + "]" }.sorted()
                 let on = platforms[id].map { ",\"platforms\":[" + $0.sorted().map(string).joined(separator: ",") + "]" } ?? ""
-                lines.append("{\"id\":\(string(id))\(on),\"tagSets\":[\(tagSets.joined(separator: ","))]}")
+                let language = languages[id].map { ",\"language\":" + string($0) } ?? ""
+                lines.append("{\"id\":\(string(id))\(language)\(on),\"tagSets\":[\(tagSets.joined(separator: ","))]}")
             } else {
                 lines.append("{\"id\":\(string(id)),\"retired\":true}")
             }

@@ -57,6 +57,18 @@ enum DiffReport {
             : nil
     }
 
+    /// The languages' table, for every format: language, old, new, change, what a device of
+    /// that language downloads for the update.
+    static let languageTitles = ["language", "old", "new", "change", "a device downloads"]
+
+    static func languageRows(_ diff: IndexDiff) -> [[String]] {
+        diff.languages.map { language in
+            let sizes = sizes(language.oldBytes, language.newBytes)
+            return [language.name ?? "every language", sizes.old, sizes.new, growth(language.oldBytes, language.newBytes),
+                    ByteSize.format(language.downloadBytes)]
+        }
+    }
+
     /// The title of the column that names a pack, in the words of the builds' delivery.
     static func packTitle(_ diff: IndexDiff) -> String {
         Deliveries.kind(of: diff.delivery).words.packTitle

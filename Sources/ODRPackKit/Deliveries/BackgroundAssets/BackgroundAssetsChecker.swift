@@ -32,8 +32,10 @@ struct BackgroundAssetsChecker {
 
     private func countDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         guard let limit = profile[.packCount], Int64(plan.packs.count) > limit else { return [] }
+        let languages = Dictionary(grouping: plan.packs.filter { $0.language != nil }) { $0.language ?? "" }
+            .map { (language: $0.key, packs: $0.value.count, bytes: $0.value.sizeSum(\.bytes)) }
         return [.assetPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.arrangement.proposal,
-                                         at: manifest.location)]
+                                         languages: languages, at: manifest.location)]
     }
 
     /// One diagnostic per compiled resource, a catalog once, or per catalog item not served

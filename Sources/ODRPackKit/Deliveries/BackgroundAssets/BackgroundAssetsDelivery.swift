@@ -15,6 +15,18 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var displayName: String { "Background Assets" }
     var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
 
+    /// With `--localized-packs`, each partition's language folders are split off
+    /// (`BackgroundAssetsLocalizedPacks`), so the merge and the IDs count every language's pack.
+    func parts(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
+        let settings = context.options.settings[BackgroundAssetsSettings.self]
+        guard settings.localizedPacks else { return (partitions, []) }
+        let language = BackgroundAssetsLocalizedPacks.developmentLanguage(settings, manifest: context.manifest)
+        var split = BackgroundAssetsLocalizedPacks.split(partitions, developmentLanguage: language, keptLanguages: Set(settings.unlocalizedLanguages),
+                                                         manifest: context.manifest)
+        split.plan.developmentLanguage = language
+        return split
+    }
+
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: BackgroundAssetsPackID.Rule())
     }
@@ -52,9 +64,24 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     var replacesOnDemandResourcesInCode: Bool { true }
 
     /// The packager, looked for before the scan: a missing one is said at once.
+    /// With `--localized-packs`, a packager of a version before 2 is refused here: it is never
+    /// handed the `language` key.
     func preflight(_ settings: DeliverySettingsSet) -> [Diagnostic] {
-        guard settings[BackgroundAssetsSettings.self].writeArchives, case .failure(let failure) = Self.packager() else { return [] }
-        return failure.diagnostics
+        let own = settings[BackgroundAssetsSettings.self]
+        guard own.writeArchives else { return [] }
+        switch Self.packager() {
+        case .failure(let failure): return failure.diagnostics
+        case .success(let packager): return own.localizedPacks ? Self.languageProblems(packager) : []
+        }
+    }
+
+    /// Why `packager` cannot make localized packs: its `--version` is before 2 (or, with
+    /// `ODR_PACK_BA_PACKAGE_COMMAND`, says no version at all).
+    static func languageProblems(_ packager: Packager) -> [Diagnostic] {
+        guard let match = packager.version.firstMatch(of: /(\d+)\.(\d+)/), let major = Int(match.1), major >= 2 else {
+            return [.packagerWithoutLanguages(packager.path, version: packager.version)]
+        }
+        return []
     }
 
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
@@ -64,6 +91,10 @@ struct BackgroundAssetsDelivery: DeliveryKind {
             switch Self.packager() {
             case .success(let found): packager = found
             case .failure(let failure): return .failure(failure)
+            }
+            if settings.localizedPacks, let found = packager {
+                let problems = Self.languageProblems(found)
+                if !problems.isEmpty { return .failure(DeliveryFailure(diagnostics: problems)) }
             }
         }
         // The app's platform targets when several were planned as one, else the profile's (or --platform).

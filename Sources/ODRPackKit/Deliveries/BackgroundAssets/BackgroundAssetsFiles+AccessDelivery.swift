@@ -93,7 +93,8 @@ nonisolated extension TaggedResources {
     /// From 26: every asset pack that holds a resource of the tags, downloaded if needed.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     static func beginWithAssetPacks(tags: Set<String>, progress: DownloadProgress) async throws -> TaggedResourceAccess {
-        let packIDs = try AssetPackLocator.packIDs(forTags: tags)
+        let language = await AssetPackLocator.packLanguage()
+        let packIDs = try AssetPackLocator.packIDs(forTags: tags, language: language)
         // Held before the download, so that releaseStorage cannot remove a pack being made available.
         PackHolds.shared.hold(packIDs)
         do {
@@ -102,21 +103,22 @@ nonisolated extension TaggedResources {
             PackHolds.shared.release(packIDs)
             throw error
         }
-        return TaggedResourceAccess(tags: tags, locator: AssetPackLocator(packIDs: packIDs))
+        return TaggedResourceAccess(tags: tags, locator: AssetPackLocator(packIDs: packIDs, language: language))
     }
 
     /// From 26: the access if every asset pack of the tags is on the device already; nil, with
     /// nothing downloaded, if one is not or a tag is unknown.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     static func beginIfLocal(tags: Set<String>, progress: DownloadProgress) async -> TaggedResourceAccess? {
-        guard let packIDs = try? AssetPackLocator.packIDs(forTags: tags) else { return nil }
+        let language = await AssetPackLocator.packLanguage()
+        guard let packIDs = try? AssetPackLocator.packIDs(forTags: tags, language: language) else { return nil }
         PackHolds.shared.hold(packIDs)
         guard packsAreLocal(packIDs) else {
             PackHolds.shared.release(packIDs)
             return nil
         }
         progress.complete(packIDs)
-        return TaggedResourceAccess(tags: tags, locator: AssetPackLocator(packIDs: packIDs))
+        return TaggedResourceAccess(tags: tags, locator: AssetPackLocator(packIDs: packIDs, language: language))
     }
 
     /// The one place that downloads: `ensureLocalAvailability(of:)` is deprecated in 26.4

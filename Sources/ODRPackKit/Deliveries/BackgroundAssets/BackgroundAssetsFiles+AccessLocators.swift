@@ -82,12 +82,15 @@ nonisolated extension TaggedResources {
     final class AssetPackLocator: ResourceLocator, @unchecked Sendable {
         private let lock = NSLock()
         private var packIDs: Set<String>?  // nil once ended
+        /// The language of the localized packs held (`packLanguage()`), looked up first.
+        private let language: String?
 
-        init(packIDs: Set<String>) {
+        init(packIDs: Set<String>, language: String? = nil) {
             self.packIDs = packIDs
+            self.language = language
         }
 
-        /// The asset packs that hold the resources of `tags`.
+        /// The asset packs that hold the resources of `tags`, of every language.
         static func packIDs(forTags tags: Set<String>) throws -> Set<String> {
             var packIDs = Set<String>()
             for tag in tags.sorted() {
@@ -96,6 +99,31 @@ nonisolated extension TaggedResources {
                 packIDs.formUnion(tagPackIDs)
             }
             return packIDs
+        }
+
+        /// The asset packs a device downloads for `tags`: those of every language, and the
+        /// localized packs of `language` (none when nil).
+        static func packIDs(forTags tags: Set<String>, language: String?) throws -> Set<String> {
+            try packIDs(forTags: tags).filter { packID in
+                AssetPackMap.language(ofPack: packID).map { $0 == language } ?? true
+            }
+        }
+
+        /// The language whose localized packs this device gets: none before 27 (the system
+        /// delivers no localized pack there; the packs of every language hold the development
+        /// language), nor when no pack is localized; from 27, the language the system resolved
+        /// from the user's preferred languages, or the one the app set, as the map names it.
+        static func packLanguage() async -> String? {
+            guard !AssetPackMap.languages.isEmpty else { return nil }
+            guard #available(iOS 27.0, tvOS 27.0, visionOS 27.0, *) else { return nil }
+            // Apple: https://developer.apple.com/documentation/backgroundassets/assetpackmanager/manifest
+            // Apple: https://developer.apple.com/documentation/backgroundassets/assetpackmanifest/resolvedlanguage
+            guard let resolved = try? await AssetPackManager.shared.manifest.resolvedLanguage else { return nil }
+            return AssetPackMap.languages.first { language in
+                // Apple: https://developer.apple.com/documentation/foundation/locale/language/init(identifier:)
+                // Apple: https://developer.apple.com/documentation/foundation/locale/language/minimalidentifier
+                Locale.Language(identifier: language).minimalIdentifier == resolved.minimalIdentifier
+            }
         }
 
         /// Items are files in the packs (ODRCatalogItems.swift), not compiled into a bundle.
@@ -112,11 +140,18 @@ nonisolated extension TaggedResources {
         }
 
         func url(forResource name: String, withExtension ext: String?, subdirectory: String?) -> URL? {
+            // The localized packs' language first (a folder may spell it with `_`), then the
+            // app's, then the development language the packs of every language hold.
+            let packLanguages = language.map { [$0, $0.replacingOccurrences(of: "-", with: "_")] } ?? []
             // Apple: https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations
-            let localizations = Bundle.main.preferredLocalizations + ["Base"]
+            let localizations = packLanguages + Bundle.main.preferredLocalizations
+                + (AssetPackMap.developmentLanguage.map { [$0] } ?? []) + ["Base"]
             let candidates = BundlePath.candidates(
                 name: name, ext: ext, subdirectory: subdirectory, localizations: localizations)
-            if let packed = candidates.first(where: { AssetPackMap.packID(forFile: $0) != nil }) {
+            // A candidate in a pack this access holds, else (a pack of another language) none.
+            let held = heldPackIDs ?? []
+            if let packed = candidates.first(where: { AssetPackMap.packID(forFile: $0).map(held.contains) ?? false })
+                ?? candidates.first(where: { AssetPackMap.packID(forFile: $0) != nil }) {
                 return url(forBundlePath: packed)
             }
             guard heldPackIDs != nil else { return nil }

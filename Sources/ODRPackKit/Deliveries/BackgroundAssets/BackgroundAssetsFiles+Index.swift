@@ -30,6 +30,33 @@ extension BackgroundAssetsFiles {
                 problems.append(.indexContradictsDisk(indexPath, key: "ArchiveFormat", value: index.archiveFormat, found: onDisk))
             }
         }
+        return problems + languageProblems(index, indexPath: indexPath)
+    }
+
+    /// Localized packs the index records: each `Language` by Apple's rule, and no file a pack
+    /// of every language also holds (a device would find two files at one path). Two packs of
+    /// one language and tag set cannot come of a plan (a tag set's files of one language are
+    /// one part), and merged packs of one language may have the same tags, so that is not checked.
+    static func languageProblems(_ index: BuildIndex, indexPath: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let everyLanguage = index.assetPacks.filter { $0.language == nil }
+        let unlocalizedPaths = Dictionary(grouping: everyLanguage.flatMap { pack in pack.files.map { ($0.path, pack.identifier) } }) { $0.0 }
+        for pack in index.assetPacks {
+            guard let language = pack.language else { continue }
+            let location = SourceLocation(file: indexPath)
+            guard PackLanguage.canonical(language) == language else {
+                problems.append(.packLanguageInvalid(
+                    "\(MessageText.quoted(indexPath)) gives asset pack \(MessageText.quoted(pack.identifier)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)",
+                    pack: pack.identifier, at: location))
+                continue
+            }
+            if let shared = pack.files.first(where: { unlocalizedPaths[$0.path] != nil }) {
+                let holder = unlocalizedPaths[shared.path]?.first?.1 ?? ""
+                problems.append(.packLanguageInvalid(
+                    "\(MessageText.quoted(indexPath)): the \(language) pack \(MessageText.quoted(pack.identifier)) and the pack of every language \(MessageText.quoted(holder)) both hold \(MessageText.quoted(shared.path)), so a device finds two files at one path",
+                    pack: pack.identifier, at: location))
+            }
+        }
         return problems
     }
 }

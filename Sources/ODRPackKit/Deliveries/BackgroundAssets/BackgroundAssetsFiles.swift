@@ -44,16 +44,18 @@ public enum BackgroundAssetsFiles {
     }
 
     /// The `ba-package` manifest of `pack`: its ID, its policy, one `file` selector per file
-    /// (its bundle path, relative to the folder the packager runs in), and the platforms.
-    static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String]) -> [UInt8] {
+    /// (its bundle path, relative to the folder the packager runs in), the platforms, and the
+    /// language of a localized pack (a key of ba-package 2, Xcode 27).
+    static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String], language: String? = nil) -> [UInt8] {
         let value = ManifestJSON(assetPackID: id, downloadPolicy: PolicyJSON(policy: policy),
-                                 fileSelectors: files.map { ["file": $0] }, platforms: platforms)
+                                 fileSelectors: files.map { ["file": $0] }, language: language, platforms: platforms)
         return encode(value)
     }
 
     /// The manifest of a pack the index records.
     static func manifest(of pack: BuiltPack, platforms: [String]) -> [UInt8] {
-        manifest(id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms)
+        manifest(id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms,
+                 language: pack.language)
     }
 
     static func encode(_ value: some Encodable) -> [UInt8] {
@@ -64,6 +66,7 @@ public enum BackgroundAssetsFiles {
         var assetPackID: String
         var downloadPolicy: PolicyJSON
         var fileSelectors: [[String: String]]
+        var language: String?
         var platforms: [String]
     }
 

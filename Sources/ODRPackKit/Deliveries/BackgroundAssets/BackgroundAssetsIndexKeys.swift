@@ -13,6 +13,13 @@ extension BuildIndex {
         set { deliveryKeys.set("Packager", newValue.map(IndexValue.string)) }
     }
 
+    /// The development language of a build with localized packs (`DevelopmentLanguage`): what
+    /// the unlocalized packs hold of the app's languages; absent without them.
+    var developmentLanguage: String? {
+        get { deliveryKeys["DevelopmentLanguage"]?.string }
+        set { deliveryKeys.set("DevelopmentLanguage", newValue.map(IndexValue.string)) }
+    }
+
     /// What the packager's `--version` printed (`PackagerVersion`; absent without archives).
     var packagerVersion: String? {
         get { deliveryKeys["PackagerVersion"]?.string }
@@ -31,6 +38,12 @@ extension BuiltPack {
     /// The platforms the pack's manifest names: its own, else the build's.
     func platforms(in index: BuildIndex) -> [String] {
         platforms ?? index.platforms ?? []
+    }
+
+    /// The language of a localized pack (`Language`; `--localized-packs`).
+    var language: String? {
+        get { deliveryKeys["Language"]?.string }
+        set { deliveryKeys.set("Language", newValue.map(IndexValue.string)) }
     }
 
     /// The pack's download policy (`Policy`).

@@ -27,14 +27,15 @@ struct BackgroundAssetsProducer: PackProducer {
     func fingerprint(of pack: AssetPack) -> String {
         let policy = plan.arrangement.policies[pack.identity.identifier] ?? .onDemand
         return "background-assets\n\(policy.rawValue)\n\((pack.platforms ?? platforms).joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
-            + (packager?.arguments.joined(separator: " ") ?? "-")
+            + (packager?.arguments.joined(separator: " ") ?? "-") + (pack.language.map { "\nlanguage \($0)" } ?? "")
     }
     var writesFolders: Bool { false }
     /// `aar`, or `none` without a packager.
     var archiveFormat: String { packager == nil ? BuildIndex.noArchives : "aar" }
-    /// The platforms, the packager and its version.
+    /// The platforms, the packager and its version, and the development language of localized packs.
     func annotate(_ index: inout BuildIndex) {
         index.platforms = platforms
+        index.developmentLanguage = plan.developmentLanguage
         index.packager = packager?.path
         index.packagerVersion = packager?.version
     }
@@ -42,7 +43,8 @@ struct BackgroundAssetsProducer: PackProducer {
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier
         let policy = plan.arrangement.policies[id] ?? .onDemand
-        let manifest = BackgroundAssetsFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms)
+        let manifest = BackgroundAssetsFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms,
+                                                      language: pack.language)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
             archive = try runPackager(packager, pack: pack, manifest: manifest, context: context)
@@ -68,6 +70,7 @@ struct BackgroundAssetsProducer: PackProducer {
             contentHash: contentHash, files: files)
         built.policy = policy
         built.platforms = pack.platforms
+        built.language = pack.language
         return (built, archive?.name)
     }
 

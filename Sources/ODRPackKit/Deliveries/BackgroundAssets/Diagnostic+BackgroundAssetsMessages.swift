@@ -8,8 +8,14 @@ extension Diagnostic {
             at: nil)
     }
 
-    static func assetPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?, at location: SourceLocation?) -> Diagnostic {
+    /// `languages`: the localized packs' languages, with their packs and bytes (`--localized-packs`).
+    static func assetPackCountOverLimit(count: Int, limit: Int64, proposal: MergeSummary?,
+                                        languages: [(language: String, packs: Int, bytes: Int64)] = [],
+                                        at location: SourceLocation?) -> Diagnostic {
         var message = "the tags make \(count) asset packs, \(Int64(count) - limit) over the limit of \(limit) Background Assets packs per app"
+        if !languages.isEmpty {
+            message += localizedPackSuggestion(count: count, limit: limit, languages: languages)
+        }
         if let proposal {
             message += "; --max-packs \(limit) merges them into \(proposal.packs), adding about \(size(proposal.cost)) to what tags download"
             let costliest = proposal.addedBytesByTag.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
@@ -21,6 +27,25 @@ extension Diagnostic {
             message += "; pass --max-packs \(limit) to merge them"
         }
         return Diagnostic(.packCountOverLimit, message, at: location, count: count, limit: limit)
+    }
+
+    /// How many of `count` packs are localized, and the smallest languages whose packs, kept in
+    /// the packs of every language (`--unlocalized-language`), would bring the count to `limit`.
+    private static func localizedPackSuggestion(count: Int, limit: Int64, languages: [(language: String, packs: Int, bytes: Int64)]) -> String {
+        let localized = languages.reduce(0) { $0 + $1.packs }
+        var message = " (\(localized) of them are the localized packs of \(languages.count) language\(languages.count == 1 ? "" : "s"))"
+        var kept: [(language: String, packs: Int, bytes: Int64)] = []
+        var left = count
+        for language in languages.sorted(by: { ($0.bytes, $0.language) < ($1.bytes, $1.language) }) where Int64(left) > limit {
+            kept.append(language)
+            left -= language.packs
+        }
+        guard Int64(left) <= limit else { return message }
+        let shown = kept.prefix(6).map { "\($0.language) (\(size($0.bytes)) in \($0.packs) packs)" }.joined(separator: ", ")
+            + (kept.count > 6 ? " and \(kept.count - 6) more" : "")
+        message += "; keeping the smallest language\(kept.count == 1 ? "" : "s") in the packs of every language, " + shown
+            + ", with --unlocalized-language leaves \(left) packs"
+        return message
     }
 
     static func packagerVersionUnknown(_ path: String, printed: String) -> Diagnostic {
@@ -84,5 +109,27 @@ extension Diagnostic {
         Diagnostic(.tagMemberAmbiguous,
             "the tags \(list(tags)) would all be 'AssetPackMap.Tag.\(member)' in AssetPackMap.swift, so none of them gets that member; the app names them as Tag(rawValue:), or rename all but one",
             at: location, tags: tags)
+    }
+
+    static func localizedFolderIgnored(_ folder: String, files: Int, bytes: Int64, reason: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.localizedFolderIgnored,
+            "--localized-packs: \(quoted(folder)) is no language folder (\(reason)), so its \(files) file\(files == 1 ? "" : "s") (\(size(bytes))) stay in the unlocalized packs, downloaded by every device; rename it to \(PackLanguage.rule)",
+            at: location, bytes: bytes, count: files)
+    }
+
+    static func noLocalizedFiles(developmentLanguage: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.noLocalizedFiles,
+            "--localized-packs: no tagged file is in a <language>.lproj folder other than the development language's (\(developmentLanguage)), so no pack is localized",
+            at: location)
+    }
+
+    static func packagerWithoutLanguages(_ path: String, version: String) -> Diagnostic {
+        Diagnostic(.packagerWithoutLanguages,
+            "--localized-packs needs ba-package 2 or later (Xcode 27), which takes a pack's \"language\"; \(quoted(path)) says it is \(quoted(MessageText.printable(version, limit: 80))), and odr-pack never hands a 1.x packager the key: point ODR_PACK_BA_PACKAGE at a newer one, or build without --localized-packs",
+            at: nil)
+    }
+
+    static func packLanguageInvalid(_ message: String, pack: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.packLanguageInvalid, message, at: location, pack: pack)
     }
 }

@@ -23,6 +23,24 @@ extension HTMLReport {
         page += "</section>\n"
     }
 
+    /// Localized packs: each language's packs and what a device of one language downloads.
+    static func languageSection(_ plan: PackPlan, into page: inout Page) {
+        guard let summary = LanguageSummary(plan) else { return }
+        page += "<section id=\"languages\"><h2>Languages (\(summary.languages.count + 1), --localized-packs)</h2>\n"
+        page += "<p id=\"language-summary\">\(escape(LanguageRows.sentence(summary)))</p>\n"
+        page += "<table class=\"sortable\" id=\"language-table\"><thead><tr>"
+        for (column, title) in LanguageRows.titles.enumerated() {
+            page += LanguageRows.alignRight.contains(column) ? "<th class=\"n\">\(escape(title))</th>" : "<th>\(escape(title))</th>"
+        }
+        page += "</tr></thead><tbody>\n"
+        for row in LanguageRows.rows(summary) {
+            page += "<tr>" + row.enumerated().map { column, value in
+                LanguageRows.alignRight.contains(column) ? "<td class=\"n\">\(escape(value))</td>" : "<td>\(escape(value))</td>"
+            }.joined() + "</tr>\n"
+        }
+        page += "</tbody></table></section>\n"
+    }
+
     /// The packs made of several tag sets, the most tag sets first.
     private static func mergedPacks(_ merge: MergeSummary, into page: inout Page) {
         let packs = merge.mergedPacks.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }

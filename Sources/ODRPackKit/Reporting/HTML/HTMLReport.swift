@@ -33,7 +33,10 @@ public enum HTMLReport {
             packChart(plan, profile: result.profile, into: &page)
         }
         diagnosticTable(diagnostics, into: &page)
-        if let plan = result.plan { mergeSection(plan, into: &page) }
+        if let plan = result.plan {
+            mergeSection(plan, into: &page)
+            languageSection(plan, into: &page)
+        }
         if let baseline { changes(baseline, into: &page) }
         if let plan = result.plan {
             tagTable(plan, profile: result.profile, into: &page)

@@ -22,6 +22,13 @@ extension JSONReport {
             var newBytes: Int64
             var downloadBytes: Int64
         }
+        struct Language: Encodable {
+            /// nil: the packs of every language.
+            var language: String?
+            var oldBytes: Int64
+            var newBytes: Int64
+            var downloadBytes: Int64
+        }
         struct Totals: Encodable {
             var downloadBytes: Int64
             var oldArchiveBytes: Int64
@@ -42,6 +49,7 @@ extension JSONReport {
         var upload: Upload?
         var packs: [Pack]?
         var tags: [Tag]?
+        var languages: [Language]?
         var totals: Totals?
         var diagnostics: [DiagnosticJSON]
     }
@@ -64,6 +72,9 @@ extension JSONReport {
                           files: pack.files.map { DiffJSON.File(path: $0.path, source: $0.source, status: $0.status.rawValue, oldSize: $0.oldSize, newSize: $0.newSize) })
             },
             tags: diff.tags.map { DiffJSON.Tag(name: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes) },
+            languages: diff.languages.isEmpty ? nil : diff.languages.map {
+                DiffJSON.Language(language: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes)
+            },
             totals: DiffJSON.Totals(downloadBytes: totals.downloadBytes, oldArchiveBytes: totals.oldArchiveBytes,
                                 newArchiveBytes: totals.newArchiveBytes, addedPacks: totals.addedPacks, removedPacks: totals.removedPacks,
                                 changedPacks: totals.changedPacks, unchangedPacks: totals.unchangedPacks),

@@ -108,6 +108,7 @@ public enum JSONReport {
         var build: BuildJSON?
         var merge: MergeJSON?
         var proposedMerge: MergeJSON?
+        var languages: LanguagesJSON?
 
         init(_ result: LintResult) {
             manifest = result.manifestFile
@@ -115,6 +116,7 @@ public enum JSONReport {
             delivery = result.delivery.rawValue
             merge = result.plan?.arrangement.merge.map(MergeJSON.init)
             proposedMerge = result.plan?.arrangement.proposal.map(MergeJSON.init)
+            languages = result.plan.flatMap(LanguageSummary.init).map(LanguagesJSON.init)
             profile = result.profile.name.rawValue
             limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
                 result.profile[kind].map { (kind.rawValue, $0) }
@@ -168,10 +170,13 @@ public enum JSONReport {
         var tagSets: [[String]]?
         /// The platforms it serves, in a plan of several platform targets.
         var platforms: [String]?
+        /// Its language, for a localized pack (`--localized-packs`).
+        var language: String?
 
         /// A pack; its policy and tag sets where its delivery's pack tables show them.
         init(_ pack: AssetPack, plan: PackPlan) {
             platforms = plan.platforms.isEmpty ? nil : pack.platforms ?? plan.platforms
+            language = pack.language
             id = pack.identity.identifier
             let words = Deliveries.kind(of: plan.delivery).words
             policy = words.packColumns.contains(.policy) ? plan.arrangement.policies[id].map(words.policyName) : nil
@@ -182,6 +187,39 @@ public enum JSONReport {
             files = pack.files.count
             priority = pack.priority
             missingEntries = pack.missingEntries > 0 ? pack.missingEntries : nil
+        }
+    }
+
+    /// Localized packs (`--localized-packs`): each language's packs, and what a device of one
+    /// language downloads (`download`) against every language (`allBytes`).
+    struct LanguagesJSON: Encodable {
+        struct LanguageJSON: Encodable {
+            var language: String
+            var packs: Int
+            var files: Int
+            var bytes: Int64
+            var download: Int64
+            var saving: Int64
+        }
+        var developmentLanguage: String
+        var developmentLanguageFiles: Int
+        var developmentLanguageBytes: Int64
+        var everyLanguageBytes: Int64
+        var allBytes: Int64
+        var largestDownload: Int64
+        var languages: [LanguageJSON]
+
+        init(_ summary: LanguageSummary) {
+            developmentLanguage = summary.developmentLanguage
+            developmentLanguageFiles = summary.developmentFiles
+            developmentLanguageBytes = summary.developmentBytes
+            everyLanguageBytes = summary.everyLanguageBytes
+            allBytes = summary.allBytes
+            largestDownload = summary.largestDownload
+            languages = summary.languages.map {
+                LanguageJSON(language: $0.name, packs: $0.packs, files: $0.files, bytes: $0.bytes, download: $0.download,
+                             saving: summary.allBytes.addingSaturated(-$0.download))
+            }
         }
     }
 

@@ -25,6 +25,12 @@ extension MarkdownReport {
         let maximum = summary ? 10 : nil
         let packs = changedPacks(diff, all: all, maximum: maximum, into: &document)
         let tags = changedTags(diff, all: all, maximum: maximum, into: &document)
+        if !diff.languages.isEmpty {
+            document.line("#### Languages (`--localized-packs`)")
+            document.line()
+            document.table(DiffReport.languageTitles, alignRight: [1, 2, 3, 4], rows: DiffReport.languageRows(diff), share: 0.3)
+            document.line()
+        }
         let folded = DiagnosticGroups(diagnostics).groups.contains { $0.items.count > MarkdownDocument.shownPerCode }
         if summary && (packs > 10 || tags > 10 || folded) { document.line(wholeReport) }
         return document.finishedText

@@ -67,6 +67,18 @@ extension MarkdownReport {
         document.line()
     }
 
+    /// Localized packs: each language's packs and what a device of one language downloads.
+    static func languages(_ plan: PackPlan, into document: inout MarkdownDocument) {
+        guard let summary = LanguageSummary(plan) else { return }
+        document.line("#### Languages (`--localized-packs`)")
+        document.line()
+        let rows = LanguageRows.rows(summary) { name, development in MarkdownDocument.code(name) + (development ? " (development)" : "") }
+        document.table(LanguageRows.titles, alignRight: LanguageRows.alignRight, rows: rows, share: 0.3)
+        document.line()
+        document.line(MarkdownDocument.cell(LanguageRows.sentence(summary)))
+        document.line()
+    }
+
     /// Every tag with its category, packs and download.
     static func tags(_ plan: PackPlan, profile: LimitProfile, into document: inout MarkdownDocument) {
         document.line("#### Tags")

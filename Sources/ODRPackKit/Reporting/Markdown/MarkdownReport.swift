@@ -23,6 +23,7 @@ public enum MarkdownReport {
             document.problems(result.diagnostics, share: 0.45)
             guard let plan = result.plan else { return document.text }
             totals(plan, profile: result.profile, into: &document)
+            languages(plan, into: &document)
             packs(plan, profile: result.profile, maximum: 10, share: 0.6, into: &document)
             mergeCost(plan, maximum: 5, share: 0.5, into: &document)
             document.line(wholeReport)
@@ -33,6 +34,7 @@ public enum MarkdownReport {
             mergeCost(plan, maximum: nil, share: 0.1, into: &document)
             tags(plan, profile: result.profile, into: &document)
             totals(plan, profile: result.profile, into: &document)
+            languages(plan, into: &document)
         }
         return document.finishedText
     }

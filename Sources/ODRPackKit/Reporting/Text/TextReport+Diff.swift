@@ -34,6 +34,11 @@ extension TextReport {
             }
             lines.append(table.render())
         }
+        if !diff.languages.isEmpty {
+            var table = TextTable(DiffReport.languageTitles.enumerated().map { .init(title: $1.uppercased(), alignRight: $0 > 0) })
+            for row in DiffReport.languageRows(diff) { table.add(row) }
+            lines += ["", "Languages: \(diff.languages.count - 1) with packs of their own (--localized-packs)", table.render()]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -10,6 +10,7 @@ public enum TextReport {
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
         if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
         lines += mergeLines(plan)
+        lines += languageLines(plan)
         lines.append("")
         lines.append("Tags: \(plan.tags.count)")
         if !plan.tags.isEmpty { lines.append(tagTable(plan, profile: profile)) }
@@ -62,6 +63,31 @@ public enum TextReport {
                        percent(row.bytes, profile[row.limit])])
         }
         return table.render()
+    }
+
+    /// Localized packs: each language's packs and what a device of one language downloads.
+    static func languageLines(_ plan: PackPlan) -> [String] {
+        guard let summary = LanguageSummary(plan) else { return [] }
+        var table = TextTable(LanguageRows.titles.enumerated().map { column, title in
+            .init(title: title.uppercased(), alignRight: LanguageRows.alignRight.contains(column))
+        })
+        for row in LanguageRows.rows(summary) { table.add(row) }
+        return ["", "Languages: \(summary.languages.count + 1) (--localized-packs)", table.render()]
+            + wrapped(LanguageRows.sentence(summary), width: lineWidth - 2).map { "  " + $0 }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word stands alone).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     static func of(_ limit: String?) -> String { limit.map { " of \($0) allowed" } ?? "" }

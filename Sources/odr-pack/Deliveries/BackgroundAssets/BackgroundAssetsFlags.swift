@@ -36,7 +36,45 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
     }
 
     func apply(to settings: inout DeliverySettingsSet) {
-        settings[BackgroundAssetsSettings.self] = BackgroundAssetsSettings(platforms: platforms, writeArchives: !noArchives,
-                                                                           packagerTimeout: packagerTimeout)
+        settings[BackgroundAssetsSettings.self].platforms = platforms
+        settings[BackgroundAssetsSettings.self].writeArchives = !noArchives
+        settings[BackgroundAssetsSettings.self].packagerTimeout = packagerTimeout
+    }
+}
+
+/// Background Assets' own options of lint, report, why and build: localized packs.
+struct BackgroundAssetsCheckFlags: DeliveryFlagGroup {
+    @Flag(help: "Give each language its own packs (iOS, tvOS, visionOS, macOS 27): a tag set's files under <language>.lproj/ go into a pack per language with the manifest key \"language\", the rest (with the development language's files, Base.lproj, and folders that name no language) into its pack of every language. Needs ba-package 2 (Xcode 27); see docs/background-assets.md#localized-packs.")
+    var localizedPacks = false
+
+    @Option(help: ArgumentHelp(
+        "With --localized-packs: the language whose files stay in the packs of every language, which devices before 27 get (default: the project's DEVELOPMENT_LANGUAGE or development region, else en).",
+        valueName: "language"))
+    var developmentLanguage: String?
+
+    @Option(help: ArgumentHelp(
+        "With --localized-packs: keep this language's files in the packs of every language, as the development language's are: fewer pack IDs, more bytes for every device (repeatable).",
+        valueName: "language"))
+    var unlocalizedLanguage: [String] = []
+
+    func validate() throws {
+        let given = (developmentLanguage.map { [("--development-language", $0)] } ?? []) + unlocalizedLanguage.map { ("--unlocalized-language", $0) }
+        for (option, value) in given {
+            guard Self.language(value) != nil else {
+                throw ValidationError("\(option) takes \(PackLanguage.rule); got '\(value)'")
+            }
+            guard localizedPacks else { throw ValidationError("\(option) applies with --localized-packs only") }
+        }
+    }
+
+    func apply(to settings: inout DeliverySettingsSet) {
+        settings[BackgroundAssetsSettings.self].localizedPacks = localizedPacks
+        settings[BackgroundAssetsSettings.self].developmentLanguage = developmentLanguage.flatMap(Self.language)
+        settings[BackgroundAssetsSettings.self].unlocalizedLanguages = Array(Set(unlocalizedLanguage.compactMap(Self.language))).sorted()
+    }
+
+    /// `value` canonical, as a folder name gives it (`pt_BR` is `pt-BR`).
+    private static func language(_ value: String) -> String? {
+        PackLanguage.canonical(value.replacingOccurrences(of: "_", with: "-"))
     }
 }

@@ -11,8 +11,9 @@
 // folder every lookup fails the way Apple documents a missing pack or file to fail.
 //
 // Left out on purpose (documented by Apple, not needed by the generated file):
-// the 27 language APIs (locallyAvailableLanguages, resolvedLanguage,
-// reconcilePreferredLanguages), AssetPack.language, AssetPack.download(for:),
+// the other 27 language APIs (locallyAvailableLanguages, AssetPackManager's
+// resolvedLanguage, reconcilePreferredLanguages, AssetPackManifest's
+// availableLanguages and localizedAssetPacks), AssetPack.language, AssetPack.download(for:),
 // AssetPackManifest's initializers, AssetPack's DecodableWithConfiguration
 // conformance, BAErrorDomain/BAErrorCode, the BA* ObjC classes and the
 // downloader-extension protocols.
@@ -95,6 +96,14 @@ public struct AssetPackManifest: Sendable, CustomStringConvertible {
     @available(iOS 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, *)
     public func assetPack(withID id: String) -> AssetPack? {
         assetPacks.first { $0.id == id }
+    }
+
+    /// The language that best matches current preferences and for which a localized asset pack
+    /// is available locally; nil if no localized asset packs are available.
+    /// https://developer.apple.com/documentation/backgroundassets/assetpackmanifest/resolvedlanguage
+    @available(iOS 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, *)
+    public var resolvedLanguage: Locale.Language? {
+        StandInStore.shared.resolvedLanguage.map { Locale.Language(identifier: $0) }
     }
 
     /// A textual representation of the manifest.

@@ -22,12 +22,15 @@ final class StandInStore: @unchecked Sendable {
     private let lock = NSLock()
     private let root: String?
     private var local: Set<String>
+    /// The language the system resolved for localized packs (`ODR_STANDIN_RESOLVED_LANGUAGE`).
+    let resolvedLanguage: String?
     private var subscribers: [String: [AsyncStream<AssetPackManager.DownloadStatusUpdate>.Continuation]] = [:]
 
     private init() {
         let environment = ProcessInfo.processInfo.environment
         root = environment["ODR_STANDIN_ASSET_PACKS"]
         local = Set((environment["ODR_STANDIN_LOCAL_PACKS"] ?? "").split(separator: ",").map(String.init))
+        resolvedLanguage = environment["ODR_STANDIN_RESOLVED_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The pack the server offers with this ID: its download size is the bytes of its files.
