@@ -320,11 +320,13 @@ def app_side():
     if not os.path.exists(os.path.join(standins, "modules", "BackgroundAssets.swiftmodule")):
         os.makedirs(os.path.join(standins, "modules"), exist_ok=True)
         os.makedirs(os.path.join(standins, "lib"), exist_ok=True)
-        for module, source in [("System", "System/System.swift"), ("BackgroundAssets", "BackgroundAssets/BackgroundAssets.swift"),
-                               ("ODRFoundationStandIn", "ODRFoundationStandIn/ODRFoundationStandIn.swift")]:
+        # Every file of each module's folder, as Tests/Fixtures/AppSide/compile.sh builds them.
+        for module in ["System", "BackgroundAssets", "ODRFoundationStandIn"]:
+            folder = os.path.join(fixture, "StandIns", module)
+            sources = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
             subprocess.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", f"{standins}/modules",
                             "-emit-module", "-emit-module-path", f"{standins}/modules/{module}.swiftmodule", "-emit-library", "-static",
-                            "-o", f"{standins}/lib/lib{module}.a", f"{fixture}/StandIns/{source}"], check=True)
+                            "-o", f"{standins}/lib/lib{module}.a", *sources], check=True)
     return standins
 
 

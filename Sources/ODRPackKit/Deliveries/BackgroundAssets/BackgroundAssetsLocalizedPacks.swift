@@ -37,7 +37,7 @@ enum BackgroundAssetsLocalizedPacks {
                     unlocalized.append(file)
                     let folder = name + ".lproj"
                     let seen = ignored[folder]
-                    ignored[folder] = ((seen?.files ?? 0) + 1, (seen?.bytes ?? 0) + file.size, reason,
+                    ignored[folder] = ((seen?.files ?? 0) + 1, (seen?.bytes ?? 0).addingSaturated(file.size), reason,
                                        min(seen?.entry ?? file.entryIndex, file.entryIndex))
                 }
             }
