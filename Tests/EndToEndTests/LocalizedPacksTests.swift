@@ -248,6 +248,22 @@ import Testing
         }
     }
 
+    @Test func whyNamesALocalizedFilesPackAndLanguage() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["why", Self.greatGame, "fr.lproj/Tutorial.strings", "--delivery", "background-assets", "--localized-packs"]
+        let text = try CommandRunner.run(arguments, in: folder.url)
+        #expect(text.status == 0 && text.standardOutput.contains("in asset pack 'Tutorial-fr'")
+                && text.standardOutput.contains("language: fr (--localized-packs)"), "\(text.standardOutput)")
+        let json = try CommandRunner.run(arguments + ["--format", "json"], in: folder.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let pack = try #require(object["pack"] as? [String: Any])
+        #expect(pack["id"] as? String == "Tutorial-fr" && pack["language"] as? String == "fr")
+        let every = try CommandRunner.run(["why", Self.greatGame, "en.lproj/Tutorial.strings", "--delivery", "background-assets",
+                                           "--localized-packs"], in: folder.url)
+        #expect(every.standardOutput.contains("in asset pack 'Tutorial'") && !every.standardOutput.contains("language:"),
+                "the development language's file is in the pack of every language: \(every.standardOutput)")
+    }
+
     @Test func optionsOfLocalizedPacksAreCheckedByTheParser() throws {
         let folder = try TemporaryFolder()
         for (arguments, message) in [

@@ -56,7 +56,8 @@ extension Explanation {
         }
         let tagSets = plan.arrangement.partitions[pack.identity.identifier] ?? [pack.tags]
         explanation.pack = Pack(identifier: pack.identity.identifier, folderName: pack.identity.folderName,
-                                packPath: landing, tags: packTags(pack, tagSets: tagSets, in: manifest), tagSets: tagSets)
+                                packPath: landing, tags: packTags(pack, tagSets: tagSets, in: manifest), tagSets: tagSets,
+                                language: pack.language)
         return explanation
     }
 

@@ -75,6 +75,8 @@ public struct Explanation: Sendable, Hashable {
         /// The tag sets whose files the pack holds: the path's own alone, or with those a
         /// merge (`--max-packs`) joined to it; each sorted, sorted.
         public var tagSets: [[String]] = []
+        /// Its language, for a localized Background Assets pack (`--localized-packs`).
+        public var language: String? = nil
     }
 
     /// The manifest file as named by the user.

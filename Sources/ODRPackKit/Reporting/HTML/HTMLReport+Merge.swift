@@ -17,6 +17,7 @@ extension HTMLReport {
             summary += " \(escape(ByteSize.format(merge.crossings.sizeSum(\.bytes)))) moved into a pack of a stronger policy (--allow-policy-crossing)."
         }
         if !merge.movedPacks.isEmpty { summary += " The content of \(merge.movedPacks.count) pack(s) of the previous release moved." }
+        if plan.developmentLanguage != nil { summary += " It counts every language's packs; one device downloads its own language's only." }
         page += "<p id=\"merge-summary\">\(summary)</p>\n"
         mergedPacks(merge, into: &page)
         mergeCosts(merge, after: made ? Dictionary(plan.tags.map { ($0.name, $0.bytes) }) { first, _ in first } : nil, into: &page)

@@ -81,6 +81,7 @@ extension JSONReport {
         var path: String?
         var tags: [WhyPackTagJSON]
         var tagSets: [[String]]
+        var language: String?
 
         init(_ pack: Explanation.Pack) {
             id = pack.identifier
@@ -88,6 +89,7 @@ extension JSONReport {
             path = pack.packPath
             tags = pack.tags.map(WhyPackTagJSON.init)
             tagSets = pack.tagSets
+            language = pack.language
         }
     }
 

@@ -21,7 +21,8 @@ extension MarkdownReport {
             ? "Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"
             : "\(merge.partitions) partitions merged into \(merge.packs) packs (`--max-packs \(merge.maximum)`)"
         document.line("**\(what)**: tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more."
-                      + (merge.movedPacks.isEmpty ? "" : " The content of \(merge.movedPacks.count) pack(s) of the previous release moved."))
+                      + (merge.movedPacks.isEmpty ? "" : " The content of \(merge.movedPacks.count) pack(s) of the previous release moved.")
+                      + (plan.developmentLanguage == nil ? "" : " It counts every language's packs; one device downloads its own language's only."))
         document.line()
     }
 

@@ -25,16 +25,21 @@ extension TextReport {
             if !merge.movedPacks.isEmpty {
                 lines.append("  content of \(merge.movedPacks.count) pack\(merge.movedPacks.count == 1 ? "" : "s") of the previous release moved")
             }
+            if plan.developmentLanguage != nil { lines.append(localizedCostNote) }
             return lines + mergedPackLines(merge) + costTable(merge, after: after)
         }
         if let proposal = layout.proposal {
             return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into \(proposal.packs) packs:",
                     "  tags would download \(ByteSize.format(proposal.cost)) "
                         + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"]
+                + (plan.developmentLanguage != nil ? [localizedCostNote] : [])
                 + mergedPackLines(proposal) + costTable(proposal, after: nil)
         }
         return []
     }
+
+    /// With localized packs, what the merge's cost counts.
+    static let localizedCostNote = "  (counting every language's packs: one device downloads its own language's only)"
 
     /// The packs a merge makes of several tag sets: each with its first tag sets.
     private static func mergedPackLines(_ merge: MergeSummary) -> [String] {

@@ -36,6 +36,9 @@ extension TextReport {
                     + (pack.tagSets.count > 6 ? "; and \(pack.tagSets.count - 6) more" : ""))
             }
             if let packPath = pack.packPath { lines.append("path in pack: \(MessageText.quoted(packPath))") }
+            if let language = pack.language {
+                lines.append("language: \(language) (--localized-packs): from 27, devices whose language resolves to \(language) download it; others and earlier systems do not")
+            }
             lines.append("pack tags and the entries that give them:")
             for tag in pack.tags {
                 lines.append("  \(MessageText.quoted(tag.name)):")
