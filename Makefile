@@ -65,7 +65,7 @@ test: deps
 # suites that run compilers or tools on what odr-pack writes (swiftc, kotlinc, groovy, aapt2,
 # Chromium), the whole-output snapshots, games of thousands of files, real projects, and the
 # rounds of builds killed at random instants and of progress timed on a terminal.
-SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests
+SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests|LocalizedPacksTests
 test-fast: deps
 	$(SWIFT) test $(BUILD_FLAGS) --skip '\.($(SLOW_SUITES))/'
 
