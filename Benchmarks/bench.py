@@ -297,8 +297,7 @@ def localized(runs):
         seconds, memory = peak(f"rm -rf '{out}' && '{BINARY}' build '{folder}/game.xml' --quiet --delivery background-assets "
                                f"--localized-packs --max-packs 100 --no-archives -o '{out}'")
         rows.append((f"  build --localized-packs --max-packs 100 --no-archives, {files:,} files", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
-        swift = (f"swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors -I '{standins}/modules' "
-                 f"-Xfrontend -import-module -Xfrontend ODRFoundationStandIn '{out}/ODRAssetAccess.swift' '{out}/AssetPackMap.swift'")
+        swift = typecheck(standins, out)
         seconds, memory = peak(swift)
         rows.append(("  swiftc -typecheck of its AssetPackMap.swift + ODRAssetAccess.swift", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
     return rows
@@ -330,6 +329,12 @@ def app_side():
     return standins
 
 
+def typecheck(standins, folder):
+    """swiftc -typecheck of the map and the access API a Background Assets build wrote in `folder`."""
+    return (f"swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors -I '{standins}/modules' "
+            f"-Xfrontend -import-module -Xfrontend ODRFoundationStandIn '{folder}/ODRAssetAccess.swift' '{folder}/AssetPackMap.swift'")
+
+
 def generated(runs):
     """The code a build writes for the app, compiled at a game's size: AssetPackMap.swift with
     ODRAssetAccess.swift type-checked by swiftc -swift-version 6 against the stand-ins of Apple's
@@ -347,8 +352,7 @@ def generated(runs):
                            f"--max-packs 100 -o '{swift_out}'", shell=True, check=True)
             subprocess.run(f"'{BINARY}' build '{folder}/manifest.xml' --quiet --delivery play-asset-delivery --layout unity "
                            f"--max-packs 100 -o '{play_out}'", shell=True, check=True)
-        swift = (f"swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors -I '{standins}/modules' "
-                 f"-Xfrontend -import-module -Xfrontend ODRFoundationStandIn '{swift_out}/ODRAssetAccess.swift' '{swift_out}/AssetPackMap.swift'")
+        swift = typecheck(standins, swift_out)
         size = os.path.getsize(f"{swift_out}/AssetPackMap.swift") / 1e6
         timing = hyperfine(f"generated-swift-{files}", [("swiftc", swift)], runs)["swiftc"]
         _, memory = peak(swift)

@@ -78,7 +78,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     /// Why `packager` cannot make localized packs: its `--version` is before 2 (or, with
     /// `ODR_PACK_BA_PACKAGE_COMMAND`, says no version at all).
     static func languageProblems(_ packager: Packager) -> [Diagnostic] {
-        guard let match = packager.version.firstMatch(of: /(\d+)\.(\d+)/), let major = Int(match.1), major >= 2 else {
+        guard let major = PackagerForm.majorVersion(packager.version), major >= 2 else {
             return [.packagerWithoutLanguages(packager.path, version: packager.version)]
         }
         return []

@@ -124,7 +124,12 @@ enum PackagerForm: CaseIterable {
     /// The form for what `--version` printed: its first `major.minor` number; nil for a major
     /// version without a form, or no number at all.
     static func forVersion(_ printed: String) -> PackagerForm? {
-        guard let match = printed.firstMatch(of: /(\d+)\.(\d+)/), let major = Int(match.1) else { return nil }
+        guard let major = majorVersion(printed) else { return nil }
         return allCases.first { $0.major == major }
+    }
+
+    /// The major number of the first `major.minor` in what `--version` printed; nil without one.
+    static func majorVersion(_ printed: String) -> Int? {
+        printed.firstMatch(of: /(\d+)\.(\d+)/).flatMap { Int($0.1) }
     }
 }
