@@ -53,7 +53,4 @@ public struct LanguageSummary: Sendable, Equatable {
     public var largestDownload: Int64 {
         languages.map(\.download).max().map { max($0, everyLanguageBytes) } ?? everyLanguageBytes
     }
-
-    /// What the device of the largest download saves against every language.
-    public var leastSaving: Int64 { allBytes.addingSaturated(-largestDownload) }
 }
