@@ -66,7 +66,7 @@ import Testing
         """)
         let result = folder.lint(options: Self.options())
         let plan = try #require(result.plan)
-        #expect(result.delivery == .backgroundAssets && result.profile.name == .backgroundAssets)
+        #expect(result.delivery.id == .backgroundAssets && result.profile.name == .backgroundAssets)
         #expect(plan.packs.map(\.identity.identifier) == ["A", "B", "Both"])
         #expect(plan.arrangement.policies == ["A": .essential, "B": .onDemand, "Both": .essential])
         #expect(plan.packs.first { $0.identity.identifier == "Both" }?.files.map(\.packPath) == ["ab.bin"])
@@ -122,10 +122,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a.bin", text: "a")
         try folder.manifest("<resource path=\"a.bin\" tags=\"A\"/>", attributes: "delivery=\"background-assets\"")
-        #expect(folder.lint().delivery == .backgroundAssets)
+        #expect(folder.lint().delivery.id == .backgroundAssets)
         var options = LintOptions()
         options.delivery = .onDemandResources
-        #expect(folder.lint(options: options).delivery == .onDemandResources)
+        #expect(folder.lint(options: options).delivery.id == .onDemandResources)
         try folder.manifest("<resource path=\"a.bin\" tags=\"A\"/>", attributes: "delivery=\"background-asset\"")
         let misspelt = folder.lint()
         #expect(misspelt.diagnostics.contains { $0.message == "unknown delivery 'background-asset'; did you mean 'background-assets'?" })
@@ -144,7 +144,7 @@ import Testing
         </dict></plist>
         """)
         let result = folder.lint("game.plist")
-        #expect(result.delivery == .backgroundAssets)
+        #expect(result.delivery.id == .backgroundAssets)
         #expect(result.plan?.packs.map(\.identity.identifier) == ["Alpha"])
     }
 }

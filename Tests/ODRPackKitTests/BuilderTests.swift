@@ -176,7 +176,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: OnDemandR
     try project.gameProject()
     let index = try project.build().index
     for format in BuildOptions.IndexFormat.allCases {
-        let decoded = try IndexStore.decode(IndexStore.encode(index, format: format), format: format, path: format.fileName)
+        let decoded = try IndexStore.decode(IndexStore.encode(index, format: format, defaultDelivery: Deliveries.defaultDelivery), format: format, path: format.fileName, deliveries: Deliveries.names)
         #expect(decoded == index)
     }
 }
@@ -202,11 +202,12 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: OnDemandR
     try project.write("Levels/01/art.bin", text: "rewritten after the scan")
     var options = BuildOptions(outputDirectory: project.path("out"))
     options.jobs = 1
-    let folder = try OutputFolder.open(options.outputDirectory, policy: .fail, cancellation: nil) { _ in }
+    let folder = try OutputFolder.open(options.outputDirectory, derivedNames: Deliveries.topLevelNames, policy: .fail, cancellation: nil) { _ in }
     let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
                           folder: folder, cache: nil, cancellation: nil,
                           producer: OnDemandResourcesProducer(plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,
-                                                                     embedded: false, writesManifest: true))
+                                                                     embedded: false, writesManifest: true),
+                          deliveries: Deliveries.all)
     #expect(throws: BuildError.self) { try builder.build { _ in } }
     #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)

@@ -17,8 +17,8 @@ import Testing
         let url = Self.folder.appendingPathComponent(name)
         let bytes = Array(try Data(contentsOf: url))
         let format: IndexFileFormat = name.hasSuffix(".json") ? .json : .plist
-        let index = try IndexStore.decode(bytes, format: format, path: url.path)
-        #expect(IndexStore.encode(index, format: format) == bytes)
+        let index = try IndexStore.decode(bytes, format: format, path: url.path, deliveries: Deliveries.names)
+        #expect(IndexStore.encode(index, format: format, defaultDelivery: Deliveries.defaultDelivery) == bytes)
         #expect(index.generator == "odr-pack 0.4.0")
     }
 
@@ -41,6 +41,6 @@ import Testing
     @Test func anIndexOfADeliveryThisOdrPackDoesNotKnowIsUnreadable() throws {
         var text = try String(contentsOf: Self.folder.appendingPathComponent("bajson.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\"background-assets\"", with: "\"carrier-pigeon\"")
-        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json") }
+        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: Deliveries.names) }
     }
 }

@@ -3,16 +3,17 @@ import XcodeProject
 
 /// `odr-pack build` from start to finish, as typed stages:
 ///
-/// 1. **lint** -- `Linter` loads the manifest, scans, plans and checks (files the last
-///    build found free of executable code are not opened again);
-/// 2. **prepare** -- reads the baseline; the plan's delivery settles the packs folder, the
-///    options as they apply to it and its writer (`DeliveryKind.prepare`; lint has found the
+/// 1. **lint** -- `Linter` scans, plans and checks the manifest the job read, for the delivery
+///    the job resolved (files the last build found free of executable code are not opened
+///    again; the tools the delivery runs are looked for first, `BuildDelivery.preflight`);
+/// 2. **prepare** -- reads the baseline; the delivery settles the packs folder, the
+///    options as they apply to it and its writer (`BuildDelivery.prepare`; lint has found the
 ///    Xcode compilers the plan needs, `needs-xcode-compiler` without them);
 /// 3. **open** -- `OutputFolder.open` creates the output folder, takes its lock (waiting
 ///    for another build, or failing with `--no-wait`) and checks the names it will write;
 /// 4. **compile** -- `XcodeCompilation` runs them, and the limits are checked again;
 /// 5. **build** -- `Builder` reuses, writes, commits and finishes (see its steps), with the
-///    `PackProducer` the plan's delivery gave in step 2.
+///    `PackProducer` the delivery gave in step 2.
 ///
 /// Nothing is written when lint finds an error. `run` never throws: every failure, from
 /// the manifest to a full disk, is a diagnostic in the outcome, and an interruption is
@@ -40,18 +41,21 @@ public enum BuildPipeline {
         }
     }
 
-    /// Runs the build. `onWait` is called once, with the holder's process id when known, if
-    /// another build holds the output folder; `progress` while packs are written.
-    public static func run(_ request: Request, onWait: (Int32?) -> Void = { _ in },
-                           progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
-        var outcome = stages(request, onWait: onWait, progress: progress)
+    /// Runs the build of the manifest the job read (`read`) for `delivery`, one of `deliveries`
+    /// (every delivery: a build removes the files another derived). `onWait` is called once,
+    /// with the holder's process id when known, if another build holds the output folder;
+    /// `progress` while packs are written.
+    static func run(_ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
+                    onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
+        var outcome = stages(request, read: read, delivery: delivery, among: deliveries, onWait: onWait, progress: progress)
         // --development and --werror apply to the build stages' diagnostics as to lint's.
         outcome.buildDiagnostics = outcome.buildDiagnostics.map(request.lint.adjust)
         return outcome
     }
 
-    private static func stages(_ request: Request, onWait: (Int32?) -> Void,
-                               progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
+    private static func stages(_ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
+                               onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
+        let known = deliveries.map(\.id)
         let output = request.build.outputDirectory
         var lintOptions = request.lint
         lintOptions.cancellation = request.cancellation
@@ -59,7 +63,7 @@ public enum BuildPipeline {
         if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
-        let baseline = request.baseline.map { path in Result { () throws(IndexStore.ReadError) in try IndexStore.load(path) } }
+        let baseline = request.baseline.map { path in Result { () throws(IndexStore.ReadError) in try IndexStore.load(path, deliveries: known) } }
         // Without a lock file, pack IDs follow the previous release: the baseline's, else the
         // build already in the output folder.
         if lintOptions.previousRelease == nil {
@@ -67,24 +71,26 @@ public enum BuildPipeline {
                 lintOptions.previousRelease = { PackHistory(index: index, source: request) }
             } else {
                 lintOptions.previousRelease = {
-                    (try? IndexStore.read(in: output)).flatMap { $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) } }
+                    (try? IndexStore.read(in: output, deliveries: known)).flatMap { $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) } }
                 }
             }
         }
         // The tools the delivery runs are looked for before the scan.
-        let settings = request.lint.settings
-        lintOptions.preflight = { delivery in delivery.preflight(settings) }
-        let lint = Linter.lint(manifestAt: request.manifest, options: lintOptions)
-        var outcome = BuildOutcome(lint: lint, output: output)
+        let lint = Linter.lint(read, file: request.manifest, delivery: delivery, among: deliveries, options: lintOptions,
+                               preflight: { delivery.preflight(request.lint.settings) })
+        var outcome = BuildOutcome(lint: lint, delivery: delivery, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
-        if Deliveries.kind(of: plan.delivery).packNaming != nil {
+        if delivery.packNaming != nil {
             // What a build killed while it replaced the lock file left beside it, in the team's repository.
-            FileWriter.removeAbandonedTemporaries(in: PathString.folder(of: lockPath(request, manifest: manifest, delivery: plan.delivery)))
+            FileWriter.removeAbandonedTemporaries(in: PathString.folder(of: lockPath(request, manifest: manifest, delivery: delivery.id)))
         }
-        guard let prepared = prepare(request, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome) else { return outcome }
+        guard let prepared = prepare(request, delivery: delivery, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome) else {
+            return outcome
+        }
         do throws(BuildError) {
-            let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, policy: prepared.options.lockPolicy,
+            let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, derivedNames: deliveries.flatMap(\.topLevelNames),
+                                               policy: prepared.options.lockPolicy,
                                                cancellation: request.cancellation, onWait: onWait)
             CrashPoint.reach(.locked, cancellation: request.cancellation)
             // Compiler outputs live under a temporary name until packed; a killed build's are
@@ -98,20 +104,20 @@ public enum BuildPipeline {
             let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options, folder: folder,
                                   // Read again now that the folder is locked: another build may have committed.
                                   cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
-                                  cancellation: request.cancellation, producer: prepared.producer(compiled))
+                                  cancellation: request.cancellation, producer: prepared.producer(compiled), deliveries: deliveries)
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
-            if request.lint.packIDs.updateLock { outcome.buildDiagnostics += updateLock(report.index, lint: lint, options: lintOptions, request: request) }
+            if request.lint.packIDs.updateLock { outcome.buildDiagnostics += updateLock(report.index, delivery: delivery, lint: lint, options: lintOptions, request: request) }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
         }
     }
 
-    /// Reads the baseline, then lets the plan's delivery settle the packs folder, the options
-    /// and its writer (`DeliveryKind.prepare`); nil (with diagnostics) when the build cannot go on.
-    static func prepare(_ request: Request, baseline: Result<BuildIndex, IndexStore.ReadError>?, manifest: Manifest, plan: PackPlan,
+    /// Reads the baseline, then lets the delivery settle the packs folder, the options and its
+    /// writer (`BuildDelivery.prepare`); nil (with diagnostics) when the build cannot go on.
+    static func prepare(_ request: Request, delivery: any BuildDelivery, baseline: Result<BuildIndex, IndexStore.ReadError>?, manifest: Manifest, plan: PackPlan,
                         outcome: inout BuildOutcome) -> PreparedBuild? {
         var options = request.build
         switch baseline {
@@ -121,7 +127,6 @@ public enum BuildPipeline {
             return nil
         case nil: break
         }
-        let delivery = Deliveries.kind(of: plan.delivery)
         switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings)) {
         case .success(let prepared):
             outcome.buildDiagnostics += prepared.diagnostics
@@ -139,8 +144,7 @@ public enum BuildPipeline {
 
     /// Writes the lock file of the delivery's pack IDs after a committed build: the app, each
     /// ID with its tag sets, and every ID an earlier release used (`PackLockFile`).
-    static func updateLock(_ index: BuildIndex, lint: LintResult, options: LintOptions, request: Request) -> [Diagnostic] {
-        let delivery = Deliveries.kind(of: index.delivery)
+    static func updateLock(_ index: BuildIndex, delivery: any BuildDelivery, lint: LintResult, options: LintOptions, request: Request) -> [Diagnostic] {
         guard delivery.packNaming != nil, let manifest = lint.manifest, let plan = lint.plan else { return [] }
         let path = lockPath(request, manifest: manifest, delivery: index.delivery)
         let built = Set(index.assetPacks.map(\.identifier))
@@ -202,8 +206,12 @@ public struct BuildOutcome: Outcome {
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic] { (lint.diagnostics + buildDiagnostics).sorted() }
 
-    init(lint: LintResult, output: String) {
+    /// The delivery the job resolved, which built.
+    var delivery: any BuildDelivery
+
+    init(lint: LintResult, delivery: any BuildDelivery, output: String) {
         self.lint = lint
+        self.delivery = delivery
         self.output = output
     }
 

@@ -30,7 +30,7 @@ extension Builder {
             changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
         }
         CrashPoint.reach(.cached, cancellation: cancellation)
-        changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat)) || changed
+        changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat, defaultDelivery: deliveries.first?.id)) || changed
         CrashPoint.reach(.committed, cancellation: cancellation)
         let moved = written.compactMap { pack in pack.pendingName.map { (pending: $0, final: pack.finalName) } }
         for (position, pack) in moved.sorted(by: { $0.final < $1.final }).enumerated() {
@@ -60,7 +60,6 @@ extension Builder {
         var finished = Finished(changed: false, removed: [], foreign: [])
         let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
         let previous = Set(cache?.packs.keys.map { $0 } ?? [])
-        let deliveries = Deliveries.all
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
             if OutputFolder.isTemporary(name) {
                 folder.removePack(name)
@@ -78,7 +77,7 @@ extension Builder {
             finished.changed = true
         }
         let kept = Set(derived.top.map(\.name))
-        for name in Deliveries.topLevelNames where !kept.contains(name) && folder.contents(of: name) != nil {
+        for name in deliveries.flatMap(\.topLevelNames) where !kept.contains(name) && folder.contents(of: name) != nil {
             folder.removeFile(name)
             finished.changed = true
         }

@@ -28,6 +28,8 @@ struct Builder {
     let cancellation: Cancellation?
     /// The delivery's writer of packs and derived files.
     let producer: any PackProducer
+    /// Every delivery: what the build finds of another's in the folder is removed.
+    let deliveries: [any BuildDelivery]
 
     /// Builds, reporting progress as packs are written.
     func build(progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
@@ -120,7 +122,7 @@ struct Builder {
         }
         for declaration in manifest.tags { if let location = declaration.location { tagLocations[declaration.name] = location } }
         var index = BuildIndex(
-            bundleIdentifier: plan.bundleIdentifier, delivery: plan.delivery, profile: profile.name.rawValue, generator: options.generator,
+            bundleIdentifier: plan.bundleIdentifier, delivery: plan.delivery.id, profile: profile.name.rawValue, generator: options.generator,
             archiveFormat: producer.archiveFormat, packsFolder: folder.packsFolder,
             initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
             assetPacks: packs,

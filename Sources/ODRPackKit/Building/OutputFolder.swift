@@ -3,10 +3,10 @@ import FileSystem
 /// The output folder of a build and the names in it that odr-pack owns:
 ///
 /// - at the top, the regular files `index.plist` or `index.json`, the files each delivery
-///   derives from the index (`DeliveryKind.topLevelNames`), `.odr-pack-cache.plist` and
+///   derives from the index (`BuildDelivery.topLevelNames`), `.odr-pack-cache.plist` and
 ///   `.odr-pack.lock`;
 /// - in `packs/`, the archives (or folders) and files a delivery names as its own
-///   (`DeliveryKind.role(ofPacksFile:)`), and temporaries (`.odr-pack-tmp-…`,
+///   (`BuildDelivery.role(ofPacksFile:)`), and temporaries (`.odr-pack-tmp-…`,
 ///   `.odr-pack-pending-…`).
 ///
 /// Anything else is left alone: a folder where a file is written is an error, and other
@@ -18,9 +18,10 @@ final class OutputFolder: Sendable {
     static let embeddedPacksFolder = "OnDemandResources"
     /// The prefix of an archive that is complete but not yet committed by an index.
     static let pendingPrefix = ".odr-pack-pending-"
-    /// The names build writes at the top of the folder.
-    static var fileNames: [String] {
-        Deliveries.topLevelNames + [BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
+    /// The names build writes at the top of the folder: those every delivery derives
+    /// (`derivedNames`), the cache, the lock and the index.
+    static func fileNames(derivedNames: [String]) -> [String] {
+        derivedNames + [BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
     }
 
     /// The folder as given.
@@ -42,8 +43,9 @@ final class OutputFolder: Sendable {
     }
 
     /// Creates the folder and `packs/` if needed, takes the lock, and checks that nothing
-    /// build must replace is a folder or a special file.
-    static func open(_ path: String, packsFolder: String = defaultPacksFolder, policy: BuildOptions.LockPolicy,
+    /// build must replace (the index, the cache, `derivedNames`: what any delivery derives
+    /// at the top) is a folder or a special file.
+    static func open(_ path: String, packsFolder: String = defaultPacksFolder, derivedNames: [String], policy: BuildOptions.LockPolicy,
                      cancellation: Cancellation?, onWait: (Int32?) -> Void) throws(BuildError) -> OutputFolder {
         do throws(FileSystemError) {
             try FileWriter.makeDirectory(path)
@@ -53,7 +55,7 @@ final class OutputFolder: Sendable {
         let root: DirectoryHandle
         do throws(FileSystemError) { root = try DirectoryHandle(path) } catch { throw .output(error) }
         let lock = try OutputLock.exclusive(root, policy: policy, cancellation: cancellation, onWait: onWait)
-        for name in fileNames {
+        for name in fileNames(derivedNames: derivedNames) {
             if let status = try? root.status(of: name), status.kind != .regular {
                 throw .outputConflict(path: PathString.child(path, name), found: status.kind, expectsFolder: false)
             }

@@ -14,15 +14,15 @@ public enum ManifestConverter {
     }
 
     /// Converts the manifest or project at `path` for the output file `output`, relative paths
-    /// being taken from `workingDirectory`.
-    public static func convert(_ path: String, project: ProjectOptions, output: String, workingDirectory: String) -> Result {
+    /// being taken from `workingDirectory`; a `delivery` or `profile` it gives is held to `names`.
+    static func convert(_ path: String, project: ProjectOptions, names: DeliveryNames, output: String, workingDirectory: String) -> Result {
         // A manifest is one target's: the platform targets of one app are each converted alone.
         guard !project.readsSeveralTargets else {
             let refused = Diagnostic(.inapplicableOption,
                 "convert writes the manifest of one target; give one --target, and convert each platform target on its own", at: nil)
             return Result(read: ManifestReadResult(manifest: nil, diagnostics: [refused]), bytes: nil, writeError: nil)
         }
-        var read = ManifestLoader.load(path, project: project)
+        var read = ManifestLoader.load(path, project: project, names: names)
         // A path that lint would refuse is not written either (nothing else is scanned here).
         for entry in read.manifest?.resources ?? [] where RelativePath(entry.path) == .outside {
             read.diagnostics.append(.pathOutsideBase(entry.path, at: entry.location))

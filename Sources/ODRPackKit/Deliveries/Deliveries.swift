@@ -1,6 +1,8 @@
 /// The deliveries odr-pack knows: the one place that lists them (one line each in
-/// `builtIn`). Every stage finds a plan's or an index's delivery here and asks it; none
-/// branches on its name. A test may register one more (`register(_:)`) to prove the seam.
+/// `builtIn`). It sits above every stage: the jobs resolve a manifest's or an index's
+/// delivery here once (`Jobs/Deliveries+Stages.swift`) and hand it down, each stage asking it
+/// through the protocol of its own stage (`DeliveryKind`); none names the registry or
+/// branches on a delivery's name. A test may register one more (`register(_:)`) to prove the seam.
 public enum Deliveries {
     /// The deliveries built in, the default first.
     static let builtIn: [any DeliveryKind] = [
@@ -40,7 +42,7 @@ public enum Deliveries {
     }
 
     /// The delivery called `name`. Names come from manifests, the command line and indexes,
-    /// which are checked when read; an unknown name gets the default.
+    /// which are checked against `names` when read; an unknown name gets the default.
     static func kind(of name: Delivery) -> any DeliveryKind {
         kind(named: name) ?? builtIn[0]
     }
@@ -51,16 +53,6 @@ public enum Deliveries {
     /// The profile called `name`, of whichever delivery has it.
     public static func profile(named name: LimitProfile.Name) -> LimitProfile? {
         profiles.first { $0.name == name }
-    }
-
-    /// The profile of `delivery` that stands for `name`, a profile of any delivery: the
-    /// delivery's own profile of that name, else its first for the same platforms (a
-    /// manifest's `profile="tvos"` means the tvOS asset-pack limits when packing asset
-    /// packs), else its default.
-    static func profile(of delivery: any DeliveryKind, matching name: LimitProfile.Name?) -> LimitProfile {
-        guard let name, let named = profile(named: name) else { return delivery.profiles[0] }
-        if named.delivery == delivery.id { return named }
-        return delivery.profiles.first { $0.platforms == named.platforms } ?? delivery.profiles[0]
     }
 
     /// The default delivery's profile for apps of `platform` (`tvOS`), if it has one apart

@@ -1,10 +1,10 @@
 /// What changed between two builds, read from their indexes alone: each pack matched by
-/// identifier (added, removed, changed when its delivery says so -- `DeliveryKind.isChanged` --
+/// identifier (added, removed, changed when its delivery says so -- `DiffDelivery.isChanged` --
 /// or unchanged), the
 /// files inside changed packs, each tag's download before and after and the bytes a device
 /// that holds the tag must fetch again, and the totals. Packs are sorted by identifier,
 /// tags by name and files by path, so the same two indexes always give the same diff.
-public struct IndexDiff: Sendable, Hashable {
+public struct IndexDiff: Sendable {
     /// What happened to a pack or a file between the two builds.
     public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
         case added, removed, changed, unchanged
@@ -100,8 +100,8 @@ public struct IndexDiff: Sendable, Hashable {
     /// The manifest line of each tag, where the index records it.
     public var tagLines: [String: Int]
 
-    /// The delivery of both builds.
-    public var delivery: Delivery
+    /// The delivery of both builds, as the job resolved it.
+    var delivery: any DiffDelivery
 
     /// What the sizes measure.
     public enum Measure: String, Sendable, Hashable {
@@ -128,10 +128,9 @@ public struct IndexDiff: Sendable, Hashable {
     /// The uploads, for a delivery whose pack IDs last; nil for others.
     public var upload: Upload?
 
-    /// The diff from `old` to `new`.
-    public init(old: BuildIndex, new: BuildIndex) {
-        delivery = new.delivery
-        let kind = Deliveries.kind(of: new.delivery)
+    /// The diff from `old` to `new`, builds of `delivery`.
+    init(old: BuildIndex, new: BuildIndex, delivery kind: any DiffDelivery) {
+        delivery = kind
         measure = old.hasArchives && new.hasArchives ? .archiveBytes : .contentBytes
         let (old, new) = (old.sized(by: measure), new.sized(by: measure))
         let oldPacks = Dictionary(old.assetPacks.map { ($0.identifier, $0) }) { first, _ in first }
@@ -188,7 +187,7 @@ public struct IndexDiff: Sendable, Hashable {
     /// For a delivery whose pack IDs last: each ID no longer used (`pack-id-retired`) and each
     /// new one (`pack-id-new`), located at the pack's manifest line.
     func churn() -> [Diagnostic] {
-        guard let upload, let naming = Deliveries.kind(of: delivery).packNaming else { return [] }
+        guard let upload, let naming = delivery.packNaming else { return [] }
         let inUse = packs.filter { $0.status != .removed }.count
         return upload.archive.map { Diagnostic.packIDRetired($0, source: "the old build", rule: naming, at: location(pack: $0)) }
             + upload.newIDs.map { Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, rule: naming, at: location(pack: $0)) }

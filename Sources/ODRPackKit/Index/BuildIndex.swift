@@ -55,9 +55,13 @@ public struct BuildIndex: Sendable, Hashable {
 
     /// The app's bundle identifier.
     public var bundleIdentifier: String
-    /// The delivery the packs were made for; an index without the key is of the default
-    /// delivery (`Deliveries.defaultDelivery`), which it leaves out.
+    /// The delivery the packs were made for. The file leaves out the default delivery's name
+    /// (On-Demand Resources', as indexes did before there were others): `IndexStore` writes it
+    /// as `unrecordedDelivery`, which leaves the key out, and reads a missing key back as the
+    /// default, the first of the deliveries the job gives it.
     public var delivery: Delivery
+    /// A delivery the file does not record: the default's, until `IndexStore` says which that is.
+    static let unrecordedDelivery = Delivery(rawValue: "")
     /// The limit profile the build was checked against.
     public var profile: String
     /// The program that wrote the index (`odr-pack <version>`).
@@ -134,7 +138,7 @@ extension BuildIndex: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .formatVersion)
         try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
-        if delivery != Deliveries.defaultDelivery { try container.encode(delivery, forKey: .delivery) }
+        if delivery != Self.unrecordedDelivery { try container.encode(delivery, forKey: .delivery) }
         try container.encode(profile, forKey: .profile)
         try container.encode(generator, forKey: .generator)
         try container.encode(archiveFormat, forKey: .archiveFormat)
@@ -159,7 +163,7 @@ extension BuildIndex: Codable {
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
-        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? Deliveries.defaultDelivery
+        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? Self.unrecordedDelivery
         profile = try container.decode(String.self, forKey: .profile)
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)

@@ -36,7 +36,7 @@ public struct DeliverySettingsSet: Sendable {
 }
 
 /// The options of the deliveries whose pack IDs last from release to release
-/// (`DeliveryKind.packNaming`): where their lock file is, whether build writes it, and how new
+/// (`LintDelivery.packNaming`): where their lock file is, whether build writes it, and how new
 /// packs are named.
 public struct PackIDOptions: Sendable, Equatable {
     /// `--lock-file`: the lock file of pack IDs; nil takes `<manifest stem>.<delivery>.lock.json`

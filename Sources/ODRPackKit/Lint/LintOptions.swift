@@ -39,9 +39,6 @@ public struct LintOptions: Sendable {
     public var previousRelease: (@Sendable () -> PackHistory?)?
     /// Told of each stage the lint enters, for the command's progress display.
     public var stage: StageReport?
-    /// What a command checks once the delivery is known, before the scan (a build: the tools
-    /// its delivery runs); an error stops the lint there, so a missing tool is said at once.
-    var preflight: (@Sendable (any DeliveryKind) -> [Diagnostic])?
 
     /// Creates options; the defaults check the manifest's own profile strictly as the store does.
     public init(
@@ -58,23 +55,29 @@ public struct LintOptions: Sendable {
         self.checkedFiles = checkedFiles
     }
 
-    /// The delivery in force: the option's, else the manifest's, else the default.
-    func delivery(for manifest: Manifest?) -> any DeliveryKind {
-        Deliveries.kind(of: delivery ?? manifest?.delivery ?? Deliveries.defaultDelivery)
+    /// The limits in force for `delivery`: the chosen profile (a profile of another of
+    /// `deliveries` stands for the delivery's profile of the same platforms), then the
+    /// manifest's limits, then these overrides.
+    func profile(for manifest: Manifest?, delivery: any LintDelivery, among deliveries: [any LintDelivery]) -> LimitProfile {
+        let chosen = Self.profile(of: delivery, matching: profileName ?? manifest?.profileName, among: deliveries)
+        return delivery.profile(chosen, settings: settings).overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
     }
 
-    /// The limits in force: the chosen profile (a profile of another delivery stands for the
-    /// delivery's profile of the same platforms), then the manifest's limits, then these overrides.
-    func profile(for manifest: Manifest?) -> LimitProfile {
-        let delivery = delivery(for: manifest)
-        let base = delivery.profile(Deliveries.profile(of: delivery, matching: profileName ?? manifest?.profileName), settings: settings)
-        return base.overriding(manifest?.limitOverrides ?? [:]).overriding(limitOverrides)
+    /// The profile of `delivery` that stands for `name`, a profile of any of `deliveries`: the
+    /// delivery's own profile of that name, else its first for the same platforms (a
+    /// manifest's `profile="tvos"` means the tvOS asset-pack limits when packing asset
+    /// packs), else its default.
+    static func profile(of delivery: any LintDelivery, matching name: LimitProfile.Name?, among deliveries: [any LintDelivery]) -> LimitProfile {
+        guard let name, let named = deliveries.lazy.flatMap(\.profiles).first(where: { $0.name == name }) else { return delivery.profiles[0] }
+        if named.delivery == delivery.id { return named }
+        return delivery.profiles.first { $0.platforms == named.platforms } ?? delivery.profiles[0]
     }
 
     /// `inapplicable-option` for each given option `delivery` does not take: another
-    /// delivery's settings, or a shared option it does not take (`DeliveryKind.sharedOptions`).
-    func inapplicableOptions(for delivery: any DeliveryKind) -> [Diagnostic] {
-        var given: [(option: String, takenBy: (any DeliveryKind) -> Bool)] = settings.given.map { given in
+    /// delivery's settings, or a shared option it does not take (`LintDelivery.sharedOptions`);
+    /// each says which of `deliveries` take it.
+    func inapplicableOptions(for delivery: any LintDelivery, among deliveries: [any LintDelivery]) -> [Diagnostic] {
+        var given: [(option: String, takenBy: (any LintDelivery) -> Bool)] = settings.given.map { given in
             (given.option, { $0.id == given.delivery })
         }
         func shared(_ options: [String], _ kind: SharedOptions) {
@@ -86,7 +89,7 @@ public struct LintOptions: Sendable {
         shared(project.readsSeveralTargets ? ["--all-targets or a second --target"] : [], .severalTargets)
         return given.filter { !$0.takenBy(delivery) }.sorted { $0.option < $1.option }.map { option in
             .inapplicableOption(option.option, delivery: delivery.displayName,
-                                deliveries: Deliveries.all.filter(option.takenBy).map(\.displayName))
+                                deliveries: deliveries.filter(option.takenBy).map(\.displayName))
         }
     }
 

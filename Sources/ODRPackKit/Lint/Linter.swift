@@ -3,14 +3,15 @@ import XcodeProject
 /// Runs the lint pipeline, which writes nothing:
 ///
 /// 1. **load** -- `ManifestLoader` reads the XML or property-list manifest, or the Xcode
-///    project, into a `Manifest`;
+///    project, into a `Manifest` (the job's entry point, `lint(manifestAt:options:)`, which
+///    then resolves the delivery in force);
 /// 2. **scan** -- `ResourceScanner` stats every file the entries reach and reads only the first
 ///    eight bytes of tagged files, to find executable code (200 of a file small enough to be
 ///    a Git LFS pointer);
 /// 3. **plan** -- `Partitioner` makes one `AssetPack` per distinct tag set and sums each tag's
-///    download; the delivery in force (`DeliveryKind.arrange`) arranges them as its packs
+///    download; the delivery in force (`LintDelivery.arrange`) arranges them as its packs
 ///    (Background Assets: merged to `--max-packs` and given IDs);
-/// 4. **check** -- the delivery's checks (`DeliveryKind.check`). For On-Demand Resources:
+/// 4. **check** -- the delivery's checks (`LintDelivery.check`). For On-Demand Resources:
 ///    `LimitChecker` compares the plan with the `LimitProfile` in force, and
 ///    `NameChecker` checks every name build will derive (tags in pack folder names, pack
 ///    identifiers, paths inside packs), so what lint passes, build can write; and
@@ -25,30 +26,30 @@ import XcodeProject
 /// say what a long lint is doing. Every stage adds to one list of diagnostics; a stage runs whenever its input exists,
 /// so one run reports every problem it can find. An option of the command line the delivery
 /// does not take stops the run before the scan (`inapplicable-option`, exit status 64).
+///
+/// The delivery in force (`--delivery`, else the manifest's, else the default) is resolved
+/// by the job from the manifest it read, and handed in with every delivery the registry lists.
 public enum Linter {
-    /// Lints the manifest at `path`.
-    public static func lint(manifestAt path: String, options: LintOptions = LintOptions()) -> LintResult {
-        options.stage?(.reading(project: ManifestLoader.isXcodeProject(path)))
-        let loaded = ManifestLoader.load(path, project: options.project)
-        return lint(loaded, file: path, options: options)
-    }
-
-    /// Lints an already-read manifest.
-    public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
-        let profile = options.profile(for: loaded.manifest)
-        let delivery = options.delivery(for: loaded.manifest)
+    /// Lints an already-read manifest for `delivery`, one of `deliveries` (every delivery: a
+    /// profile of another stands for the delivery's of the same platforms, and a refused option
+    /// names those that take it). `preflight` is what a command checks once the options are
+    /// known to apply, before the scan (a build: the tools its delivery runs); an error there
+    /// stops the lint, so a missing tool is said at once.
+    static func lint(_ loaded: ManifestReadResult, file: String, delivery: any LintDelivery, among deliveries: [any LintDelivery],
+                     options: LintOptions, preflight: () -> [Diagnostic] = { [] }) -> LintResult {
+        let profile = options.profile(for: loaded.manifest, delivery: delivery, among: deliveries)
         // An option the delivery does not take would mean nothing: nothing else is done.
-        let refused = options.inapplicableOptions(for: delivery)
+        let refused = options.inapplicableOptions(for: delivery, among: deliveries)
         guard refused.isEmpty else {
-            return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: nil,
+            return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
                               diagnostics: (loaded.diagnostics + refused).sorted())
         }
         var diagnostics = loaded.diagnostics
-        if loaded.manifest != nil, let preflight = options.preflight {
-            let found = preflight(delivery)
+        if loaded.manifest != nil {
+            let found = preflight()
             diagnostics += found
             if found.contains(where: { $0.severity == .error }) {
-                return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery.id, profile: profile, plan: nil,
+                return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
                                   diagnostics: diagnostics.sorted())
             }
         }
@@ -82,14 +83,14 @@ public enum Linter {
             plan = arranged.plan
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: read, delivery: delivery.id, profile: profile, plan: plan,
+        return LintResult(manifestFile: file, manifest: read, delivery: delivery, profile: profile, plan: plan,
                           diagnostics: adjusted, toolchains: toolchains, history: history)
     }
 
     /// Scans and partitions the manifest, or each platform target's, united (`PlatformUnion`):
     /// the manifest later stages read, the partitions and what was found on disk.
     private static func partition(_ loaded: ManifestReadResult, options: LintOptions,
-                                  delivery: any DeliveryKind) -> (Manifest, PackPlan, [Diagnostic]) {
+                                  delivery: any LintDelivery) -> (Manifest, PackPlan, [Diagnostic]) {
         var manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
         // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
         if options.catalogItems == .files && delivery.sharedOptions.contains(.catalogItemFiles) {
@@ -103,7 +104,7 @@ public enum Linter {
                 scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
             }
             options.stage?(.partitioning(files: scan.taggedFiles.count))
-            return PlatformUnion.Target(manifest: manifest, scan: scan, plan: Partitioner.plan(manifest, scan: scan))
+            return PlatformUnion.Target(manifest: manifest, scan: scan, plan: Partitioner.plan(manifest, scan: scan, delivery: delivery))
         }
         guard targets.count > 1 else { return (targets[0].manifest, targets[0].plan, targets[0].scan.diagnostics) }
         let united = PlatformUnion.unite(targets)
@@ -112,7 +113,7 @@ public enum Linter {
 
     /// The merge stage a delivery whose packs have IDs enters when its partitions are more than
     /// `--max-packs` (a merge) or, without it, than the pack limit (a proposal).
-    private static func expectedMerge(_ partitions: PackPlan, delivery: any DeliveryKind, context: DeliveryContext) -> WorkStage? {
+    private static func expectedMerge(_ partitions: PackPlan, delivery: any LintDelivery, context: DeliveryContext) -> WorkStage? {
         guard delivery.packNaming != nil else { return nil }
         let count = partitions.packs.filter { !$0.files.isEmpty }.count
         let settings = context.mergeSettings
@@ -127,8 +128,8 @@ public struct LintResult: Sendable {
     public var manifestFile: String
     /// The manifest, when it could be read.
     public var manifest: Manifest?
-    /// The delivery the packs were arranged and checked for.
-    public var delivery: Delivery = Deliveries.defaultDelivery
+    /// The delivery the packs were arranged and checked for, as the job resolved it.
+    var delivery: any LintDelivery
     /// The limits that were applied.
     public var profile: LimitProfile
     /// The partition, when the manifest could be read.

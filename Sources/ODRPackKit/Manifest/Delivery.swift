@@ -1,6 +1,7 @@
 /// How a plan's packs reach devices, by name: `on-demand-resources`, `background-assets`, ...
-/// It names one of the deliveries the registry lists (`Deliveries`, in `Deliveries/`), which
-/// decide everything after partitioning; reading, scanning and partitioning are one code path
+/// It names one of the deliveries the registry lists (`Deliveries`, in `Deliveries/`); the jobs
+/// resolve it there once, and the stages after partitioning ask what they get (`PlanDelivery`
+/// and the protocols refining it); reading, scanning and partitioning are one code path
 /// for all of them. The value itself is only a name: no stage branches on it.
 public struct Delivery: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The name, as `--delivery`, a manifest's `delivery` and an index's `Delivery` spell it.

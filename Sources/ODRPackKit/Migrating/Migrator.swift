@@ -61,7 +61,7 @@ public struct MigrateJob: Sendable {
         if files.isEmpty && !diagnostics.contains(where: { $0.code == .noSources }) {
             diagnostics.append(.noSources(given: sources, manifest: lint.manifestFile))
         }
-        let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery, sources: files, sites: sites,
+        let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery.id, sources: files, sites: sites,
                                   items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
         return MigrateOutcome(lint: lint, migration: migration)
     }

@@ -22,9 +22,9 @@ public enum AssetPackPlanner {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Arranges `partitions` for `manifest` as packs of `delivery` named by `naming`;
+    /// Arranges `partitions` for `manifest` as packs of their delivery named by `naming`;
     /// `settings.options.maxPacks` merges, `settings.packLimit` proposes.
-    static func arrange(_ partitions: PackPlan, manifest: Manifest, delivery: Delivery, naming: any PackNamingRule,
+    static func arrange(_ partitions: PackPlan, manifest: Manifest, naming: any PackNamingRule,
                         history: PackHistory?, settings: MergeSettings) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
@@ -71,7 +71,6 @@ public enum AssetPackPlanner {
             diagnostics += mergeDiagnostics(summary, plan: partitions, policies: policies, manifest: manifest)
         }
         var plan = partitions
-        plan.delivery = delivery
         plan.packs = packs.sorted { $0.identity.identifier < $1.identity.identifier }
         plan.tags = tagSummaries(partitions.tags, packs: plan.packs)
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }

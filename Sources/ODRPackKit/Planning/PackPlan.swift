@@ -63,8 +63,9 @@ public struct PackPlan: Sendable {
     /// Tagged files that are Git LFS pointers (`git-lfs-pointer`), by source path; build
     /// never records them as checked, so the next lint reads them again.
     public var gitLFSPointers: Set<String> = []
-    /// The delivery the packs are arranged for (the partitions, before any is, are the default's).
-    public var delivery: Delivery = Deliveries.defaultDelivery
+    /// The delivery the packs are arranged for, as the job resolved it (the partitions are
+    /// made for it too, before it arranges them).
+    var delivery: any PlanDelivery
     /// Each pack's policy and partitions, and the merge made or proposed.
     public var arrangement = PackArrangement()
     /// The platforms of the app's targets when several were planned as one (`PlatformUnion`),

@@ -3,8 +3,9 @@ import FileSystem
 /// Groups tagged files into one asset pack per distinct tag set (as Xcode does), so a
 /// file shared by several tags is stored once, and sums what each tag downloads.
 public enum Partitioner {
-    /// Builds the plan for `manifest` from the files `scan` found.
-    public static func plan(_ manifest: Manifest, scan: ResourceScan) -> PackPlan {
+    /// Builds the plan for `manifest` from the files `scan` found, for `delivery`, which
+    /// arranges it next.
+    static func plan(_ manifest: Manifest, scan: ResourceScan, delivery: any PlanDelivery) -> PackPlan {
         // Files are grouped by index, not copied: a large project has 100,000 of them. Each
         // entry's tag list is looked up once; entries with the same list share a group.
         var groups = GroupIndex(manifest: manifest)
@@ -42,7 +43,7 @@ public enum Partitioner {
             appBundleBytes: scan.untaggedFiles.sizeSum(\.size),
             appBundleFiles: scan.untaggedFiles.count,
             initialAndPrefetchPacks: earlyPacks,
-            gitLFSPointers: scan.gitLFSPointers
+            gitLFSPointers: scan.gitLFSPointers, delivery: delivery
         )
         plan.arrangement = .unmerged(packs, categories: Dictionary(tags.map { ($0.name, $0.category) }) { first, _ in first })
         return plan

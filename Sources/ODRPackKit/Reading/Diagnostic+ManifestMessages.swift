@@ -78,8 +78,8 @@ extension Diagnostic {
             at: location)
     }
 
-    static func unknownDelivery(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        let names = Deliveries.names.map(\.rawValue)
+    static func unknownDelivery(_ value: String, names known: DeliveryNames, at location: SourceLocation?) -> Diagnostic {
+        let names = known.deliveries.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown delivery \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
@@ -88,8 +88,8 @@ extension Diagnostic {
         return Diagnostic(.invalidManifest, "unknown texture format \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 
-    static func unknownProfile(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        let names = Deliveries.profiles.map(\.name.rawValue)
+    static func unknownProfile(_ value: String, names known: DeliveryNames, at location: SourceLocation?) -> Diagnostic {
+        let names = known.profiles.map(\.rawValue)
         return Diagnostic(.invalidManifest, "unknown limit profile \(quoted(value))" + hint(Suggestion.closest(to: value, in: names), names, brackets: false), at: location)
     }
 

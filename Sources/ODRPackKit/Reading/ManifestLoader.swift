@@ -9,11 +9,12 @@ public enum ManifestLoader {
 
     /// Reads and parses the manifest or project at `path`, collecting every problem.
     /// `project` chooses a project's target and configuration; its bundle identifier, when
-    /// set, replaces the one any manifest gives (which may then be left out).
-    public static func load(_ path: String, project: ProjectOptions = ProjectOptions()) -> ManifestReadResult {
+    /// set, replaces the one any manifest gives (which may then be left out). A `delivery` or
+    /// `profile` the manifest gives is held to `names`.
+    public static func load(_ path: String, project: ProjectOptions, names: DeliveryNames) -> ManifestReadResult {
         var result: ManifestReadResult
         if let location = XcodeProjectLocation(path) {
-            result = XcodeProjectReader(location: location, options: project).read()
+            result = XcodeProjectReader(location: location, options: project, names: names).read()
         } else {
             let bytes: [UInt8]
             do {
@@ -21,7 +22,7 @@ public enum ManifestLoader {
             } catch {
                 return ManifestReadResult(manifest: nil, diagnostics: [.manifestUnreadable(path, reason: error.reason)])
             }
-            result = parse(bytes, file: path, as: form(of: bytes), bundleIdentifier: project.bundleIdentifier)
+            result = parse(bytes, file: path, as: form(of: bytes), names: names, bundleIdentifier: project.bundleIdentifier)
         }
         let own = result.manifest?.resources.first { entry in
             AssetPackManifestName.all.contains(String(entry.path.split(separator: "/").last ?? ""))
@@ -35,20 +36,17 @@ public enum ManifestLoader {
         XcodeProjectLocation(path) != nil
     }
 
-    /// Parses manifest bytes in the form their content shows.
-    public static func parse(_ bytes: [UInt8], file: String) -> ManifestReadResult {
-        parse(bytes, file: file, as: form(of: bytes))
-    }
-
-    /// Parses manifest bytes as `form`; `file` names it in diagnostics and anchors relative
-    /// paths, and `bundleIdentifier` replaces the manifest's.
-    public static func parse(_ bytes: [UInt8], file: String, as form: Form, bundleIdentifier: String? = nil) -> ManifestReadResult {
+    /// Parses manifest bytes as `form` (nil: the form their content shows); `file` names it in
+    /// diagnostics and anchors relative paths, `names` are what its `delivery` and `profile`
+    /// are held to, and `bundleIdentifier` replaces the manifest's.
+    public static func parse(_ bytes: [UInt8], file: String, as form: Form? = nil, names: DeliveryNames,
+                             bundleIdentifier: String? = nil) -> ManifestReadResult {
         let directory = PathString.folder(of: file)
-        switch form {
+        switch form ?? self.form(of: bytes) {
         case .xml:
-            return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
+            return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names).read(bytes)
         case .propertyList:
-            return PropertyListManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier).read(bytes)
+            return PropertyListManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names).read(bytes)
         }
     }
 

@@ -12,6 +12,8 @@ struct PropertyListManifestReader {
     let manifestDirectory: String
     /// `--bundle-id`: when set, `BundleIdentifier` may be left out and is replaced.
     let bundleIdentifierOverride: String?
+    /// The deliveries and profiles a manifest may name.
+    let names: DeliveryNames
 
     static let rootKeys = [
         "BundleIdentifier", "Base", "Profile", "Limits", "InitialInstallTags",
@@ -130,8 +132,9 @@ extension PropertyListManifestReader {
 
         mutating func delivery(in root: [String: PropertyListValue]) -> Delivery? {
             guard let text = string(root, "Delivery") else { return nil }
-            guard let delivery = Deliveries.kind(named: Delivery(rawValue: text))?.id else {
-                diagnostics.append(.unknownDelivery(text, at: reader.at("Delivery")))
+            let delivery = Delivery(rawValue: text)
+            guard reader.names.deliveries.contains(delivery) else {
+                diagnostics.append(.unknownDelivery(text, names: reader.names, at: reader.at("Delivery")))
                 return nil
             }
             return delivery
@@ -162,8 +165,9 @@ extension PropertyListManifestReader {
 
         mutating func profileName(in root: [String: PropertyListValue]) -> LimitProfile.Name? {
             guard let text = string(root, "Profile") else { return nil }
-            guard let name = Deliveries.profile(named: LimitProfile.Name(rawValue: text))?.name else {
-                diagnostics.append(.unknownProfile(text, at: reader.at("Profile")))
+            let name = LimitProfile.Name(rawValue: text)
+            guard reader.names.profiles.contains(name) else {
+                diagnostics.append(.unknownProfile(text, names: reader.names, at: reader.at("Profile")))
                 return nil
             }
             return name

@@ -9,6 +9,8 @@ struct XMLManifestReader {
     let manifestDirectory: String
     /// `--bundle-id`: when set, `bundle-id` may be left out and is replaced.
     let bundleIdentifierOverride: String?
+    /// The deliveries and profiles a manifest may name.
+    let names: DeliveryNames
 
     static let rootName = "odr-manifest"
     static let rootAttributes = ["version", "bundle-id", "base", "profile", "delivery", "texture-format"]
@@ -133,8 +135,9 @@ extension XMLManifestReader {
 
         mutating func delivery(of root: XMLElement) -> Delivery? {
             guard let attribute = root.attribute("delivery") else { return nil }
-            guard let delivery = Deliveries.kind(named: Delivery(rawValue: attribute.value))?.id else {
-                diagnostics.append(.unknownDelivery(attribute.value, at: at(attribute)))
+            let delivery = Delivery(rawValue: attribute.value)
+            guard reader.names.deliveries.contains(delivery) else {
+                diagnostics.append(.unknownDelivery(attribute.value, names: reader.names, at: at(attribute)))
                 return nil
             }
             return delivery
@@ -151,8 +154,9 @@ extension XMLManifestReader {
 
         mutating func profileName(of root: XMLElement) -> LimitProfile.Name? {
             guard let attribute = root.attribute("profile") else { return nil }
-            guard let name = Deliveries.profile(named: LimitProfile.Name(rawValue: attribute.value))?.name else {
-                diagnostics.append(.unknownProfile(attribute.value, at: at(attribute)))
+            let name = LimitProfile.Name(rawValue: attribute.value)
+            guard reader.names.profiles.contains(name) else {
+                diagnostics.append(.unknownProfile(attribute.value, names: reader.names, at: at(attribute)))
                 return nil
             }
             return name

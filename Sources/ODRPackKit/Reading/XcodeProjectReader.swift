@@ -15,6 +15,8 @@ struct XcodeProjectReader {
     let location: XcodeProjectLocation
     /// Which target and configuration to read.
     let options: ProjectOptions
+    /// The profile names (a tvOS app's limits).
+    let names: DeliveryNames
 
     /// The bundle identifier used when the project's does not resolve.
     static let placeholderBundleIdentifier = "com.example.unresolved"
@@ -107,7 +109,7 @@ extension XcodeProjectReader {
             manifest.platform = Platform(sdk: settings?.value("SDKROOT")?.value ?? "").family.storeName
             // A tvOS app is held to the tvOS limits unless --profile says otherwise.
             if manifest.platform == "tvOS" {
-                manifest.profileName = Deliveries.defaultProfile(forPlatform: "tvOS")
+                manifest.profileName = reader.names.tvOSProfile
             }
             manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
             manifest.packaging = packaging(settings)

@@ -46,7 +46,7 @@ enum DiffReport {
 
     /// The one-line summary, in the words of the builds' delivery.
     static func summary(_ diff: IndexDiff) -> String {
-        Deliveries.kind(of: diff.delivery).words.diffSummary(diff.totals)
+        diff.delivery.diffSummary(diff.totals)
     }
 
     /// What the sizes are, when they are not archive bytes: a build without archives is
@@ -71,6 +71,6 @@ enum DiffReport {
 
     /// The title of the column that names a pack, in the words of the builds' delivery.
     static func packTitle(_ diff: IndexDiff) -> String {
-        Deliveries.kind(of: diff.delivery).words.packTitle
+        diff.delivery.words.packTitle
     }
 }

@@ -47,7 +47,7 @@ enum PackColumnText {
         let id = pack.identity.identifier
         switch column {
         case .policy:
-            return plan.arrangement.policies[id].map(Deliveries.kind(of: plan.delivery).words.policyName) ?? "-"
+            return plan.arrangement.policies[id].map(plan.delivery.words.policyName) ?? "-"
         case .files: return "\(pack.files.count)"
         case .missing: return pack.missingEntries > 0 ? "\(pack.missingEntries)" : "-"
         case .size: return ByteSize.format(pack.bytes)

@@ -25,16 +25,16 @@ struct PackLabels {
 
     /// Labels for the packs of a plan, as its delivery labels packs.
     init(_ plan: PackPlan) {
-        self.init(plan.packs.map { ($0.identity.identifier, $0.tags) }, delivery: plan.delivery)
+        self.init(plan.packs.map { ($0.identity.identifier, $0.tags) }, words: plan.delivery.words)
     }
 
     /// Labels for the packs of a diff, as its delivery labels packs.
     init(_ diff: IndexDiff) {
-        self.init(diff.packs.map { ($0.identifier, $0.tags) }, delivery: diff.delivery)
+        self.init(diff.packs.map { ($0.identifier, $0.tags) }, words: diff.delivery.words)
     }
 
-    private init(_ packs: [(identifier: String, tags: [String])], delivery: Delivery) {
-        if Deliveries.kind(of: delivery).words.labelsPacksByIdentifier {
+    private init(_ packs: [(identifier: String, tags: [String])], words: DeliveryWords) {
+        if words.labelsPacksByIdentifier {
             self.init(identifiers: packs.map(\.identifier))
         } else {
             self.init(packs)

@@ -2,11 +2,11 @@ import PropertyList
 import FileSystem
 
 /// Checks a build output folder against its index, reading every archive again, as the
-/// index's delivery checks it (`DeliveryKind.verify`): archive size and SHA-256, and where the
+/// index's delivery checks it (`VerifyDelivery.verify`): archive size and SHA-256, and where the
 /// delivery wrote the archive itself every entry's size and SHA-256, no missing or extra
 /// entry, and the files it generated; then every file the delivery derives from the index.
 /// The index is untrusted: its delivery cross-checks the fields that decide what is checked
-/// (`DeliveryKind.indexProblems`), and an archive path that is not a pack name of the delivery
+/// (`VerifyDelivery.indexProblems`), and an archive path that is not a pack name of the delivery
 /// in `packs/` is reported, never opened. Anything in the packs folder the index does not
 /// account for is reported too. It takes the folder's lock shared, so it never reads
 /// a build half-way through its commit, and it collects every mismatch; it never changes a file.
@@ -19,32 +19,40 @@ public enum Verifier {
         public var diagnostics: [Diagnostic]
         /// How many files (archive entries) were checked.
         public var entriesChecked: Int
+        /// The index's delivery, which checked it, when the index could be read.
+        var delivery: (any VerifyDelivery)? = nil
     }
 
-    /// Verifies the output folder `directory`; `onWait` is called if a build holds it,
-    /// `progress` as archives are read (packs are checked one at a time, in index order).
-    public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in },
-                              progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> Result {
+    /// Verifies the output folder `directory` as its index's delivery, one of `deliveries`
+    /// (every delivery odr-pack knows, given by the job), checks it; `onWait` is called if a
+    /// build holds it, `progress` as archives are read (packs are checked one at a time, in
+    /// index order).
+    static func verify(_ directory: String, deliveries: [any VerifyDelivery], onWait: (Int32?) -> Void,
+                       progress: @escaping @Sendable (VerifyProgress) -> Void) -> Result {
         let lock = OutputLock.shared(directory, onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
         let index: BuildIndex
         let indexName: String
         do throws(IndexStore.ReadError) {
-            guard let found = try IndexStore.read(in: directory) else {
+            guard let found = try IndexStore.read(in: directory, deliveries: deliveries.map(\.id)) else {
                 return Result(index: nil, diagnostics: [.missingIndex(directory)], entriesChecked: 0)
             }
             (index, indexName) = found
         } catch {
             return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
         }
-        let delivery = Deliveries.kind(of: index.delivery)
         let indexPath = PathString.child(directory, indexName)
+        // The index was read against these deliveries' names, so one of them is its delivery.
+        guard let delivery = deliveries.first(where: { $0.id == index.delivery }) else {
+            let error = IndexStore.unknownDelivery(index.delivery, path: indexPath, deliveries: deliveries.map(\.id))
+            return Result(index: nil, diagnostics: [.unreadableIndex(error.path, reason: error.reason)], entriesChecked: 0)
+        }
         // Nothing is opened on the word of an index that names a path outside its packs, or
         // holds fields its delivery never writes.
         let unsafe = index.hasArchives ? index.assetPacks.filter { !isSafeArchivePath($0.archive, packsFolder: index.packsFolder, delivery: delivery) }
             .map { Diagnostic.unsafeIndexPath(indexPath, archive: $0.archive, packsFolder: index.packsFolder) } : []
         let altered = unsafe.isEmpty ? delivery.indexProblems(index, directory: directory, indexPath: indexPath) : unsafe
-        guard altered.isEmpty else { return Result(index: index, diagnostics: altered.sorted(), entriesChecked: 0) }
+        guard altered.isEmpty else { return Result(index: index, diagnostics: altered.sorted(), entriesChecked: 0, delivery: delivery) }
         let derived = delivery.derivedFiles(index)
         var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : packsFolderProblems(directory, index: index, delivery: delivery,
                                                                                                    derived: derived)
@@ -57,12 +65,12 @@ public enum Verifier {
             entries += checked.entries
         }
         diagnostics += derivedFileProblems(derived, index: index, directory: directory)
-        return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries)
+        return Result(index: index, diagnostics: diagnostics.sorted(), entriesChecked: entries, delivery: delivery)
     }
 
     /// `<packs folder>/<name>` with `name` an archive name of `delivery` and the packs folder
     /// below the output folder: nothing else is ever opened.
-    static func isSafeArchivePath(_ archive: String, packsFolder: String, delivery: any DeliveryKind) -> Bool {
+    static func isSafeArchivePath(_ archive: String, packsFolder: String, delivery: any VerifyDelivery) -> Bool {
         guard FolderName.components(packsFolder)?.joined(separator: "/") == packsFolder else { return false }
         let prefix = packsFolder + "/"
         guard archive.hasPrefix(prefix) else { return false }
@@ -78,7 +86,7 @@ public enum Verifier {
     /// archive: a build killed before its commit may have packed the same bytes again. Anything
     /// else is not the build's (`entry-unexpected`): a tool that takes every pack of the
     /// folder, as Unity takes every `.androidpack`, would ship it.
-    private static func packsFolderProblems(_ directory: String, index: BuildIndex, delivery: any DeliveryKind,
+    private static func packsFolderProblems(_ directory: String, index: BuildIndex, delivery: any VerifyDelivery,
                                             derived: DerivedFiles) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
         let waiting = index.assetPacks.filter { pack in

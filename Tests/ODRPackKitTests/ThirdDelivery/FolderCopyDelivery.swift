@@ -31,7 +31,7 @@ struct FolderCopyDelivery: DeliveryKind {
     }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, delivery: id, naming: Names(), history: nil,
+        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, naming: Names(), history: nil,
                                                 settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)
     }
@@ -72,8 +72,11 @@ struct FolderCopyDelivery: DeliveryKind {
     var words: DeliveryWords {
         DeliveryWords(packTitle: "folder", labelsPacksByIdentifier: true, packColumns: [.policy, .files, .size, .tagSets],
                       packDetail: .policy, pageLabel: displayName, policyName: { "copy-\($0.rawValue)" },
-                      diffSummary: { "\($0.changedPacks) folders copied again, \($0.addedPacks) new, \($0.removedPacks) gone" },
                       verified: { packs, entries in "\(packs) folders and \(entries) entries are as copied" })
+    }
+
+    func diffSummary(_ totals: IndexDiff.Totals) -> String {
+        "\(totals.changedPacks) folders copied again, \(totals.addedPacks) new, \(totals.removedPacks) gone"
     }
 }
 

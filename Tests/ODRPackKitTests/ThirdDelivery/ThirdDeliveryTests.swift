@@ -35,7 +35,7 @@ import Testing
         #expect(Deliveries.names.contains(.folderCopy))
         let project = try project()
         let lint = project.lint()
-        #expect(lint.delivery == .folderCopy && lint.profile.name.rawValue == "folder-copy")
+        #expect(lint.delivery.id == .folderCopy && lint.profile.name.rawValue == "folder-copy")
         let error = try #require(lint.diagnostics.first { $0.code == .packCountOverLimit })
         #expect(error.message.contains("limit of 4"))
         var options = LintOptions()

@@ -28,7 +28,7 @@ struct BackgroundAssetsDelivery: DeliveryKind {
     }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: BackgroundAssetsPackID.Rule())
+        AssetPackPlanner.arrange(partitions, context: context, own: BackgroundAssetsPackID.Rule())
     }
 
     /// The size limits, the pack limit with a proposed merge, the names the index holds, and
@@ -147,22 +147,24 @@ struct BackgroundAssetsDelivery: DeliveryKind {
         DeliveryWords(
             packTitle: "pack ID", labelsPacksByIdentifier: true,
             packColumns: [.policy, .files, .size, .tagSets], packDetail: .policy, pageLabel: displayName,
-            diffSummary: { totals in
-                // Each upload is a new version of a pack ID; a changed input is a new version.
-                "\(totals.changedPacks) need a new version uploaded, \(totals.addedPacks) new IDs, \(totals.removedPacks) IDs no longer used, \(totals.unchangedPacks) unchanged"
-            },
             verified: { packs, _ in
                 "\(packs) asset packs (archives by size and SHA-256: their content is ba-package's), their manifests and the map agree with the index"
-            },
-            builtLines: { index in
-                [index.packager.map { path in
-                    let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
-                    // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
-                    let standIn = index.packagerVersion?.lowercased().contains("not apple") == true
-                        ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
-                    return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift, ODRAssetAccess.swift and ODRCatalogItems.swift"
-                } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
             })
+    }
+
+    func diffSummary(_ totals: IndexDiff.Totals) -> String {
+        // Each upload is a new version of a pack ID; a changed input is a new version.
+        "\(totals.changedPacks) need a new version uploaded, \(totals.addedPacks) new IDs, \(totals.removedPacks) IDs no longer used, \(totals.unchangedPacks) unchanged"
+    }
+
+    func builtLines(_ index: BuildIndex) -> [String] {
+        [index.packager.map { path in
+            let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
+            // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
+            let standIn = index.packagerVersion?.lowercased().contains("not apple") == true
+                ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
+            return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift, ODRAssetAccess.swift and ODRCatalogItems.swift"
+        } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
     }
 }
 

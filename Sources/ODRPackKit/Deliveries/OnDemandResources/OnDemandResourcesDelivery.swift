@@ -16,9 +16,7 @@ struct OnDemandResourcesDelivery: DeliveryKind {
     var profiles: [LimitProfile] { [.ios, .ios18, .tvos] }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        var plan = partitions
-        plan.delivery = id
-        return (plan, [])
+        (partitions, [])
     }
 
     func check(_ plan: PackPlan, context: DeliveryContext) -> CheckResult {
@@ -103,10 +101,11 @@ struct OnDemandResourcesDelivery: DeliveryKind {
         DeliveryWords(
             packTitle: "pack (tags)", labelsPacksByIdentifier: false,
             packColumns: [.files, .missing, .size, .shareOfPackLimit, .priority], packDetail: .priority, pageLabel: nil,
-            diffSummary: { totals in
-                "\(totals.changedPacks) changed, \(totals.addedPacks) added, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
-            },
             verified: { packs, entries in "\(packs) asset packs and \(entries) entries agree with the index" })
+    }
+
+    func diffSummary(_ totals: IndexDiff.Totals) -> String {
+        "\(totals.changedPacks) changed, \(totals.addedPacks) added, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
     }
 }
 

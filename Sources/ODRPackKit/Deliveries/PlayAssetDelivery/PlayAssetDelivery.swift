@@ -21,7 +21,7 @@ struct PlayAssetDelivery: DeliveryKind {
     var keepsTextureFormatFolders: Bool { true }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        AssetPackPlanner.arrange(partitions, context: context, delivery: id, own: PlayPackName.Rule())
+        AssetPackPlanner.arrange(partitions, context: context, own: PlayPackName.Rule())
     }
 
     /// The tags' own checks and names (with the size limits off: Play's are in compressed
@@ -108,15 +108,8 @@ struct PlayAssetDelivery: DeliveryKind {
             packTitle: "pack name", labelsPacksByIdentifier: true,
             packColumns: [.policy, .files, .size, .tagSets], packDetail: .policy, pageLabel: displayName,
             policyName: { PlayDeliveryType($0).rawValue },
-            diffSummary: { totals in
-                "\(totals.changedPacks) changed (devices download them again with the next app bundle), \(totals.addedPacks) new, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
-            },
             verified: { packs, entries in
                 "\(packs) Google Play asset packs and \(entries) entries, the map and the layout's files agree with the index"
-            },
-            builtLines: { index in
-                let layout = index.playLayout?.rawValue ?? "?"
-                return ["Google Play asset packs in the \(layout) layout; the app finds them through \(PlayFiles.mapName) or \(PlayFiles.kotlinName); sizes against Play's limits are estimated compressed bytes (docs/play-asset-delivery.md)"]
             },
             totals: { plan in
                 // Play's limits are in compressed bytes: these uncompressed sums are bounds (PlayChecker estimates).
@@ -131,5 +124,14 @@ struct PlayAssetDelivery: DeliveryKind {
                     TotalRow(name: "app bundle (untagged)", files: plan.appBundleFiles, bytes: plan.appBundleBytes, limit: .appBundle),
                 ]
             })
+    }
+
+    func diffSummary(_ totals: IndexDiff.Totals) -> String {
+        "\(totals.changedPacks) changed (devices download them again with the next app bundle), \(totals.addedPacks) new, \(totals.removedPacks) removed, \(totals.unchangedPacks) unchanged"
+    }
+
+    func builtLines(_ index: BuildIndex) -> [String] {
+        let layout = index.playLayout?.rawValue ?? "?"
+        return ["Google Play asset packs in the \(layout) layout; the app finds them through \(PlayFiles.mapName) or \(PlayFiles.kotlinName); sizes against Play's limits are estimated compressed bytes (docs/play-asset-delivery.md)"]
     }
 }

@@ -23,7 +23,7 @@ public enum HTMLReport {
         page += "<meta name=\"generator\" content=\"\(escape(generator))\">\n"
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1>\n"
-        let label = Deliveries.kind(of: result.delivery).words.pageLabel
+        let label = result.delivery.words.pageLabel
         page += "<p class=\"meta\">\(escape(result.manifestFile)) · \(label.map { escape($0) + " · " } ?? "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
         let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
         let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
@@ -50,7 +50,7 @@ public enum HTMLReport {
 
     /// Bars for the budgets a whole app has: all packs, initial install + prefetch, app bundle, pack count.
     static func limits(_ plan: PackPlan, profile: LimitProfile, into page: inout Page) {
-        let totals = Deliveries.kind(of: plan.delivery).words.totals(plan).map { row in
+        let totals = plan.delivery.words.totals(plan).map { row in
             (row.name.prefix(1).uppercased() + row.name.dropFirst(), row.bytes, profile[row.limit], false)
         }
         let rows: [(String, Int64, Int64?, Bool)] = totals + [("Asset packs (count)", Int64(plan.packs.count), profile[.packCount], true)]
@@ -195,7 +195,7 @@ public enum HTMLReport {
         let categories = packCategories(plan)
         let labels = PackLabels(plan)
         page += "<section id=\"packs\"><h2>Asset packs (\(plan.packs.count))</h2>\n"
-        let words = Deliveries.kind(of: plan.delivery).words
+        let words = plan.delivery.words
         let title = words.packTitle.hasSuffix("(tags)") ? words.packTitle : words.packTitle + " (tags)"
         let detail = words.packDetail
         page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(escape(title))</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(escape(PackColumnText.title(detail, profile: profile, capitals: false)))</th><th>identifier</th></tr></thead><tbody>\n"

@@ -113,7 +113,7 @@ public enum JSONReport {
         init(_ result: LintResult) {
             manifest = result.manifestFile
             base = result.manifest?.baseDirectory
-            delivery = result.delivery.rawValue
+            delivery = result.delivery.id.rawValue
             merge = result.plan?.arrangement.merge.map(MergeJSON.init)
             proposedMerge = result.plan?.arrangement.proposal.map(MergeJSON.init)
             languages = result.plan.flatMap(LanguageSummary.init).map(LanguagesJSON.init)
@@ -178,7 +178,7 @@ public enum JSONReport {
             platforms = plan.platforms.isEmpty ? nil : pack.platforms ?? plan.platforms
             language = pack.language
             id = pack.identity.identifier
-            let words = Deliveries.kind(of: plan.delivery).words
+            let words = plan.delivery.words
             policy = words.packColumns.contains(.policy) ? plan.arrangement.policies[id].map(words.policyName) : nil
             tagSets = words.packColumns.contains(.tagSets) ? plan.arrangement.partitions[id] : nil
             folder = pack.identity.folderName

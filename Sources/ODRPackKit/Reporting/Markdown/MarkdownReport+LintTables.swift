@@ -29,7 +29,7 @@ extension MarkdownReport {
     /// The packs, biggest first.
     static func packs(_ plan: PackPlan, profile: LimitProfile, maximum: Int?, share: Double, into document: inout MarkdownDocument) {
         let labels = PackLabels(plan)
-        let words = Deliveries.kind(of: plan.delivery).words
+        let words = plan.delivery.words
         let columns = words.packColumns.filter { PackColumnText.isShown($0, in: plan) }
         let header = [words.packTitle] + columns.map { PackColumnText.title($0, profile: profile, capitals: false) }
         let right = Set(columns.indices.filter { PackColumnText.alignsRight(columns[$0]) }.map { $0 + 1 })
@@ -96,7 +96,7 @@ extension MarkdownReport {
         document.line("#### Totals")
         document.line()
         document.table(["what", "size", "limit", "share"], alignRight: [1, 2, 3],
-                       rows: Deliveries.kind(of: plan.delivery).words.totals(plan).map { row in
+                       rows: plan.delivery.words.totals(plan).map { row in
             [row.name, ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none", share(row.bytes, row.limit, profile)]
         })
         document.line()

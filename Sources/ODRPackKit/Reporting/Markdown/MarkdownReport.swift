@@ -10,7 +10,7 @@ public enum MarkdownReport {
         document.line("### odr-pack lint: \(MarkdownDocument.code(result.manifestFile, inTable: false))")
         document.line()
         document.line(verdict(result.diagnostics) + (result.plan.map { plan in
-            " · \(Deliveries.kind(of: plan.delivery).displayName) · \(plan.packs.count) asset packs · \(plan.tags.count) tags"
+            " · \(plan.delivery.displayName) · \(plan.packs.count) asset packs · \(plan.tags.count) tags"
                 + " · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name.rawValue)`"
         } ?? ""))
         document.line()

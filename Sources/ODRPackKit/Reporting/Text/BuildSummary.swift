@@ -15,7 +15,7 @@ enum BuildSummary {
                 + " (\(ByteSize.format(Int64(min(Double(report.bytesPacked) / seconds, Double(Int64.max / 2)))))/s)"
         }
         if !report.changedOutput { line += "; nothing changed, no file written" }
-        for extra in Deliveries.kind(of: index.delivery).words.builtLines(index) { line += "\n" + extra }
+        for extra in outcome.delivery.builtLines(index) { line += "\n" + extra }
         let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
         if uncompiled > 0 {
             line += "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
@@ -34,9 +34,9 @@ enum BuildSummary {
 
     /// `7 asset packs and 24 entries agree with the index`: what every format says of a build that verified.
     static func verifiedSentence(_ outcome: VerifyOutcome) -> String {
-        let index = outcome.result.index
-        return Deliveries.kind(of: index?.delivery ?? Deliveries.defaultDelivery).words
-            .verified(index?.assetPacks.count ?? 0, outcome.result.entriesChecked)
+        let packs = outcome.result.index?.assetPacks.count ?? 0
+        guard let delivery = outcome.result.delivery else { return "\(packs) asset packs and \(outcome.result.entriesChecked) entries agree with the index" }
+        return delivery.words.verified(packs, outcome.result.entriesChecked)
     }
 
     /// `odr-pack: wrote page.html (1.2 MB)`; nil when the page was not written.

@@ -23,7 +23,7 @@ public enum TextReport {
     /// One row per pack, with the columns of the plan's delivery (`DeliveryWords.packColumns`);
     /// packs labelled by identifier show it shortened past `shownIDLength` characters.
     private static func packTable(_ plan: PackPlan, profile: LimitProfile) -> String {
-        let words = Deliveries.kind(of: plan.delivery).words
+        let words = plan.delivery.words
         let columns = words.packColumns.filter { PackColumnText.isShown($0, in: plan) }
         var table = TextTable([.init(title: words.packTitle.uppercased(), alignRight: false)] + columns.map { column in
             .init(title: PackColumnText.title(column, profile: profile, capitals: true), alignRight: PackColumnText.alignsRight(column))
@@ -58,7 +58,7 @@ public enum TextReport {
             .init(title: "SIZE", alignRight: true), .init(title: "LIMIT", alignRight: true),
             .init(title: "SHARE", alignRight: true),
         ])
-        for row in Deliveries.kind(of: plan.delivery).words.totals(plan) {
+        for row in plan.delivery.words.totals(plan) {
             table.add([row.name, "\(row.files)", ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none",
                        percent(row.bytes, profile[row.limit])])
         }
