@@ -43,4 +43,28 @@ import Testing
         text = text.replacingOccurrences(of: "\"background-assets\"", with: "\"carrier-pigeon\"")
         #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: Deliveries.names) }
     }
+
+    /// The file leaves out the default delivery's name; an empty name is not taken for it.
+    @Test func anIndexWhoseDeliveryIsAnEmptyNameIsUnreadable() throws {
+        let original = try String(contentsOf: Self.folder.appendingPathComponent("bajson.json"), encoding: .utf8)
+        let text = original.replacingOccurrences(of: "\"background-assets\"", with: "\"\"")
+        #expect(text != original)
+        let error = try #require(throws: IndexStore.ReadError.self) {
+            try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: Deliveries.names)
+        }
+        #expect(error.reason.contains("empty name"))
+    }
+
+    /// An On-Demand Resources index records no delivery; read against a list whose default is
+    /// another, it is that other's, so the default comes from the list the job gives.
+    @Test func anIndexThatRecordsNoDeliveryIsOfTheDefaultOfTheListGiven() throws {
+        let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent("odrjson.json")))
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("\"Delivery\""))
+        let asDefault = try IndexStore.decode(bytes, format: .json, path: "index.json", deliveries: Deliveries.names)
+        #expect(asDefault.delivery == Deliveries.defaultDelivery)
+        let reordered = [Delivery.backgroundAssets, Delivery.onDemandResources]
+        #expect(try IndexStore.decode(bytes, format: .json, path: "index.json", deliveries: reordered).delivery == .backgroundAssets)
+        // Written back with the list's default, the key stays out.
+        #expect(IndexStore.encode(asDefault, format: .json, defaultDelivery: Deliveries.defaultDelivery) == bytes)
+    }
 }

@@ -163,7 +163,15 @@ extension BuildIndex: Codable {
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
-        delivery = try container.decodeIfPresent(Delivery.self, forKey: .delivery) ?? Self.unrecordedDelivery
+        if let named = try container.decodeIfPresent(Delivery.self, forKey: .delivery) {
+            // An empty name is no delivery's, and not the default's either.
+            guard named != Self.unrecordedDelivery else {
+                throw DecodingError.dataCorruptedError(forKey: .delivery, in: container, debugDescription: "the delivery is an empty name")
+            }
+            delivery = named
+        } else {
+            delivery = Self.unrecordedDelivery
+        }
         profile = try container.decode(String.self, forKey: .profile)
         generator = try container.decode(String.self, forKey: .generator)
         archiveFormat = try container.decode(String.self, forKey: .archiveFormat)

@@ -34,9 +34,9 @@ enum BuildSummary {
 
     /// `7 asset packs and 24 entries agree with the index`: what every format says of a build that verified.
     static func verifiedSentence(_ outcome: VerifyOutcome) -> String {
-        let packs = outcome.result.index?.assetPacks.count ?? 0
-        guard let delivery = outcome.result.delivery else { return "\(packs) asset packs and \(outcome.result.entriesChecked) entries agree with the index" }
-        return delivery.words.verified(packs, outcome.result.entriesChecked)
+        // A verification without diagnostics read its index, so it has the index's delivery.
+        guard let index = outcome.result.index, let delivery = outcome.result.delivery else { return "the folder agrees with its index" }
+        return delivery.words.verified(index.assetPacks.count, outcome.result.entriesChecked)
     }
 
     /// `odr-pack: wrote page.html (1.2 MB)`; nil when the page was not written.
