@@ -64,8 +64,9 @@ test: deps
 # quality suites (games of hundreds of partitions merged many times in a debug build), the
 # suites that run compilers or tools on what odr-pack writes (swiftc, kotlinc, groovy, aapt2,
 # Chromium), the whole-output snapshots, games of thousands of files, real projects, and the
-# rounds of builds killed at random instants and of progress timed on a terminal.
-SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests|LocalizedPacksTests
+# rounds of builds killed at random instants and of progress timed on a terminal, the
+# source scanner's megabytes of generated sources, and releases of pack IDs in sequence.
+SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests|LocalizedPacksTests|RobustnessTests|PackIDReleaseTests|BackgroundAssetsReleaseTests
 test-fast: deps
 	$(SWIFT) test $(BUILD_FLAGS) --skip '\.($(SLOW_SUITES))/'
 
