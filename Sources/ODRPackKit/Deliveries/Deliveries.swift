@@ -1,7 +1,7 @@
 /// The deliveries odr-pack knows: the one place that lists them (one line each in
 /// `builtIn`). It sits above every stage: the jobs resolve a manifest's or an index's
 /// delivery here once (`Jobs/Deliveries+Stages.swift`) and hand it down, each stage asking it
-/// through the protocol of its own stage (`DeliveryKind`); none names the registry or
+/// through the protocol of its own stage (`DeliveryKind` says which); none names the registry or
 /// branches on a delivery's name. A test may register one more (`register(_:)`) to prove the seam.
 public enum Deliveries {
     /// The deliveries built in, the default first.

@@ -23,10 +23,10 @@ public enum Verifier {
         var delivery: (any VerifyDelivery)? = nil
     }
 
-    /// Verifies the output folder `directory` as its index's delivery, one of `deliveries`
-    /// (every delivery odr-pack knows, given by the job), checks it; `onWait` is called if a
-    /// build holds it, `progress` as archives are read (packs are checked one at a time, in
-    /// index order).
+    /// Verifies the output folder `directory` as its index's delivery checks it, that delivery
+    /// being one of `deliveries` (every delivery odr-pack knows, given by the job); `onWait` is
+    /// called if a build holds it, `progress` as archives are read (packs are checked one at a
+    /// time, in index order).
     static func verify(_ directory: String, deliveries: [any VerifyDelivery], onWait: (Int32?) -> Void,
                        progress: @escaping @Sendable (VerifyProgress) -> Void) -> Result {
         let lock = OutputLock.shared(directory, onWait: onWait)
