@@ -202,7 +202,7 @@ func buildVerifiesAndIsByteIdenticalAfterEverySourceIsTouched(archive: OnDemandR
     try project.write("Levels/01/art.bin", text: "rewritten after the scan")
     var options = BuildOptions(outputDirectory: project.path("out"))
     options.jobs = 1
-    let folder = try OutputFolder.open(options.outputDirectory, derivedNames: Deliveries.topLevelNames, policy: .fail, cancellation: nil) { _ in }
+    let folder = try OutputFolder.open(options.outputDirectory, derivedNames: Deliveries.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
     let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
                           folder: folder, cache: nil, cancellation: nil,
                           producer: OnDemandResourcesProducer(plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,

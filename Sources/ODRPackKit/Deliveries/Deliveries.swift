@@ -36,15 +36,10 @@ public enum Deliveries {
     /// Every delivery's name, the default first.
     public static var names: [Delivery] { all.map(\.id) }
 
-    /// The delivery called `name`, if there is one.
-    static func kind(named name: Delivery) -> (any DeliveryKind)? {
-        all.first { $0.id == name }
-    }
-
     /// The delivery called `name`. Names come from manifests, the command line and indexes,
     /// which are checked against `names` when read; an unknown name gets the default.
     static func kind(of name: Delivery) -> any DeliveryKind {
-        kind(named: name) ?? builtIn[0]
+        all.first { $0.id == name } ?? builtIn[0]
     }
 
     /// Every delivery's limit profiles, the default delivery's first.
@@ -62,7 +57,4 @@ public enum Deliveries {
         let match = profiles.first { $0.platforms == [platform] }
         return match?.name == profiles[0].name ? nil : match?.name
     }
-
-    /// Every name any delivery derives at the top of an output folder.
-    static var topLevelNames: [String] { all.flatMap(\.topLevelNames) }
 }
