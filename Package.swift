@@ -43,8 +43,15 @@ let package = Package(
                 "SourceScan",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            ],
+            // The code odr-pack writes for apps, as whole files (Swift, Kotlin, Gradle) and the
+            // HTML report's style and script, embedded at build time by EmbedTemplates.
+            exclude: ["Templates"],
+            plugins: ["EmbedTemplates"]
         ),
+        // Writes each file of a target's Templates/ folder into a Swift constant.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         // Seeded game shapes (levels, worlds, shared characters, store items) and small random
         // instances, which the tests and the merge benchmark measure `Merger` on.
         .target(name: "MergeQuality", dependencies: ["ODRPackKit"]),

@@ -13,6 +13,37 @@ import Testing
     static let compileScript = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/compile.sh").path
     static let standInPackager = CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path
 
+    /// The stand-in modules, built once per run into a folder every test of the suite reads
+    /// (`compile.sh --stand-ins`), or why they could not be.
+    static let standIns: Result<TemporaryFolder, ToolFailure> = {
+        do {
+            let folder = try TemporaryFolder.forTheRun()
+            let run = try CommandRunner.runShell("'\(compileScript)' --stand-ins stand-ins 2>&1", in: folder.url)
+            return run.status == 0 ? .success(folder) : .failure(ToolFailure(description: run.standardOutput))
+        } catch {
+            return .failure(ToolFailure(description: "\(error)"))
+        }
+    }()
+
+    /// `compile.sh GENERATED BUILD CHECKS` in `folder` with the shared stand-ins, and `environment`
+    /// (`NAME=value ` words before the command).
+    static func compile(_ generated: String, checks: String? = nil, environment: String = "", in folder: TemporaryFolder) throws -> CommandResult {
+        let standIns = try standIns.get().path("stand-ins")
+        let checksArgument = checks.map { " '\($0)'" } ?? ""
+        return try CommandRunner.runShell(
+            "\(environment)STAND_INS='\(standIns)' '\(compileScript)' '\(generated)' build\(checksArgument) 2>&1", in: folder.url)
+    }
+
+    /// The templates of the three files, as they stand in the repository with a sample game's data
+    /// and the lines only a template has, type-check against the stand-ins in both profiles.
+    @Test func theTemplatesCompileAsTheyStand() throws {
+        let folder = try TemporaryFolder()
+        let templates = CommandRunner.packageDirectory.appendingPathComponent("Sources/ODRPackKit/Templates").path
+        let run = try Self.compile(templates, checks: "-", in: folder)
+        #expect(run.status == 0, "\(run.standardOutput)")
+        #expect(run.standardOutput.components(separatedBy: "== generated files").count == 3, "\(run.standardOutput)")
+    }
+
     @Test func theAccessFileAndTheMapCompileAndBehaveAgainstAppleDeclarations() throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
@@ -22,7 +53,7 @@ import Testing
         let access = try String(contentsOf: folder.url.appendingPathComponent("out/ODRAssetAccess.swift"), encoding: .utf8)
         #expect(access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)")
                 && access.contains("@objc(ODRTaggedResourceRequest)"))
-        let run = try CommandRunner.runShell("'\(Self.compileScript)' out stand-ins 2>&1", in: folder.url)
+        let run = try Self.compile("out", in: folder)
         #expect(run.status == 0, "\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
         #expect(lines == ["49 passed, 0 failed", "49 passed, 0 failed"], "\(run.standardOutput)")
@@ -39,8 +70,7 @@ import Testing
                                            "-o", "out", "--quiet"], in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         let checks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/LocalizedChecks.swift").path
-        let run = try CommandRunner.runShell(
-            "ODR_STANDIN_RESOLVED_LANGUAGE='\(resolved)' '\(Self.compileScript)' out stand-ins '\(checks)' 2>&1", in: folder.url)
+        let run = try Self.compile("out", checks: checks, environment: "ODR_STANDIN_RESOLVED_LANGUAGE='\(resolved)' ", in: folder)
         #expect(run.status == 0, "\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
         #expect(lines == ["13 passed, 0 failed", "13 passed, 0 failed"], "\(run.standardOutput)")
@@ -71,8 +101,7 @@ import Testing
             in: folder.url)
         #expect(extract.status == 0, "\(extract.standardError)")
         let checks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/CatalogChecks.swift").path
-        let run = try CommandRunner.runShell(
-            "ODR_STANDIN_ASSET_PACKS=\"$PWD/packs\" '\(Self.compileScript)' out stand-ins '\(checks)' 2>&1", in: folder.url)
+        let run = try Self.compile("out", checks: checks, environment: "ODR_STANDIN_ASSET_PACKS=\"$PWD/packs\" ", in: folder)
         #expect(run.status == 0, "\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
         #expect(lines == ["50 passed, 0 failed", "50 passed, 0 failed"], "\(run.standardOutput)")

@@ -30,7 +30,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/ODRPackKit")
         let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
-        return paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
+        // Templates/ holds the files odr-pack writes for apps: not compiled into the module.
+        return paths.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Templates/") }.sorted().compactMap { path in
             guard let source = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return nil }
             let folder = path.contains("/") ? String(path.prefix { $0 != "/" }) : ""
             return SourceFile(path: path, folder: folder, text: SwiftSourceText(source))

@@ -1,7 +1,12 @@
 import Foundation
+import Synchronization
+
+/// The folders `TemporaryFolder.forTheRun()` made, and whether their removal at exit is registered.
+private let runFolders = Mutex<[String]>([])
+private let runFoldersRemovedAtExit = Mutex(false)
 
 /// A folder in the temporary directory for one test, removed when the value is released.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     /// The folder's path.
     public let root: String
 
@@ -15,6 +20,17 @@ public final class TemporaryFolder {
 
     deinit {
         try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// A folder for the whole test run, which a static property keeps (so it is never released):
+    /// removed when the process exits.
+    public static func forTheRun() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        runFolders.withLock { $0.append(folder.root) }
+        if !runFoldersRemovedAtExit.withLock({ let was = $0; $0 = true; return was }) {
+            atexit { for root in runFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: root) } }
+        }
+        return folder
     }
 
     /// The folder as a file URL.

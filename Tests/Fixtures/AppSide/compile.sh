@@ -4,6 +4,11 @@
 # they call, then runs CHECKS (default Checks.swift) against them. Used by AppAccessTests;
 # runnable by hand:
 #   Tests/Fixtures/AppSide/compile.sh GENERATED BUILD [CHECKS]
+#   Tests/Fixtures/AppSide/compile.sh --stand-ins BUILD
+# CHECKS `-` type-checks the files and runs nothing (the templates in Sources/ODRPackKit/Templates,
+# which hold a sample game's data, are checked so). `--stand-ins` builds only step 1; with
+# STAND_INS=<that BUILD> in the environment, a run uses those stand-ins instead of building
+# its own, so tests build them once per run.
 #
 #   1. builds the stand-in modules System, BackgroundAssets, ODRFoundationStandIn (the parts of
 #      Foundation Linux lacks), UIKit, SpriteKit and CoreML into BUILD;
@@ -18,11 +23,7 @@
 # attributes of ODRAssetAccess.swift are not compiled, the classes they sit on are.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-generated=$1
-build=$2
-checks=${3:-$here/Checks.swift}
 SWIFTC=${SWIFTC:-swiftc}
-mkdir -p "$build/modules" "$build/lib" "$build/bin"
 
 STRICT=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors)
 XCODE26=(-default-isolation MainActor
@@ -31,30 +32,42 @@ XCODE26=(-default-isolation MainActor
          -enable-upcoming-feature MemberImportVisibility)
 IMPLICIT=(-Xfrontend -import-module -Xfrontend ODRFoundationStandIn)
 
-standin() {  # module name: every .swift file of StandIns/<name>
-    "$SWIFTC" "${STRICT[@]}" -parse-as-library -module-name "$1" \
-        -I "$build/modules" -emit-module -emit-module-path "$build/modules/$1.swiftmodule" \
-        -emit-library -static -o "$build/lib/lib$1.a" "$here/StandIns/$1"/*.swift
+standins() {  # into $1/modules and $1/lib: every .swift file of StandIns/<name>, for each module
+    mkdir -p "$1/modules" "$1/lib"
+    for name in System BackgroundAssets ODRFoundationStandIn UIKit SpriteKit CoreML; do
+        "$SWIFTC" "${STRICT[@]}" -parse-as-library -module-name "$name" \
+            -I "$1/modules" -emit-module -emit-module-path "$1/modules/$name.swiftmodule" \
+            -emit-library -static -o "$1/lib/lib$name.a" "$here/StandIns/$name"/*.swift
+    done
 }
 
-standin System
-standin BackgroundAssets
-standin ODRFoundationStandIn
-standin UIKit
-standin SpriteKit
-standin CoreML
+if [ "${1:-}" = --stand-ins ]; then
+    standins "$2"
+    exit 0
+fi
+generated=$1
+build=$2
+checks=${3:-$here/Checks.swift}
+mkdir -p "$build/bin"
+if [ -n "${STAND_INS:-}" ]; then
+    standin_build=$STAND_INS
+else
+    standin_build=$build
+    standins "$build"
+fi
 
 sources=("$generated/ODRAssetAccess.swift" "$generated/ODRCatalogItems.swift" "$generated/AssetPackMap.swift")
-cp "$checks" "$build/main.swift"  # top-level code runs only from a main.swift
 for profile in plain xcode26; do
     flags=("${STRICT[@]}" "${IMPLICIT[@]}")
     if [ "$profile" = xcode26 ]; then flags+=("${XCODE26[@]}"); fi
     echo "== generated files, $profile profile"
     "$SWIFTC" "${flags[@]}" -parse-as-library -module-name App \
-        -I "$build/modules" -whole-module-optimization -Onone -emit-sil -o /dev/null "${sources[@]}"
+        -I "$standin_build/modules" -whole-module-optimization -Onone -emit-sil -o /dev/null "${sources[@]}"
+    if [ "$checks" = - ]; then continue; fi
     echo "== checks, $profile profile"
+    cp "$checks" "$build/main.swift"  # top-level code runs only from a main.swift
     "$SWIFTC" "${flags[@]}" -module-name App \
-        -I "$build/modules" -L "$build/lib" -lBackgroundAssets -lODRFoundationStandIn -lSystem -lSpriteKit -lUIKit -lCoreML \
+        -I "$standin_build/modules" -L "$standin_build/lib" -lBackgroundAssets -lODRFoundationStandIn -lSystem -lSpriteKit -lUIKit -lCoreML \
         -o "$build/bin/checks-$profile" "${sources[@]}" "$build/main.swift"
     "$build/bin/checks-$profile"
 done

@@ -279,46 +279,10 @@ public enum HTMLReport {
         static func += (page: inout Page, text: String) { page.text += text }
     }
 
-    static let style = """
-    body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0 auto;max-width:1100px;padding:16px 24px;color:#1d1d1f;background:#fff}
-    h1{font-size:22px;margin:8px 0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
-    .meta{color:#666;margin:0}.summary{display:inline-block;padding:4px 10px;border-radius:6px;font-weight:600}
-    .summary.pass{background:#e3f6e5;color:#1a7f37}.summary.warn{background:#fff4d6;color:#8a5a00}.summary.fail{background:#ffe3e3;color:#b3261e}
-    .chart{display:block;background:#fafafa;border:1px solid #eee;border-radius:6px}
-    .chart text{font-size:13px;fill:#1d1d1f}.limit .track{fill:#eceff3}.limit .fill{fill:#4a7bd0}.limit.near .fill{fill:#e3a008}.limit.over .fill{fill:#d93025}
-    rect.pack.initial-install,.key.initial-install,.bar.initial-install{fill:#4a7bd0;background:#4a7bd0}
-    rect.pack.prefetch,.key.prefetch,.bar.prefetch{fill:#e8912d;background:#e8912d}
-    rect.pack.on-demand,.key.on-demand,.bar.on-demand{fill:#3aa76d;background:#3aa76d}
-    rect.pack.near,.key.near,.bar.near{fill:#e3a008;background:#e3a008}
-    rect.pack.over,.key.over,.bar.over{fill:#d93025;background:#d93025}
-    .limit-line{stroke:#d93025;stroke-width:1.5;stroke-dasharray:6 4}.grid{stroke:#e3e5e8;stroke-width:1}
-    .chart text.axis{font-size:11px;fill:#666;text-anchor:end;dominant-baseline:middle}.chart text.limit-label{fill:#d93025;dominant-baseline:auto}
-    .legend{color:#444;font-size:13px}.key{display:inline-block;width:11px;height:11px;border-radius:2px;margin:0 4px 0 12px;vertical-align:-1px}
-    table{border-collapse:collapse;width:100%;font-size:13px}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top}
-    th{background:#f4f5f7;cursor:pointer;user-select:none;position:sticky;top:0}th.n,td.n{text-align:right;white-space:nowrap}
-    th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
-    .bar{height:10px;border-radius:2px;min-width:1px;margin-top:4px}
-    .badge{padding:1px 6px;border-radius:4px;font-size:12px;font-weight:600}.badge.error{background:#ffe3e3;color:#b3261e}
-    .badge.warning{background:#fff4d6;color:#8a5a00}.badge.note{background:#e8f0fe;color:#1a56c4}
-    .shared{background:#efe6fb;color:#5b2a9d;border-radius:4px;padding:0 4px}a.shared{text-decoration:none}
-    tr.changed td,tr.added td{background:#fff8e1}tr.removed td{background:#fbeaea}tr.over td{background:#fdecea}tr.near td{background:#fff6db}
-    td{overflow-wrap:break-word}td code,summary{overflow-wrap:anywhere}td.initial-install,td.prefetch,td.on-demand{white-space:nowrap}td.path{overflow-wrap:anywhere;min-width:14em}.badge{white-space:nowrap}details.tags summary{cursor:pointer}details.group{margin:6px 0}details.group>summary{cursor:pointer;padding:4px 0}
-    details.group>summary code{font-weight:600}
-    section#tags,section#packs,details.group{content-visibility:auto;contain-intrinsic-size:auto 1200px}
-    td.files{white-space:pre-line;font-family:ui-monospace,Menlo,monospace;font-size:12px}code{font-size:12px}
-    """
+    /// The style sheet, `Templates/report.css`, without the file's last line break.
+    static let style = String(Templates.report_css.dropLast())
 
-    /// Sorts a table by the clicked column: by `data-v` when the cells have it (numbers), else by text.
-    static let script = """
-    document.querySelectorAll("table.sortable").forEach(function(table){
-    table.querySelectorAll("th").forEach(function(th,column){th.addEventListener("click",function(){
-    var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
-    var descending=th.getAttribute("aria-sort")==="ascending";
-    table.querySelectorAll("th").forEach(function(other){other.removeAttribute("aria-sort")});
-    th.setAttribute("aria-sort",descending?"descending":"ascending");
-    var key=function(row){var cell=row.cells[column];var v=cell.getAttribute("data-v");return v===null?cell.textContent:parseFloat(v)};
-    rows.sort(function(a,b){var x=key(a),y=key(b);var c=typeof x==="number"&&typeof y==="number"?x-y:String(x).localeCompare(String(y));return descending?-c:c});
-    var fragment=document.createDocumentFragment();rows.forEach(function(row){fragment.appendChild(row)});body.appendChild(fragment);
-    })})});
-    """
+    /// Sorts a table by the clicked column: by `data-v` when the cells have it (numbers), else
+    /// by text. `Templates/report.js`, without the file's last line break.
+    static let script = String(Templates.report_js.dropLast())
 }
