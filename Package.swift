@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The test targets are compiled without optimization in every configuration: `make test` builds
+// the release configuration, so the tests run the optimized engine and binary, and their own
+// code is not worth the optimizer's minutes.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "odr-pack",
     platforms: [.macOS(.v15)],
@@ -94,20 +99,21 @@ let package = Package(
         // The command line too: a delivery of the tests declares its options as the command line's groups do.
         .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality", "odr-pack",
                                                             .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                    exclude: ["RealProjects", "Fixtures"]),
-        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
-        .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
-        .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+                    exclude: ["RealProjects", "Fixtures"], swiftSettings: testSettings),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"], swiftSettings: testSettings),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"], swiftSettings: testSettings),
+        .testTarget(name: "LibXMLTests", dependencies: ["LibXML"], swiftSettings: testSettings),
+        .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "XcodeProjectTests",
             dependencies: ["XcodeProject", "FileSystem", "TestSupport"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: testSettings
         ),
         .testTarget(name: "EndToEndTests", dependencies: [
             "odr-pack", "ODRPackKit", "TestSupport", "LibArchive", "PropertyList",
             .product(name: "Crypto", package: "swift-crypto"),
-        ]),
+        ], swiftSettings: testSettings),
     ]
 )

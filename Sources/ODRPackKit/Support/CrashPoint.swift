@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Named points in a build (and one in lint) where the tests stop a real run: the
-/// environment variable `ODR_PACK_TEST_STOP=<point>:<action>` makes a debug build kill
-/// itself (`kill`, as SIGKILL would), interrupt itself (`int`, `term`: the signal, then
-/// a wait until the engine has seen it), pause (`sleep<ms>`) or hand over to the test
-/// (`pause`: writes `<point>` and a newline to standard output, then waits until a byte
-/// arrives on standard input or it closes) there. Release builds ignore it: the code is
-/// compiled only in debug builds.
+/// environment variable `ODR_PACK_TEST_STOP=<point>:<action>` makes `odr-pack` kill itself
+/// (`kill`, as SIGKILL would), interrupt itself (`int`, `term`: the signal, then a wait until
+/// the engine has seen it), pause (`sleep<ms>`) or hand over to the test (`pause`: writes
+/// `<point>` and a newline to standard output, then waits until a byte arrives on standard
+/// input or it closes) there. Every build honours it, as git's `GIT_TEST_*` variables: the
+/// tests run the same optimized binary that ships, and a point costs one `getenv`.
 enum CrashPoint: String {
     /// The output folder's lock is held.
     case locked
@@ -28,9 +28,8 @@ enum CrashPoint: String {
     /// (the tests of progress on long work pause here).
     case arranging
 
-    /// Acts on the point if the environment names it (debug builds only).
+    /// Acts on the point if the environment names it.
     static func reach(_ point: CrashPoint, cancellation: Cancellation?) {
-        #if DEBUG
         guard let setting = getenv("ODR_PACK_TEST_STOP").map({ String(cString: $0) }) else { return }
         let parts = setting.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, parts[0] == point.rawValue else { return }
@@ -51,6 +50,5 @@ enum CrashPoint: String {
         default:
             break
         }
-        #endif
     }
 }

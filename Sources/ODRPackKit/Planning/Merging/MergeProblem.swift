@@ -15,12 +15,12 @@ package struct MergeProblem: Sendable {
     /// The most packs, at least 1.
     package let maximum: Int
     /// Whether parts may join packs of another policy.
-    let allowCrossing: Bool
+    package let allowCrossing: Bool
     /// The most bytes a merge may add to one tag, if capped.
     let cap: Int64?
     /// Per part: 0 when it holds no isolated tag and is of class 0 (`MergePart.apart`), else a
     /// number for its class and set of isolated tags (only parts with the same key may share a pack).
-    let key: [Int]
+    package let key: [Int]
     /// Per part: the group it belongs to (after joining groups to fit); `groupCount` for content
     /// with no tag in any group while the maximum keeps it apart from the groups; else -1 (free).
     package let home: [Int]
@@ -30,12 +30,12 @@ package struct MergeProblem: Sendable {
     /// The fewest packs that keep content of no group apart from the groups' content.
     let outsidersApartMinimum: Int
     /// Per part: the first and last place of its tags in the order (`tagCount` without tags).
-    let first, last: [Int]
+    package let first, last: [Int]
     /// Per tag: its place in the order; per place: its tag (`tagAt[place[t]] == t`).
-    let place, tagAt: [Int]
+    package let place, tagAt: [Int]
     /// Per tag: its kin, for `MergeProblem+Related`: tags next to each other in the order are
     /// related only when their kin is the same.
-    let kin: [Int]
+    package let kin: [Int]
 
     /// How many parts there are.
     package var count: Int { tags.count }
@@ -95,7 +95,7 @@ package struct MergeProblem: Sendable {
     }
 
     /// Whether parts of `home` are related by it: it is a merge group's.
-    func relates(home: Int) -> Bool { home >= 0 && home < groupCount }
+    package func relates(home: Int) -> Bool { home >= 0 && home < groupCount }
 
     /// How many different values `values` holds.
     static func distinctCount(_ values: [Int]) -> Int { Set(values).count }

@@ -1,4 +1,4 @@
-@testable import ODRPackKit
+import ODRPackKit
 
 /// `MergeAgglomeration` as it was before its pruning, pricing and scanning every pack at each merge: the oracle of `agglomerationMatchesThePreviousOne`.
 ///
@@ -12,12 +12,12 @@
 /// and slots. Each on-demand pack keeps its cheapest later partner (by bytes, then slot), found
 /// through an index by tag and a walk by tag count that stops at a cost floor; merges with packs
 /// at install come from a scan of the (few) packs at install.
-struct OldMergeAgglomeration {
+package struct OldMergeAgglomeration {
     /// A download policy.
     typealias Stage = DownloadPolicy
 
     /// Which pairs merge first.
-    enum Priority: Sendable {
+    package enum Priority: Sendable {
         /// The cheapest pair, whatever its relation.
         case cost
         /// Related pairs before strangers, then the cheapest.
@@ -86,7 +86,7 @@ struct OldMergeAgglomeration {
     var stamp = 0
 
     /// The initial `packs` (each valid, sorted by first part), none locked unless `locked` says so.
-    init(problem: MergeProblem, packs: [[Int]], priority: Priority, locked: [Bool]? = nil) {
+    package init(problem: MergeProblem, packs: [[Int]], priority: Priority, locked: [Bool]? = nil) {
         self.problem = problem
         self.priority = priority
         members = packs
@@ -112,7 +112,7 @@ struct OldMergeAgglomeration {
 
     /// Merges until at most `limit` packs remain (lifting the lock on previous content when
     /// nothing else can merge); nil when no compatible pair is left before that.
-    mutating func run(limit: Int) -> [[Int]]? {
+    package mutating func run(limit: Int) -> [[Int]]? {
         while alive.count > limit {
             if mergeCheapest() { continue }
             guard lockPrevious else { return nil }
