@@ -66,15 +66,12 @@ test: deps
 	@$(MAKE) --no-print-directory test-deps || echo "note: the test tools could not be installed; the tests that need them will be skipped"
 	$(SWIFT) test $(TEST_CONFIG) $(BUILD_FLAGS)
 
-# The inner loop: every suite but the slow ones, which `make test` runs too: the merge's
-# quality suites (games of hundreds of partitions merged many times in a debug build), the
-# suites that run compilers or tools on what odr-pack writes (swiftc, kotlinc, groovy, aapt2,
-# Chromium), the whole-output snapshots, games of thousands of files, real projects, and the
-# rounds of builds killed at random instants and of progress timed on a terminal, the
-# source scanner's megabytes of generated sources, and releases of pack IDs in sequence.
-SLOW_SUITES := GameMergeTests|CommitProtocolTests|PlayCommitProtocolTests|BundlePathParityTests|StageProgressTests|OracleTests|BaselineTests|PropertyTests|AgglomerationEquivalenceTests|LegacyGreedyMergeTests|StabilityTests|ContradictionTests|MergeHintTests|ThirdDeliveryTests|PlayBuildTests|GradleTextTests|PlayMapTests|MigrationGameTests|GameScaleReportTests|RealProjectTests|BundletoolTargetingCasesTests|OutputSnapshotTests|MapScaleTests|XcodeCompilerTests|XcodeCompilerOptionsTests|AppAccessTests|HostileRoundTests|ActionTests|ActionInstallTests|CommentSizeTests|ReportCommandTests|BackgroundAssetsCommandTests|RealProjectCommandTests|DocsWorkflowTests|SyntheticProjectTests|LocalizedPacksTests|RobustnessTests|PackIDReleaseTests|BackgroundAssetsReleaseTests
+# The inner loop: every suite but those marked `.slow(...)` where they are written (the ones
+# that run compilers, browsers or tools on what odr-pack writes at a game's size, kill and
+# interrupt builds at every step, or time progress on a terminal), each within the budget it
+# declares with `.budget(seconds:)` (Tests/TestSupport/TestSet.swift).
 test-fast: deps
-	$(SWIFT) test $(TEST_CONFIG) $(BUILD_FLAGS) --skip '\.($(SLOW_SUITES))/'
+	ODR_PACK_TEST_SET=fast $(SWIFT) test $(TEST_CONFIG) $(BUILD_FLAGS)
 
 # Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
 # run it when an output is meant to change, then review the diff before committing.

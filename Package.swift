@@ -100,9 +100,9 @@ let package = Package(
         .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality", "odr-pack",
                                                             .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["RealProjects", "Fixtures"], swiftSettings: testSettings),
-        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"], swiftSettings: testSettings),
-        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"], swiftSettings: testSettings),
-        .testTarget(name: "LibXMLTests", dependencies: ["LibXML"], swiftSettings: testSettings),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "LibXMLTests", dependencies: ["LibXML", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "LibArchiveTests", dependencies: ["LibArchive", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"], swiftSettings: testSettings),
         .testTarget(

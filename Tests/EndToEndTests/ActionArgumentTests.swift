@@ -4,7 +4,7 @@ import TestSupport
 
 /// What the action passes to odr-pack, and what it leaves when odr-pack fails: inputs reach
 /// it as written (nothing split, expanded or unquoted), and a comment file always exists.
-@Suite struct ActionArgumentTests {
+@Suite(.budget(seconds: 2)) struct ActionArgumentTests {
     /// A stand-in odr-pack that records its arguments as JSON and exits with `STAND_IN_STATUS`.
     static func recorder(in folder: TemporaryFolder) throws -> String {
         let path = try folder.write("odr-pack", text: """

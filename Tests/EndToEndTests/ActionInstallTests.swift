@@ -5,7 +5,7 @@ import TestSupport
 /// The action's install steps (`action/install.sh`), run as the runner runs them: a given
 /// binary is used as it is; otherwise the cache key names the runner and the sources the
 /// binary is built from, so a runner image builds each version of the action once.
-@Suite struct ActionInstallTests {
+@Suite(.slow("installs and caches the action as a runner does")) struct ActionInstallTests {
     static func install(_ step: String, _ environment: [String: String], action: URL = ActionTests.root,
                         in folder: TemporaryFolder) throws -> (result: CommandResult, outputs: [String: String]) {
         let output = folder.path("output-\(step)")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The repository's GitHub Action (action.yml): its run step, `action/run.sh`, run here as the
 /// runner would run it, with the inputs as INPUT_* variables and the built odr-pack.
-@Suite struct ActionTests {
+@Suite(.budget(seconds: 5)) struct ActionTests {
     static let root = CommandRunner.packageDirectory
 
     /// Runs `action/run.sh` with `inputs` as its environment (values passed as they are, as

@@ -9,7 +9,7 @@ import Testing
 /// warnings as errors; then their logic runs against the stand-ins, which serve the packs from
 /// a folder: requests, progress, availability, the Objective-C surface called from Swift, and
 /// the lookups of compiled items. Nothing is downloaded: neither API exists here.
-@Suite struct AppAccessTests {
+@Suite(.budget(seconds: 20)) struct AppAccessTests {
     static let compileScript = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/compile.sh").path
     static let standInPackager = CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path
 
@@ -44,7 +44,8 @@ import Testing
         #expect(run.standardOutput.components(separatedBy: "== generated files").count == 3, "\(run.standardOutput)")
     }
 
-    @Test func theAccessFileAndTheMapCompileAndBehaveAgainstAppleDeclarations() throws {
+    @Test(.slow("compiles and runs the checks in two profiles with swiftc"))
+    func theAccessFileAndTheMapCompileAndBehaveAgainstAppleDeclarations() throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
         let build = try CommandRunner.run(["build", manifest, "--delivery", "background-assets", "--no-archives", "-o", "out", "--quiet"],
@@ -62,7 +63,7 @@ import Testing
     /// `--localized-packs`: the map names each pack's language; a device asks for the packs of
     /// every language and those of the language the system resolved (none before 27), and a
     /// lookup finds the resolved language's file, else the development language's.
-    @Test(arguments: ["fr", ""])
+    @Test(.slow("compiles and runs the checks in two profiles with swiftc, twice"), arguments: ["fr", ""])
     func aLocalizedFileIsFoundThroughTheResolvedLanguagesPack(resolved: String) throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
@@ -76,7 +77,8 @@ import Testing
         #expect(lines == ["13 passed, 0 failed", "13 passed, 0 failed"], "\(run.standardOutput)")
     }
 
-    @Test func catalogItemsArePackedAtTheirBundlePathsAndLookedUpRight() throws {
+    @Test(.slow("compiles and runs the checks in two profiles with swiftc"))
+    func catalogItemsArePackedAtTheirBundlePathsAndLookedUpRight() throws {
         let folder = try TemporaryFolder()
         try CatalogGame.write(in: folder)
         let build = try CommandRunner.run(["build", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",

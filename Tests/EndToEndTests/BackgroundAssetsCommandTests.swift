@@ -6,7 +6,7 @@ import Testing
 /// what the packager is given (argv, working folder, manifests checked against the schema
 /// here), which files each pack holds (computed from the manifest and the disk), the map,
 /// incremental builds, verify, diff, and every way the packager can fail.
-struct BackgroundAssetsCommandTests {
+@Suite(.budget(seconds: 15)) struct BackgroundAssetsCommandTests {
     static let greatGame = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame").path
 
     static func build(_ arguments: [String], folder: TemporaryFolder, log: String, mode: String? = nil,
@@ -92,7 +92,7 @@ struct BackgroundAssetsCommandTests {
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
     }
 
-    @Test(arguments: ["fail", "nothing", "empty", "directory"])
+    @Test(.slow("four builds, each with a packager failing another way"), arguments: ["fail", "nothing", "empty", "directory"])
     func aFailingPackagerCommitsNothingAndKeepsThePreviousBuild(mode: String) throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")
@@ -108,7 +108,8 @@ struct BackgroundAssetsCommandTests {
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
     }
 
-    @Test func aHangingPackagerIsStoppedAfterItsTimeOrBySIGTERMAndNothingIsCommitted() throws {
+    @Test(.slow("waits for a hanging packager's time to run out"))
+    func aHangingPackagerIsStoppedAfterItsTimeOrBySIGTERMAndNothingIsCommitted() throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")
         let manifest = "\(Self.greatGame)/GreatGame.xml"
@@ -147,7 +148,8 @@ struct BackgroundAssetsCommandTests {
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
     }
 
-    @Test func moreThanAHundredPartitionsFailWithAProposedMergeAndBuildWithMaxPacks() throws {
+    @Test(.slow("lints and builds a game of more than a hundred partitions through the stand-in packager"))
+    func moreThanAHundredPartitionsFailWithAProposedMergeAndBuildWithMaxPacks() throws {
         let folder = try TemporaryFolder()
         let manifest = try BackgroundAssets.generatedGame(in: folder, partitions: 130)
         let lint = try CommandRunner.run(["lint", manifest, "--format", "json"], in: folder.url)
@@ -254,7 +256,7 @@ struct BackgroundAssetsCommandTests {
 
     static let commitPoints = ["locked", "written", "cached", "committed", "renamed-one", "finished"]
 
-    @Test(arguments: commitPoints)
+    @Test(.slow("a build killed at each of six steps, then repaired"), arguments: commitPoints)
     func aBuildKilledAtAnyStepIsRepairedByTheNextBuild(point: String) throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")
@@ -276,7 +278,7 @@ struct BackgroundAssetsCommandTests {
         #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
     }
 
-    @Test(arguments: ["locked", "written", "committed", "finished"], ["int", "term"])
+    @Test(.slow("eight builds interrupted at a step"), arguments: ["locked", "written", "committed", "finished"], ["int", "term"])
     func aBuildInterruptedAtAStepExitsWithTheSignalAndLeavesAWholeBuild(point: String, signal: String) throws {
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")

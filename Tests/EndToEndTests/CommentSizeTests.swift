@@ -7,7 +7,7 @@ import TestSupport
 /// here. The comment (`--markdown-detail summary`, the default) opens with the verdict and
 /// stays under 16,000 characters; the full form keeps every table; a diff of one changed
 /// level is far smaller; and each renders as GitHub renders it (`cmark-gfm`).
-@Suite(.serialized) struct CommentSizeTests {
+@Suite(.serialized, .slow("comments of games of 500 partitions and 1,000 atlas frames, which only that size cuts")) struct CommentSizeTests {
     static let levels = 250
 
     /// The game's manifest; `changed` gives one level's file other bytes.

@@ -5,7 +5,7 @@ import Testing
 /// Real builds killed or interrupted at every step of the commit, and at random instants:
 /// the next build and `verify` must always pass, and an interruption must leave no
 /// temporary file and the previous build intact until the commit point.
-struct CommitProtocolTests {
+@Suite(.slow("builds killed and interrupted at every step; BuilderTests and OutputIntegrityTests keep the commit point in the fast set")) struct CommitProtocolTests {
     /// A project of `packs` packs of about `bytes` bytes each; `generation` changes every
     /// file's content, so each generation rewrites every pack.
     static func project(in folder: TemporaryFolder, packs: Int = 8, bytes: Int = 64 * 1024, generation: Int) throws {

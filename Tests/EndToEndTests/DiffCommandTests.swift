@@ -86,111 +86,113 @@ private struct Expected {
     }
 }
 
-@Test func diffJSONMatchesWhatTheTwoIndexesSay() throws {
-    let builds = try builds()
-    let expected = Expected(old: try builds.index(builds.old), new: try builds.index(builds.new))
-    // The example's changes, as a person reads them off the manifests.
-    #expect(expected.statuses.values.sorted() == ["added", "changed", "removed", "unchanged", "unchanged", "unchanged", "unchanged", "unchanged"])
-    #expect(expected.files.values.map { $0 } == [["03/map.json": "changed"]])
+@Suite(.budget(seconds: 2)) struct DiffCommandTests {
+    @Test func diffJSONMatchesWhatTheTwoIndexesSay() throws {
+        let builds = try builds()
+        let expected = Expected(old: try builds.index(builds.old), new: try builds.index(builds.new))
+        // The example's changes, as a person reads them off the manifests.
+        #expect(expected.statuses.values.sorted() == ["added", "changed", "removed", "unchanged", "unchanged", "unchanged", "unchanged", "unchanged"])
+        #expect(expected.files.values.map { $0 } == [["03/map.json": "changed"]])
 
-    let result = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "json"])
-    #expect(result.status == 0, "\(result.standardError)")
-    let json = try result.json()
-    let packs = try #require(json["packs"] as? [[String: Any]])
-    #expect(packs.map { $0["id"] as! String } == expected.statuses.keys.sorted())
-    for pack in packs {
-        let id = pack["id"] as! String
-        #expect(pack["status"] as? String == expected.statuses[id])
-        #expect((pack["oldArchiveBytes"] as? NSNumber)?.int64Value == expected.archiveBytes[id]?.old)
-        #expect((pack["newArchiveBytes"] as? NSNumber)?.int64Value == expected.archiveBytes[id]?.new)
-        let files = (pack["files"] as! [[String: Any]]).map { ($0["path"] as! String, $0["status"] as! String) }
-        #expect(Dictionary(uniqueKeysWithValues: files) == (expected.files[id] ?? [:]))
-        #expect((pack["tags"] as? [String])?.isEmpty == false)
+        let result = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try result.json()
+        let packs = try #require(json["packs"] as? [[String: Any]])
+        #expect(packs.map { $0["id"] as! String } == expected.statuses.keys.sorted())
+        for pack in packs {
+            let id = pack["id"] as! String
+            #expect(pack["status"] as? String == expected.statuses[id])
+            #expect((pack["oldArchiveBytes"] as? NSNumber)?.int64Value == expected.archiveBytes[id]?.old)
+            #expect((pack["newArchiveBytes"] as? NSNumber)?.int64Value == expected.archiveBytes[id]?.new)
+            let files = (pack["files"] as! [[String: Any]]).map { ($0["path"] as! String, $0["status"] as! String) }
+            #expect(Dictionary(uniqueKeysWithValues: files) == (expected.files[id] ?? [:]))
+            #expect((pack["tags"] as? [String])?.isEmpty == false)
+        }
+        let tags = try #require(json["tags"] as? [[String: Any]])
+        #expect(tags.map { $0["name"] as! String } == ["Golden Sword", "Level 01", "Level 02", "Level 03", "Level 04", "Tutorial"])
+        for tag in tags {
+            let want = try #require(expected.tagDownloads[tag["name"] as! String])
+            #expect((tag["oldBytes"] as? NSNumber)?.int64Value == want.old)
+            #expect((tag["newBytes"] as? NSNumber)?.int64Value == want.new)
+            #expect((tag["downloadBytes"] as? NSNumber)?.int64Value == want.download)
+        }
+        let totals = try #require(json["totals"] as? [String: Any])
+        #expect((totals["downloadBytes"] as? NSNumber)?.int64Value == expected.downloadBytes)
+        #expect(totals["addedPacks"] as? Int == 1 && totals["removedPacks"] as? Int == 1 && totals["changedPacks"] as? Int == 1)
+        #expect(totals["unchangedPacks"] as? Int == 5)
+        let oldTotal = (try builds.index(builds.old)["Totals"] as! [String: Any])["ArchiveSize"] as! NSNumber
+        #expect((totals["oldArchiveBytes"] as? NSNumber) == oldTotal)
+        #expect((json["diagnostics"] as? [Any])?.isEmpty == true)
     }
-    let tags = try #require(json["tags"] as? [[String: Any]])
-    #expect(tags.map { $0["name"] as! String } == ["Golden Sword", "Level 01", "Level 02", "Level 03", "Level 04", "Tutorial"])
-    for tag in tags {
-        let want = try #require(expected.tagDownloads[tag["name"] as! String])
-        #expect((tag["oldBytes"] as? NSNumber)?.int64Value == want.old)
-        #expect((tag["newBytes"] as? NSNumber)?.int64Value == want.new)
-        #expect((tag["downloadBytes"] as? NSNumber)?.int64Value == want.download)
+
+    @Test func diffOfABuildWithItselfChangesNothing() throws {
+        let builds = try builds()
+        let result = try CommandRunner.run(["diff", builds.new, builds.new + "/index.plist", "--format", "json"])
+        #expect(result.status == 0)
+        let totals = try #require(try result.json()["totals"] as? [String: Any])
+        #expect(totals["downloadBytes"] as? Int == 0 && totals["changedPacks"] as? Int == 0 && totals["unchangedPacks"] as? Int == 7)
     }
-    let totals = try #require(json["totals"] as? [String: Any])
-    #expect((totals["downloadBytes"] as? NSNumber)?.int64Value == expected.downloadBytes)
-    #expect(totals["addedPacks"] as? Int == 1 && totals["removedPacks"] as? Int == 1 && totals["changedPacks"] as? Int == 1)
-    #expect(totals["unchangedPacks"] as? Int == 5)
-    let oldTotal = (try builds.index(builds.old)["Totals"] as! [String: Any])["ArchiveSize"] as! NSNumber
-    #expect((totals["oldArchiveBytes"] as? NSNumber) == oldTotal)
-    #expect((json["diagnostics"] as? [Any])?.isEmpty == true)
-}
 
-@Test func diffOfABuildWithItselfChangesNothing() throws {
-    let builds = try builds()
-    let result = try CommandRunner.run(["diff", builds.new, builds.new + "/index.plist", "--format", "json"])
-    #expect(result.status == 0)
-    let totals = try #require(try result.json()["totals"] as? [String: Any])
-    #expect(totals["downloadBytes"] as? Int == 0 && totals["changedPacks"] as? Int == 0 && totals["unchangedPacks"] as? Int == 7)
-}
+    @Test func budgetsFailTheRunAndNameWhatWasExceeded() throws {
+        let builds = try builds()
+        let over = try CommandRunner.run(["diff", builds.old, builds.new, "--max-download", "1KB"])
+        #expect(over.status == 1)
+        #expect(over.standardError.contains("error: the update downloads 56.1 KB to a device that holds every pack, over the --max-download budget of 1 KB;"))
+        #expect(over.standardError.hasSuffix("[budget-exceeded]\n1 error, 0 warnings\n"))
+        // Level 04 is new: growth from nothing exceeds any budget.
+        let fromNothing = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "tag=Level 04:50%", "--format", "json"])
+        #expect(fromNothing.status == 1)
+        let diagnostics = try #require(try fromNothing.json()["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["budget-exceeded"])
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("tag 'Level 04' grew from nothing") == true)
+        let unknown = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "tag=Level 4:5%"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("[unknown-budget-tag]"))
+        // All packs grew 23.8% (Level 04 added, Golden Sword removed); initial-install and
+        // prefetch packs did not change.
+        let within = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "24%", "--max-growth", "initial-and-prefetch:0%", "--max-download", "1MB"])
+        #expect(within.status == 0, "\(within.standardError)")
+        let grown = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "23%"])
+        #expect(grown.standardError.contains("error: all packs grew by 23.8% (88.8 KB to 109.9 KB), over the --max-growth budget of 23%"))
+        let malformed = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "five"])
+        #expect(malformed.status == 64)
+    }
 
-@Test func budgetsFailTheRunAndNameWhatWasExceeded() throws {
-    let builds = try builds()
-    let over = try CommandRunner.run(["diff", builds.old, builds.new, "--max-download", "1KB"])
-    #expect(over.status == 1)
-    #expect(over.standardError.contains("error: the update downloads 56.1 KB to a device that holds every pack, over the --max-download budget of 1 KB;"))
-    #expect(over.standardError.hasSuffix("[budget-exceeded]\n1 error, 0 warnings\n"))
-    // Level 04 is new: growth from nothing exceeds any budget.
-    let fromNothing = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "tag=Level 04:50%", "--format", "json"])
-    #expect(fromNothing.status == 1)
-    let diagnostics = try #require(try fromNothing.json()["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.map { $0["code"] as? String } == ["budget-exceeded"])
-    #expect((diagnostics.first?["message"] as? String)?.hasPrefix("tag 'Level 04' grew from nothing") == true)
-    let unknown = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "tag=Level 4:5%"])
-    #expect(unknown.status == 1)
-    #expect(unknown.standardError.contains("[unknown-budget-tag]"))
-    // All packs grew 23.8% (Level 04 added, Golden Sword removed); initial-install and
-    // prefetch packs did not change.
-    let within = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "24%", "--max-growth", "initial-and-prefetch:0%", "--max-download", "1MB"])
-    #expect(within.status == 0, "\(within.standardError)")
-    let grown = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "23%"])
-    #expect(grown.standardError.contains("error: all packs grew by 23.8% (88.8 KB to 109.9 KB), over the --max-growth budget of 23%"))
-    let malformed = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "five"])
-    #expect(malformed.status == 64)
-}
+    @Test func aSmallChangeInALargePackIsNamed() throws {
+        let builds = try builds()
+        // Level 03's pack is about 30 KB and only its 80-byte map changed.
+        let result = try CommandRunner.run(["diff", builds.old, builds.new, "--large-pack", "10KB"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("warning: pack 'Level 03'"))
+        #expect(result.standardError.contains("is downloaded again for 80 bytes of changed files: 'Update/Levels/03/map.json'"))
+        #expect(result.standardError.hasSuffix("[large-pack-redownload]\n0 errors, 1 warning\n"))
+        let quiet = try CommandRunner.run(["diff", builds.old, builds.new])
+        #expect(!quiet.standardError.contains("large-pack-redownload"))
+    }
 
-@Test func aSmallChangeInALargePackIsNamed() throws {
-    let builds = try builds()
-    // Level 03's pack is about 30 KB and only its 80-byte map changed.
-    let result = try CommandRunner.run(["diff", builds.old, builds.new, "--large-pack", "10KB"])
-    #expect(result.status == 0)
-    #expect(result.standardError.contains("warning: pack 'Level 03'"))
-    #expect(result.standardError.contains("is downloaded again for 80 bytes of changed files: 'Update/Levels/03/map.json'"))
-    #expect(result.standardError.hasSuffix("[large-pack-redownload]\n0 errors, 1 warning\n"))
-    let quiet = try CommandRunner.run(["diff", builds.old, builds.new])
-    #expect(!quiet.standardError.contains("large-pack-redownload"))
-}
-
-@Test func diffTextAndMarkdownShowTheChangedPacksFirst() throws {
-    let builds = try builds()
-    let text = try CommandRunner.run(["diff", builds.old, builds.new])
-    #expect(text.standardOutput.contains("Asset packs: 1 changed, 1 added, 1 removed, 5 unchanged"))
-    #expect(text.standardOutput.contains("    changed  Update/Levels/03/map.json (80 bytes -> 80 bytes)"))
-    let markdown = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "markdown"])
-    let lines = markdown.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(2) == ["<!-- odr-pack:diff -->", "### odr-pack diff: `\(builds.old)` → `\(builds.new)`"])
-    // The verdict and the download lead.
-    #expect(lines[2].hasPrefix("**✅ passes: no problems** · **download after the update: 56.1 KB**"), "\(lines[2])")
-    // Names are code spans in Markdown.
-    let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
-    // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.
-    #expect(rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
-        == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
-    #expect(rows.first?.hasSuffix("| changed Update/Levels/03/map.json |") == true)
-    #expect(markdown.standardOutput.count < 65_536)
-    let unreadable = try CommandRunner.run(["diff", builds.old, "/nonexistent"])
-    #expect(unreadable.status == 1)
-    #expect(unreadable.standardError.hasPrefix("/nonexistent: error: cannot read the index: no such file or directory [unreadable-index]\n"))
-    let json = try CommandRunner.run(["diff", builds.old, "/nonexistent", "--format", "json"])
-    #expect(json.status == 1)
-    let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-    #expect((object?["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unreadable-index"])
+    @Test func diffTextAndMarkdownShowTheChangedPacksFirst() throws {
+        let builds = try builds()
+        let text = try CommandRunner.run(["diff", builds.old, builds.new])
+        #expect(text.standardOutput.contains("Asset packs: 1 changed, 1 added, 1 removed, 5 unchanged"))
+        #expect(text.standardOutput.contains("    changed  Update/Levels/03/map.json (80 bytes -> 80 bytes)"))
+        let markdown = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "markdown"])
+        let lines = markdown.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2) == ["<!-- odr-pack:diff -->", "### odr-pack diff: `\(builds.old)` → `\(builds.new)`"])
+        // The verdict and the download lead.
+        #expect(lines[2].hasPrefix("**✅ passes: no problems** · **download after the update: 56.1 KB**"), "\(lines[2])")
+        // Names are code spans in Markdown.
+        let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
+        // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.
+        #expect(rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
+            == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
+        #expect(rows.first?.hasSuffix("| changed Update/Levels/03/map.json |") == true)
+        #expect(markdown.standardOutput.count < 65_536)
+        let unreadable = try CommandRunner.run(["diff", builds.old, "/nonexistent"])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.standardError.hasPrefix("/nonexistent: error: cannot read the index: no such file or directory [unreadable-index]\n"))
+        let json = try CommandRunner.run(["diff", builds.old, "/nonexistent", "--format", "json"])
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect((object?["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unreadable-index"])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Every failure names its cause: the system's own words for a write that failed, one JSON
 /// object for any failure, a report that cannot be written fails the run.
-struct FailureReportingTests {
+@Suite(.budget(seconds: 2)) struct FailureReportingTests {
     private static let greatGame = "Examples/GreatGame/GreatGame.xml"
 
     /// A shell command line, with the arguments quoted.

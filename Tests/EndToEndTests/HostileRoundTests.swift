@@ -5,7 +5,7 @@ import Testing
 /// The classes of ways a build, verify or diff could say "good" about something wrong, each
 /// against the mechanism that now prevents it (docs/output.md, "What each command trusts and
 /// checks").
-@Suite struct HostileRoundTests {
+@Suite(.budget(seconds: 5)) struct HostileRoundTests {
     /// A folder `Assets/L1` with a file and two symbolic links to it, tagged `A`.
     static func linkedProject(in folder: TemporaryFolder) throws -> String {
         try folder.write("Assets/L1/real.bin", text: "real")

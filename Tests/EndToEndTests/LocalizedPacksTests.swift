@@ -6,7 +6,7 @@ import Testing
 /// language with the manifest key `language`, IDs by the same lasting rules, counted against
 /// the 100 IDs; what a 1.x packager is never handed; the app side resolving a localized file.
 /// Expected packs, IDs and languages are computed here from the files each test writes.
-@Suite struct LocalizedPacksTests {
+@Suite(.budget(seconds: 8)) struct LocalizedPacksTests {
     static let packager = CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path
     static let greatGame = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
 

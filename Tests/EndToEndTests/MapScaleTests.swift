@@ -7,7 +7,7 @@ import Testing
 /// complete concurrency checking and warnings as errors, at 5,000 and 20,000 files, and
 /// `PlayAssetPackMap.kt` (Google Play) with `kotlinc` at 20,000 files. How long they take to
 /// compile is measured by `make bench` (docs/performance.md), not here.
-@Suite(.serialized) struct MapScaleTests {
+@Suite(.serialized, .slow("compiles the Swift and Kotlin maps of games of 5,000 and 20,000 files with swiftc and kotlinc")) struct MapScaleTests {
     /// A game of `files` files: levels of 50 files in folders, every 5th file also tagged with
     /// the next level, one tag with a space, one with a quote and one with a zero-width space.
     static func game(files: Int, delivery: String) throws -> TemporaryFolder {

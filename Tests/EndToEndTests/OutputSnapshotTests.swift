@@ -10,7 +10,7 @@ import Testing
 /// What `build` writes is snapshotted too (`BuildTreeText`): every file, property lists as XML,
 /// archives listed, protocol buffers decoded.
 /// The fragment checks of the other suites stay: they test meaning, these test everything.
-@Suite(.serialized) struct OutputSnapshotTests {
+@Suite(.serialized, .budget(seconds: 15)) struct OutputSnapshotTests {
     /// One example project and how it is read.
     struct Project: Sendable, CustomTestStringConvertible {
         var name: String
@@ -36,7 +36,18 @@ import Testing
     /// The formats of commands that take `--format`, and the file suffix of each.
     static let formats = ["text", "json", "markdown", "github"]
 
-    @Test(arguments: projects, deliveries)
+    /// GreatGame in each delivery, in the fast set: every delivery's lint, build, verify, diff,
+    /// why and report, compared whole.
+    @Test(arguments: deliveries)
+    func everyCommandOfGreatGamePrintsWhatItsSnapshotHolds(delivery: String) throws {
+        try everyCommandPrintsWhatItsSnapshotHolds(Self.projects[0], delivery: delivery)
+    }
+
+    @Test(.slow("XcodeGame's commands in every delivery and format; GreatGame's are in the fast set"), arguments: deliveries)
+    func everyCommandOfXcodeGamePrintsWhatItsSnapshotHolds(delivery: String) throws {
+        try everyCommandPrintsWhatItsSnapshotHolds(Self.projects[1], delivery: delivery)
+    }
+
     func everyCommandPrintsWhatItsSnapshotHolds(_ project: Project, delivery: String) throws {
         let scratch = try TemporaryFolder()
         var recorder = SnapshotRecorder(folder: "\(project.name)/\(delivery)", scratch: scratch.url.path)

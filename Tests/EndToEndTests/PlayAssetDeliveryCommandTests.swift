@@ -4,7 +4,7 @@ import Testing
 
 /// `--delivery play-asset-delivery` through the built binary: every command, the options only
 /// it takes, the estimate cache across runs, and one manifest built for all three deliveries.
-@Suite struct PlayAssetDeliveryCommandTests {
+@Suite(.budget(seconds: 3)) struct PlayAssetDeliveryCommandTests {
     static let greatGame = "Examples/GreatGame/GreatGame.xml"
 
     @Test func aManifestNamesPlayAsItsDefaultAndEveryCommandRuns() throws {

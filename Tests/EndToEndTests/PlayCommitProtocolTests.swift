@@ -6,7 +6,7 @@ import Testing
 /// of folders (Gradle modules) and one of zips (bundletool modules): the next build and
 /// `verify` always pass, nothing temporary is left, and before the commit point the previous
 /// build still verifies.
-struct PlayCommitProtocolTests {
+@Suite(.slow("Play builds killed at every step and at random instants")) struct PlayCommitProtocolTests {
     static let layouts = ["gradle", "bundletool"]
 
     static func build(_ folder: TemporaryFolder, layout: String, stop: String? = nil) throws -> CommandResult {

@@ -40,29 +40,31 @@ private func expectLogged(_ lines: [(percent: Int, packs: Int)], standardError: 
     #expect(lines.last.map { $0.percent == 100 && $0.packs == 20 } == true)
 }
 
-@Test func buildLogsPlainProgressLinesOnStandardErrorWhenItIsNotATerminal() throws {
-    let project = try twentyPackProject()
-    let build = try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--format", "json"])
-    #expect(build.status == 0, "\(build.standardError)")
-    expectLogged(try progressLines(build.standardError, verb: "packed"), standardError: build.standardError)
-    // Standard output stays the report.
-    _ = try build.json()
-    #expect(!build.standardOutput.contains("odr-pack: packed"))
-}
+@Suite(.budget(seconds: 2)) struct ProgressLogTests {
+    @Test func buildLogsPlainProgressLinesOnStandardErrorWhenItIsNotATerminal() throws {
+        let project = try twentyPackProject()
+        let build = try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--format", "json"])
+        #expect(build.status == 0, "\(build.standardError)")
+        expectLogged(try progressLines(build.standardError, verb: "packed"), standardError: build.standardError)
+        // Standard output stays the report.
+        _ = try build.json()
+        #expect(!build.standardOutput.contains("odr-pack: packed"))
+    }
 
-@Test func verifyLogsPlainProgressLinesOnStandardErrorWhenItIsNotATerminal() throws {
-    let project = try twentyPackProject()
-    #expect(try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--quiet"]).status == 0)
-    let verify = try CommandRunner.run(["verify", project.path("out")])
-    #expect(verify.status == 0, "\(verify.standardError)")
-    expectLogged(try progressLines(verify.standardError, verb: "verified"), standardError: verify.standardError)
-    #expect(verify.standardOutput.hasSuffix("20 asset packs and 100 entries agree with the index\n"))
-}
+    @Test func verifyLogsPlainProgressLinesOnStandardErrorWhenItIsNotATerminal() throws {
+        let project = try twentyPackProject()
+        #expect(try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--quiet"]).status == 0)
+        let verify = try CommandRunner.run(["verify", project.path("out")])
+        #expect(verify.status == 0, "\(verify.standardError)")
+        expectLogged(try progressLines(verify.standardError, verb: "verified"), standardError: verify.standardError)
+        #expect(verify.standardOutput.hasSuffix("20 asset packs and 100 entries agree with the index\n"))
+    }
 
-@Test func quietBuildAndVerifyPrintNoProgress() throws {
-    let project = try twentyPackProject()
-    let build = try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--quiet"])
-    #expect(build.status == 0 && build.standardError.isEmpty, "\(build.standardError)")
-    let verify = try CommandRunner.run(["verify", project.path("out"), "--quiet", "--format", "github"])
-    #expect(verify.status == 0 && verify.standardError.isEmpty, "\(verify.standardError)")
+    @Test func quietBuildAndVerifyPrintNoProgress() throws {
+        let project = try twentyPackProject()
+        let build = try CommandRunner.run(["build", project.path("p.xml"), "-o", project.path("out"), "--quiet"])
+        #expect(build.status == 0 && build.standardError.isEmpty, "\(build.standardError)")
+        let verify = try CommandRunner.run(["verify", project.path("out"), "--quiet", "--format", "github"])
+        #expect(verify.status == 0 && verify.standardError.isEmpty, "\(verify.standardError)")
+    }
 }

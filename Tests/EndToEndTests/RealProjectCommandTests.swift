@@ -4,7 +4,7 @@ import Testing
 
 /// The commands on real public projects (Tests/ODRPackKitTests/RealProjects, see its README),
 /// with expectations taken from the project files and Xcode's naming rule, not from odr-pack.
-@Suite struct RealProjectCommandTests {
+@Suite(.budget(seconds: 2)) struct RealProjectCommandTests {
     static let root = "Tests/ODRPackKitTests/RealProjects/"
 
     /// Xcode's pack identifiers: the bundle id, `.asset-pack-` and the MD5 of the sorted tags

@@ -18,8 +18,8 @@ enum Chromium {
 
 /// The HTML report, rendered in Chromium and compared with a baseline. A suite, so that
 /// `make test-fast` can leave it out by name.
-@Suite struct ReportCommandTests {
-    @Test(.enabled(if: Chromium.path != nil, "Chromium is not installed; `make deps` installs it (Debian package chromium)"))
+@Suite(.budget(seconds: 1)) struct ReportCommandTests {
+    @Test(.slow("renders the report in Chromium"), .enabled(if: Chromium.path != nil, "Chromium is not installed; `make deps` installs it (Debian package chromium)"))
     func reportOfGreatGameRendersEveryPackInARealBrowser() throws {
         let folder = try TemporaryFolder()
         let build = try CommandRunner.run(["build", "Examples/GreatGame/GreatGame.xml", "-o", folder.path("out"), "--quiet"])

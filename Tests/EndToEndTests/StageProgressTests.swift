@@ -7,7 +7,7 @@ import TestSupport
 /// one redrawn line on a terminal. The long work is a real run paused in the merge stage
 /// (the debug build's `ODR_PACK_TEST_STOP=arranging:sleep<ms>`), so the line must come from
 /// the clock, not from a stage ending.
-@Suite struct StageProgressTests {
+@Suite(.slow("runs paused for seconds, on a terminal and on a pipe, to time their progress lines")) struct StageProgressTests {
     static let manifest = "Examples/GreatGame/GreatGame.xml"
     static let merge = ["--delivery", "background-assets", "--max-packs", "3"]
     static let paused = ["ODR_PACK_TEST_STOP": "arranging:sleep5000"]

@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Testing
 
 /// `odr-pack why` on Examples/GreatGame/GreatGame.xml; pack names computed apart (md5 of the
 /// sorted tags joined by ':', by Python's hashlib).
-@Suite struct WhyCommandTests {
+@Suite(.budget(seconds: 1)) struct WhyCommandTests {
     static let manifest = "Examples/GreatGame/GreatGame.xml"
     static let slimeHash = "1fefb009f9a35460502a9c7549a2219f"
 

@@ -5,7 +5,7 @@ import Testing
 /// The options actool and ibtool get from build settings, against swift-build's xcspecs and
 /// task-construction tests (swiftlang/swift-build, read at 41aee626), through the recording
 /// fake `xcrun` of `XcodeCompilerTests`.
-struct XcodeCompilerOptionsTests {
+@Suite(.budget(seconds: 2)) struct XcodeCompilerOptionsTests {
     private static func build(_ project: String, in folder: TemporaryFolder, bin: String) throws -> [String] {
         let build = try CommandRunner.run(["build", project, "-o", folder.path("out"), "--quiet"], environment: ["PATH": bin + ":/usr/bin:/bin"])
         #expect(build.status == 0, "\(build.standardError)")

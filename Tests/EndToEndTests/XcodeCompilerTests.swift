@@ -5,7 +5,7 @@ import Testing
 /// Where Xcode's tools run (`xcrun` on PATH), build compiles tagged catalogs and models as
 /// Xcode does. A fake `xcrun` records each command line and writes placeholder outputs, so
 /// the command lines can be checked against swift-build's own expectations.
-struct XcodeCompilerTests {
+@Suite(.budget(seconds: 2)) struct XcodeCompilerTests {
     private static let xcodeGame = "Examples/XcodeGame/XcodeGame.xcodeproj"
 
     /// A copy of the XcodeGame example in `folder`, with `edit` applied to its project file;

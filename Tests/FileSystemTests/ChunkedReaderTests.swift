@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -6,7 +7,7 @@ import Darwin
 import Testing
 @testable import FileSystem
 
-@Suite struct ChunkedReaderTests {
+@Suite(.budget(seconds: 1)) struct ChunkedReaderTests {
     @Test func aFileIsReadInFullChunksThenTheRestThenNil() throws {
         let scratch = try Scratch()
         let size = ChunkedReader.chunkSize * 2 + ChunkedReader.chunkSize / 2

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import FileSystem
 
-@Suite struct DirectoryHandleTests {
+@Suite(.budget(seconds: 1)) struct DirectoryHandleTests {
     @Test func createMakesAndOpensANewFolderButRefusesOneThatExists() throws {
         let scratch = try Scratch()
         let folder = try DirectoryHandle.create(scratch.path("new"))

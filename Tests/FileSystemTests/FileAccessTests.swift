@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import FileSystem
 
-@Suite struct FileAccessTests {
+@Suite(.budget(seconds: 1)) struct FileAccessTests {
     @Test func readFileReturnsTheWholeFile() throws {
         let scratch = try Scratch()
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import FileSystem
 
-@Suite struct FileLockTests {
+@Suite(.budget(seconds: 1)) struct FileLockTests {
     @Test func creatingMakesTheLockFileInTheFolder() throws {
         let scratch = try Scratch()
         let lock = try FileLock(creating: ".lock", in: scratch.folder())

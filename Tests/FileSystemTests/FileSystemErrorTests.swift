@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -6,7 +7,7 @@ import Darwin
 import Testing
 @testable import FileSystem
 
-@Suite struct FileSystemErrorTests {
+@Suite(.budget(seconds: 1)) struct FileSystemErrorTests {
     @Test func aSystemErrorSaysTheOperationThePathAndTheSystemsReason() {
         let error = FileSystemError("create folder", path: "/out/packs", code: ENOSPC)
         #expect(error.code == ENOSPC)

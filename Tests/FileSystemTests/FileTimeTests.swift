@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import FileSystem
 
-@Suite struct FileTimeTests {
+@Suite(.budget(seconds: 1)) struct FileTimeTests {
     @Test func nowReadsTheRealTimeClockNotAMonotonicOne() {
         let now = FileTime.now()
         // A monotonic clock counts from boot; the real-time clock is past November 2023.

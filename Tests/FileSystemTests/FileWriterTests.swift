@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import FileSystem
 
-@Suite struct FileWriterTests {
+@Suite(.budget(seconds: 1)) struct FileWriterTests {
     @Test func writeCreatesTheFileWithItsBytesAndItsMissingFolders() throws {
         let scratch = try Scratch()
         try FileWriter.write([1, 2, 3], to: scratch.path("a/b/file"))

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import FileSystem
 
-@Suite struct WritableFileTests {
+@Suite(.budget(seconds: 1)) struct WritableFileTests {
     @Test func aCreatedFileHoldsWhatWasWrittenOnceClosed() throws {
         let scratch = try Scratch()
         let file = try scratch.folder().createFile("new")

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import LibArchive
 import Testing
 
-@Suite("Errors")
+@Suite("Errors", .budget(seconds: 1))
 struct ArchiveErrorTests {
     @Test func creatingAnArchiveInAMissingFolderThrowsWithThePath() throws {
         try withTemporaryDirectory { directory in

@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import LibArchive
 import Testing
 
 /// Pins the properties of libarchive 3.6.2's output that asset packs rely on.
-@Suite("Format facts")
+@Suite("Format facts", .budget(seconds: 1))
 struct ArchiveFormatFactsTests {
     private func write(_ format: ArchiveFormat, in directory: URL) throws -> (path: String, bytes: [UInt8]) {
         let path = directory.appending(path: "pack.\(format.rawValue)").path

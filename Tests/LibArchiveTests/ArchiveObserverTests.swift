@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import LibArchive
 import Testing
 
-@Suite("Output observer")
+@Suite("Output observer", .budget(seconds: 1))
 struct ArchiveObserverTests {
     /// Collects what the writer reports, from its single writing thread.
     final class Collected: @unchecked Sendable {

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import LibArchive
 import Testing
 
-@Suite("Round trips")
+@Suite("Round trips", .budget(seconds: 3))
 struct ArchiveRoundTripTests {
     @Test(arguments: ArchiveFormat.allCases)
     func ownReaderReturnsEveryEntryWithItsBytesAndHeader(format: ArchiveFormat) throws {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `DeflateMeter` counts the deflate stream of what is written to it, as gzip makes it.
-@Suite struct DeflateMeterTests {
+@Suite(.budget(seconds: 1)) struct DeflateMeterTests {
     @Test func anEmptyStreamIsAnEmptyBlock() throws {
         let meter = try DeflateMeter()
         #expect(try meter.close() == 2)

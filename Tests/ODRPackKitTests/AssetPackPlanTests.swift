@@ -5,7 +5,7 @@ import Testing
 
 /// Background Assets planning: IDs derived from tag sets, the manifest's own IDs, the
 /// policy of each pack, the map of tags to packs, and the profile the delivery takes.
-@Suite struct AssetPackPlanTests {
+@Suite(.budget(seconds: 1)) struct AssetPackPlanTests {
     static func options(maximumPacks: Int? = nil) -> LintOptions {
         var options = LintOptions()
         options.delivery = .backgroundAssets
@@ -150,7 +150,7 @@ import Testing
 }
 
 /// Names in the generated Swift map read as what they hold.
-@Suite struct AssetPackSwiftMapTests {
+@Suite(.budget(seconds: 1)) struct AssetPackSwiftMapTests {
     @Test func literalsEscapeControlsSeparatorsAndBidirectionalControls() {
         #expect(SwiftSource.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
         #expect(SwiftSource.comment("a\u{202E}b\nc") == "a?b?c")

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A folder odr-pack build wrote, met by a scan, is never counted or packed, whichever output
 /// folder the run was given.
-@Suite struct BuildFolderScanTests {
+@Suite(.budget(seconds: 1)) struct BuildFolderScanTests {
     @Test func aFolderAnEarlierBuildWroteIsLeftOutOfLintAndOfBuildsElsewhere() throws {
         let project = try TemporaryFolder()
         try project.write("Levels/1/map.json", bytes: Array(repeating: 1, count: 100))

@@ -5,7 +5,7 @@ import XcodeProject
 
 /// `--catalog-items files`: where a catalog's units land (`CatalogItemLayout`) and which
 /// compiled items the lookups serve (`ServedItem`), with hostile `Contents.json` files.
-@Suite struct CatalogItemLayoutTests {
+@Suite(.budget(seconds: 1)) struct CatalogItemLayoutTests {
     /// A catalog unit at `path` of the catalog `catalog`, compiled by actool.
     static func unit(_ path: String, catalog: String = "Art/Assets.xcassets") -> ResourceEntry {
         var entry = ResourceEntry(path: path, tags: ["Level 1"])

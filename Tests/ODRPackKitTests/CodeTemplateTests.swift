@@ -5,7 +5,7 @@ import Testing
 
 /// The files odr-pack writes for apps live whole in `Sources/ODRPackKit/Templates/`, embedded at
 /// build time (the EmbedTemplates plugin); `CodeTemplate` fills in their regions.
-@Suite struct CodeTemplateTests {
+@Suite(.budget(seconds: 1)) struct CodeTemplateTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/ODRPackKit/Templates")
 

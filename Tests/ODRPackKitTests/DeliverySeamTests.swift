@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import ODRPackKit
@@ -9,7 +10,7 @@ import Testing
 /// the command line -- names a delivery's own types, names one delivery (its `Delivery`, its
 /// profiles) or spells a delivery's name: each asks the plan's or the index's delivery
 /// (`Deliveries.kind(of:)`). So a new delivery is a folder and one registration line.
-@Suite struct DeliverySeamTests {
+@Suite(.budget(seconds: 10)) struct DeliverySeamTests {
     /// One Swift file of ODRPackKit or the command line.
     struct SourceFile {
         let path: String

@@ -1,10 +1,11 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import ODRPackKit
 
 /// docs/diagnostics.md is the catalogue users look codes up in: every code has a row in
 /// its table, with its default severity, and a section of its own.
-@Suite struct DiagnosticCatalogueTests {
+@Suite(.budget(seconds: 3)) struct DiagnosticCatalogueTests {
     static let document: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return (try? String(contentsOf: root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)) ?? ""

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ODRPackKit
 
 /// What people read at a game's scale: a pack shared by every level, one warning per level.
-@Suite struct GameScaleReportTests {
+@Suite(.budget(seconds: 2)) struct GameScaleReportTests {
     static let levels = 40
 
     /// `levels` levels, each with its own file, a file shared with the next level, and one file

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
 /// Text odr-pack fills in for other tools: the packager's command line and Swift member names.
-@Suite struct GeneratedTextTests {
+@Suite(.budget(seconds: 1)) struct GeneratedTextTests {
     /// Placeholders are filled in one pass: a path that holds `{output}` is left as it is.
     @Test func packagerPlaceholdersAreFilledOnce() {
         let values = ["{manifest}": "/m/{output}.json", "{output}": "/o/x.aar"]

@@ -6,7 +6,7 @@ import Testing
 /// Names a store accepts and a host cannot hold (`HostFileName`): names and paths too long for
 /// a file system, paths that differ only in case in one pack, and pack names Windows keeps for
 /// devices. Lint reports each in every delivery, before build writes anything.
-@Suite struct HostNameTests {
+@Suite(.budget(seconds: 1)) struct HostNameTests {
     static let deliveries: [Delivery] = [.onDemandResources, .backgroundAssets, .playAssetDelivery]
 
     /// A project with one file, packed at `bundlePath`.

@@ -7,7 +7,7 @@ import FormatGuarantees
 /// Names from manifests, the disk and indexes, built to forge workflow commands, drive a
 /// terminal, ping people or inject markup, rendered by every renderer of every command: each
 /// format's promise holds (docs/reports.md, "What each format guarantees").
-@Suite struct HostileNameTests {
+@Suite(.budget(seconds: 15)) struct HostileNameTests {
     /// Tags an XML manifest can hold.
     static let hostileTags = [
         "::error file=x,line=1::forged", "##[error]legacy", "  ::add-mask::secret", "@team and @org/all",

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import ODRPackKit
@@ -5,7 +6,7 @@ import Testing
 /// Indexes written by odr-pack 0.4.0 (the last release before the index became a core plus
 /// each delivery's keys, `Fixtures/Indexes-0.4.0/`) are still read, keep every key, and are
 /// written back byte for byte: the keys on disk did not change.
-@Suite struct IndexCompatibilityTests {
+@Suite(.budget(seconds: 1)) struct IndexCompatibilityTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Indexes-0.4.0")
 
     /// Each fixture: an On-Demand Resources build (plist; JSON with a URL prefix) and a

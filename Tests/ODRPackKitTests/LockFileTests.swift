@@ -7,7 +7,7 @@ import Testing
 /// The lock file of pack IDs: one per app, one sorted line per ID, a size that grows with IDs
 /// and not files, strict reading (another app's lock, links, conflict markers, 0.5.0's form and
 /// its faults), and what git's line-by-line merge of two branches' locks makes.
-@Suite struct LockFileTests {
+@Suite(.budget(seconds: 5)) struct LockFileTests {
     static let app = "com.company.App"
 
     /// A project of one file tagged `A`, linted for Background Assets with `text` as its lock.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import ODRPackKit
 
-@Suite struct ManifestConverterTests {
+@Suite(.budget(seconds: 1)) struct ManifestConverterTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/XcodeGame/XcodeGame.xcodeproj").path
 
@@ -94,11 +94,13 @@ import Testing
     }
 }
 
-@Test func conversionRefusesAPathThatLeadsOutsideTheBase() throws {
-    let project = try TemporaryFolder()
-    try project.manifest(#"<resource path="../../outside.html" tags="A"/>"#)
-    let result = ManifestConverter.convert(project.path("odr.xml"), project: ProjectOptions(),
-                                           output: project.path("converted.xml"), workingDirectory: project.root)
-    #expect(result.bytes == nil)
-    #expect(result.read.diagnostics.map(\.code) == [.pathOutsideBase])
+extension ManifestConverterTests {
+    @Test func conversionRefusesAPathThatLeadsOutsideTheBase() throws {
+        let project = try TemporaryFolder()
+        try project.manifest(#"<resource path="../../outside.html" tags="A"/>"#)
+        let result = ManifestConverter.convert(project.path("odr.xml"), project: ProjectOptions(),
+                                               output: project.path("converted.xml"), workingDirectory: project.root)
+        #expect(result.bytes == nil)
+        #expect(result.read.diagnostics.map(\.code) == [.pathOutsideBase])
+    }
 }

@@ -11,7 +11,7 @@ import XcodeProject
 /// tagged sprite atlases (names in a constant) and a player whose atlas stays in the app;
 /// scenes loaded through a scene type; frames looked up by name; a level configuration read
 /// from a computed name; and a Kotlin file beside the app that mentions a packed file.
-@Suite struct MigrationGameTests {
+@Suite(.budget(seconds: 10)) struct MigrationGameTests {
     /// The game: its project, catalog, scenes and sources.
     static func game() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -8,7 +8,7 @@ import Testing
 /// `odr-pack migrate` on Examples/XcodeGame, whose LevelLoader.swift and LegacyLoader.m use On-Demand
 /// Resources in every form, with a computed tag, a misspelt tag, and calls inside comments and
 /// strings; and on hostile names.
-@Suite struct MigrationTests {
+@Suite(.budget(seconds: 2)) struct MigrationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let project = root.appendingPathComponent("Examples/XcodeGame/XcodeGame.xcodeproj").path
 
@@ -225,13 +225,15 @@ extension MigrationTests {
     }
 }
 
-/// Suggestions never cross numbers.
-@Test func aNumberedNameIsSuggestedOnlyForTheSameNumber() {
-    let tags = (1...250).map { "Level " + String(format: "%02d", $0) }
-    #expect(Suggestion.closest(to: "Level 87", in: Array(tags.prefix(9)), sameNumbers: true) == nil)
-    #expect(Suggestion.closest(to: "Levl 01", in: tags, sameNumbers: true) == "Level 01")
-    #expect(Suggestion.closest(to: "Level 7", in: tags, sameNumbers: true) == "Level 07")
-    #expect(Suggestion.closest(to: "Leve", in: ["Level"], sameNumbers: true) == "Level")
-    // Names that are not tags keep the plain rule: 'ios18' for 'ios17'.
-    #expect(Suggestion.closest(to: "ios17", in: ["ios", "ios18", "tvos"]) == "ios18")
+extension MigrationTests {
+    /// Suggestions never cross numbers.
+    @Test func aNumberedNameIsSuggestedOnlyForTheSameNumber() {
+        let tags = (1...250).map { "Level " + String(format: "%02d", $0) }
+        #expect(Suggestion.closest(to: "Level 87", in: Array(tags.prefix(9)), sameNumbers: true) == nil)
+        #expect(Suggestion.closest(to: "Levl 01", in: tags, sameNumbers: true) == "Level 01")
+        #expect(Suggestion.closest(to: "Level 7", in: tags, sameNumbers: true) == "Level 07")
+        #expect(Suggestion.closest(to: "Leve", in: ["Level"], sameNumbers: true) == "Level")
+        // Names that are not tags keep the plain rule: 'ios18' for 'ios17'.
+        #expect(Suggestion.closest(to: "ios17", in: ["ios", "ios18", "tvos"]) == "ios18")
+    }
 }

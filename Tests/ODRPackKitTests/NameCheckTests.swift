@@ -5,7 +5,7 @@ import Testing
 
 /// Every name build derives is checked by lint, so a manifest lint passes can be built, and
 /// hostile input is refused or handled in bounded work, never a crash.
-struct NameCheckTests {
+@Suite(.budget(seconds: 1)) struct NameCheckTests {
     @Test func tagSetsThatHashAlikeAreAnErrorNotACrash() throws {
         let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")

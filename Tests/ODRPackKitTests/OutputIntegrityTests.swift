@@ -7,7 +7,7 @@ import Testing
 
 /// The output folder as a transaction: what a build may replace, what it leaves alone, and
 /// what it refuses to trust.
-struct OutputIntegrityTests {
+@Suite(.budget(seconds: 2)) struct OutputIntegrityTests {
     @Test func archiveReplacedWithOneOfTheSameSizeIsWrittenAgainNotKept() throws {
         let project = try TemporaryFolder()
         try project.gameProject()

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Sizes from the disk and from index files anyone can edit: arithmetic never traps, an
 /// impossible index is unreadable with its code, and percentages print right both ways.
-@Suite struct OutsideNumberTests {
+@Suite(.budget(seconds: 1)) struct OutsideNumberTests {
     @Test(arguments: [(-9.1, "-9.1"), (-19.2, "-19.2"), (-0.04, "0"), (12.5, "12.5"), (3, "3"), (-3, "-3"),
                       (1e30, ">100000000000000000"), (-1e30, "->100000000000000000")])
     func oneDecimalPrintsShrinkingAndHugeValues(value: Double, expected: String) {

@@ -6,7 +6,7 @@ import Testing
 /// Background Assets IDs are what App Store Connect accepts, whatever the tags, and last
 /// from release to release: a pack keeps its ID while it holds its content, and the churn
 /// (IDs no longer used, new IDs) is reported exactly.
-@Suite struct PackIDReleaseTests {
+@Suite(.budget(seconds: 2)) struct PackIDReleaseTests {
     /// `^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$`, checked here without odr-pack's code.
     static func acceptable(_ id: String) -> Bool {
         id.wholeMatch(of: /[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?/) != nil

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
 /// Apple's rule for a localized pack's `language`, and what a `.lproj` folder name is to it.
-@Suite struct PackLanguageTests {
+@Suite(.budget(seconds: 1)) struct PackLanguageTests {
     @Test(arguments: [
         ("fr", "fr"), ("FR", "fr"), ("pt-BR", "pt-BR"), ("pt-br", "pt-BR"), ("zh-Hans", "zh-Hans"), ("zh-hans", "zh-Hans"),
         ("zh-Hant-TW", "zh-Hant-TW"), ("es-419", "es-419"), ("fil", "fil"), ("yue-Hant", "yue-Hant"),

@@ -7,7 +7,7 @@ import Testing
 /// every platform is one pack of every platform; content one platform packs, or tags otherwise,
 /// has packs of its own platforms, named so; the IDs, the packs' platforms, the map and the
 /// lock follow; targets of different apps, or of one platform, are refused.
-@Suite struct PlatformTargetsTests {
+@Suite(.budget(seconds: 1)) struct PlatformTargetsTests {
     /// `Game (iOS)` and `Game (tvOS)`, one bundle identifier: `props.bin` tagged `Level 1` in
     /// both, `phone.png` in iOS only, `tv.png` in tvOS only, `boss.bin` tagged `Boss` on iOS
     /// and `Boss`, `Level 1` on tvOS.

@@ -5,7 +5,7 @@ import Testing
 
 /// Real public projects (pbxproj and catalogs' Contents.json, see RealProjects/README.md),
 /// linted from a copy so the reader sees them exactly as they were in their repositories.
-@Suite struct RealProjectTests {
+@Suite(.budget(seconds: 1)) struct RealProjectTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealProjects")
 
     /// Copies `folder` into a temporary project and lints `projectPath` inside it.

@@ -5,7 +5,7 @@ import Testing
 
 /// The Markdown and HTML reports: limits that hold at any size, and text that cannot
 /// break out of its cell or element.
-@Suite struct ReportFormatsTests {
+@Suite(.budget(seconds: 15)) struct ReportFormatsTests {
     /// A manifest with `count` one-file packs, one tag each; file sizes grow with the index.
     static func manyPacks(_ count: Int) throws -> (TemporaryFolder, LintResult) {
         let project = try TemporaryFolder()
@@ -37,7 +37,8 @@ import Testing
         #expect(document.text.hasSuffix(" more rows left out to stay within GitHub's comment limit._\n"))
     }
 
-    @Test func htmlReportHoldsEveryPackAndLoadsNothing() throws {
+    @Test(.slow("renders the report of a game of hundreds of packs in Chromium"))
+    func htmlReportHoldsEveryPackAndLoadsNothing() throws {
         let (_, result) = try Self.manyPacks(5_000)
         let page = HTMLReport.render(result, generator: "odr-pack test")
         // One column in the chart and one row in the table for every pack.

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// (`PlanDelivery`, `LintDelivery`, `BuildDelivery`, `VerifyDelivery`, `DiffDelivery`), handed
 /// down by the jobs, which resolve it in the registry (`Deliveries`). `DeliverySeamTests`
 /// checks that no stage uses anything of a delivery's own folder.
-@Suite struct StageLayeringTests {
+@Suite(.budget(seconds: 8)) struct StageLayeringTests {
     /// The stage folders, lowest first.
     static let order = [
         "Support", "Diagnostics", "Manifest", "Reading", "Scanning", "Planning", "Checking", "Lint",

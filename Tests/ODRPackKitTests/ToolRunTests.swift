@@ -1,10 +1,11 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import ODRPackKit
 
 /// `ToolRun` keeps only the end of what a tool prints, whatever it prints, and stops a tool
 /// that takes longer than its time.
-@Suite struct ToolRunTests {
+@Suite(.budget(seconds: 5)) struct ToolRunTests {
     /// The most this process has held at once, in bytes.
     static func peakMemory() -> Int64 {
         var usage = rusage()
@@ -41,7 +42,8 @@ import Testing
         }
     }
 
-    @Test func aChildTheToolLeavesHoldingItsOutputHoldsTheRunFiveSecondsAtMost() throws {
+    @Test(.slow("waits the five seconds a child holding the output is given"))
+    func aChildTheToolLeavesHoldingItsOutputHoldsTheRunFiveSecondsAtMost() throws {
         let start = ContinuousClock.now
         let run = try ToolRun.run("/bin/sh", ["-c", "sleep 60 & echo done"], in: nil, timeout: nil, cancellation: nil)
         #expect(run.status == 0 && run.text == "done\n")

@@ -6,7 +6,7 @@ import Testing
 /// Sizes lint cannot trust are warnings with their fix: Git LFS pointers in place of tagged
 /// assets, files a tagged asset-catalog set names but lacks, and a tag used but not declared
 /// in a manifest that declares its tags.
-@Suite struct UntrustedSizeTests {
+@Suite(.budget(seconds: 1)) struct UntrustedSizeTests {
     /// A Git LFS pointer as `git lfs` writes it (git-lfs docs/spec.md), standing for `size` bytes.
     static func pointer(size: Int) -> String {
         "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize \(size)\n"

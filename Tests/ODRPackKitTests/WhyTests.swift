@@ -5,7 +5,7 @@ import Testing
 
 /// `odr-pack why`: the explanation of one path. Every expectation is written out from the
 /// manifest below (lines, tags, Xcode's names with their MD5 computed apart, by Python's hashlib).
-@Suite struct WhyTests {
+@Suite(.budget(seconds: 1)) struct WhyTests {
     /// The manifest's body; the first line of the body is line 3 of `odr.xml`.
     static let body = """
     <tag name="A"/>
@@ -223,7 +223,7 @@ import Testing
 
 extension WhyTests {
 /// `why` over the Xcode project of Examples/XcodeGame: each kind of tag source.
-@Suite struct OverXcodeGame {
+@Suite(.budget(seconds: 1)) struct OverXcodeGame {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/XcodeGame").path
     static let pbxproj = folder + "/XcodeGame.xcodeproj/project.pbxproj"

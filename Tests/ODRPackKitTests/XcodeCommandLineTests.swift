@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 
 /// The parts of the compilers' command lines odr-pack derives from build settings, against
 /// swift-build's rules (swiftlang/swift-build, read at 41aee626).
-@Suite struct XcodeCommandLineTests {
+@Suite(.budget(seconds: 1)) struct XcodeCommandLineTests {
     /// `InterfaceBuilderShared.swift`, `evaluateTargetedDeviceFamilyBuildSetting`: only the
     /// families the platform supports, numeric order, the platform's set when none is left,
     /// the explicit name of tvOS and watchOS, and no iPhone or iPad beside visionOS's 7.

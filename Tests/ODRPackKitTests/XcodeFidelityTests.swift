@@ -6,7 +6,7 @@ import Testing
 
 /// Xcode projects read and built as Xcode's build (swift-build) would: each test names the
 /// swift-build source or test it follows.
-@Suite struct XcodeFidelityTests {
+@Suite(.budget(seconds: 1)) struct XcodeFidelityTests {
     /// One app target `T1` with a Resources phase tagging `one.bin` (`L1`), settings as given.
     static func app(settings: String, type: String = "com.apple.product-type.application", extra: [String] = [],
                     resources: [(reference: String, tags: [String])] = [("F1", ["L1"])], configurationFields: String = "") -> String {

@@ -55,7 +55,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct XcodeFixtureReaderTests {
+@Suite(.budget(seconds: 1)) struct XcodeFixtureReaderTests {
     @Test(arguments: XcodeFixture.all)
     func realProjectGivesItsTargetsTagsAndSettings(_ fixture: XcodeFixture) throws {
         let project = try TemporaryFolder()
@@ -101,7 +101,7 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct XcodeFixtureBaseTests {
+@Suite(.budget(seconds: 1)) struct XcodeFixtureBaseTests {
     @Test func videosAboveTheProjectFolderRaiseTheBaseAndPackOncePresent() throws {
         let project = try TemporaryFolder()
         let path = try XcodeFixture.all[5].install(in: project)

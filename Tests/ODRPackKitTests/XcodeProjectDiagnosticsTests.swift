@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import ODRPackKit
 
-@Suite struct XcodeProjectDiagnosticsTests {
+@Suite(.budget(seconds: 1)) struct XcodeProjectDiagnosticsTests {
     /// One app whose Resources phase holds `files` (reference, tags); `references` are written after the build files.
     static func app(_ files: [(reference: String, tags: [String])], references: [String], fields: String = "",
                     mainChildren: [String], projectFields: String = "") -> String {

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import ODRPackKit
 
-@Suite struct XcodeProjectReaderTests {
+@Suite(.budget(seconds: 1)) struct XcodeProjectReaderTests {
     /// `App` (tagged file, tagged folder, untagged file) and `AppTests` (untagged): objects from line 5.
     static func gameProject(appSettings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;", testTags: [String] = []) -> String {
         let objects = PBXText.target("T1", name: "App", phases: ["R1"], settings: appSettings)

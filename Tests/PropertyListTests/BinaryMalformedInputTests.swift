@@ -1,3 +1,4 @@
+import TestSupport
 import PropertyList
 import Testing
 
@@ -18,7 +19,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct BinaryMalformedInputTests {
+@Suite(.budget(seconds: 1)) struct BinaryMalformedInputTests {
     static let one = RawBinaryPlist(objects: [[0x10, 0x01]])
 
     static let structuralCases: [MalformedCase] = [

@@ -1,7 +1,8 @@
+import TestSupport
 import PropertyList
 import Testing
 
-@Suite struct BinaryRoundTripTests {
+@Suite(.budget(seconds: 1)) struct BinaryRoundTripTests {
     @Test func everyKindOfValueRoundTrips() throws {
         let plist = BinaryPropertyList.encode(Samples.binaryOnly)
         #expect(try BinaryPropertyList.decode(plist) == Samples.binaryOnly)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Our output checked by readers we did not write, and their output by our reader.
-@Suite struct IndependentReaderTests {
+@Suite(.budget(seconds: 5)) struct IndependentReaderTests {
     @Test func plistlibReadsOurBinary() throws {
         let plist = BinaryPropertyList.encode(Samples.binaryOnly)
         #expect(try PythonPlistlib.read(plist) == Samples.binaryOnly)

@@ -1,7 +1,8 @@
+import TestSupport
 import PropertyList
 import Testing
 
-@Suite struct PropertyListValueTests {
+@Suite(.budget(seconds: 1)) struct PropertyListValueTests {
     @Test func literalsBuildTheMatchingCases() {
         let value: PropertyListValue = ["s": "text", "i": 42, "r": 2.5, "b": true, "a": [1], "d": [:]]
         #expect(value == .dictionary([

@@ -1,7 +1,8 @@
+import TestSupport
 import PropertyList
 import Testing
 
-@Suite struct ReproducibilityTests {
+@Suite(.budget(seconds: 1)) struct ReproducibilityTests {
     static let keys = (0..<60).map { "key \($0)" } + ["é", "日本", "😀", "Z", "a"]
 
     @Test func insertionOrderDoesNotChangeTheBytes() {

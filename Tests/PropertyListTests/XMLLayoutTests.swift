@@ -1,7 +1,8 @@
+import TestSupport
 import PropertyList
 import Testing
 
-@Suite struct XMLLayoutTests {
+@Suite(.budget(seconds: 1)) struct XMLLayoutTests {
     @Test func smallPlistMatchesTheGoldenText() {
         let value: PropertyListValue = [
             "CFBundleIdentifier": "com.company.App.asset-pack-acbd18db4cc2f85cedef654fccc4a4d8",

@@ -1,9 +1,10 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// `EveryFormFixture`, line by line: each `// expect:` comment against what the scan finds on
 /// its line, and nothing on any other line (the comments, strings and disabled branches).
-@Suite struct EveryFormTests {
+@Suite(.budget(seconds: 1)) struct EveryFormTests {
     /// A finding's kind and, when it has any, its details: `tags=a,b` or `tags?=expression`,
     /// `name=x`, `names=a,b` or `?=expression`, `value=expression`.
     static func brief(_ finding: SourceFinding) -> (kind: String, details: String) {

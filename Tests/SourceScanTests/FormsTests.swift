@@ -1,8 +1,9 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// Forms beyond the fixtures, and look-alikes that are not reported.
-@Suite struct FormsTests {
+@Suite(.budget(seconds: 1)) struct FormsTests {
     /// Explicit `.init`, module-qualified types, typed `.init` and empty tag sets.
     @Test func swiftRequestForms() {
         let source = """

@@ -1,8 +1,9 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// What the lexer skips and what it keeps as code, one rule at a time.
-@Suite struct LexingTests {
+@Suite(.budget(seconds: 1)) struct LexingTests {
     /// The kinds and positions found in a Swift snippet.
     func swift(_ source: String) -> [Row] { rows(source, .swift) }
 

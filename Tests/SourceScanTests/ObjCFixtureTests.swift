@@ -1,8 +1,9 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// The Objective-C fixture app, finding by finding.
-@Suite struct ObjCFixtureTests {
+@Suite(.budget(seconds: 1)) struct ObjCFixtureTests {
     /// Every finding of the fixture, and nothing from its decoys.
     static let expected: [Row] = [
         Row(.requestType, 7, 41),

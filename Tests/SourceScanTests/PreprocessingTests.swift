@@ -1,9 +1,10 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// What C's line splicing and constant conditions take out of the code, and how a file's own
 /// constants resolve names.
-@Suite struct PreprocessingTests {
+@Suite(.budget(seconds: 1)) struct PreprocessingTests {
     /// A backslash at a line's end joins the next line to it before comments are recognised: a
     /// `//` comment ending in one goes on over the next line, with spaces after the backslash
     /// too, and `\r\n` ends; a name or a string split so is whole, and findings after a splice

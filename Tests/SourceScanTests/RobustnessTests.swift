@@ -1,8 +1,9 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// Large and malformed inputs: the scan completes, and what it returns stays well-formed.
-@Suite struct RobustnessTests {
+@Suite(.budget(seconds: 10)) struct RobustnessTests {
     /// Checks the invariants every finding keeps, whatever the input.
     static func checkWellFormed(_ findings: [SourceFinding]) {
         for finding in findings {

@@ -1,8 +1,9 @@
+import TestSupport
 import SourceScan
 import Testing
 
 /// The Swift fixture app, finding by finding.
-@Suite struct SwiftFixtureTests {
+@Suite(.budget(seconds: 1)) struct SwiftFixtureTests {
     /// Every finding of the fixture, and nothing from its decoys.
     static let expected: [Row] = [
         Row(.requestType, 7, 5),

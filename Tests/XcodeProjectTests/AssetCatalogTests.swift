@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct AssetCatalogTests {
+@Suite(.budget(seconds: 1)) struct AssetCatalogTests {
     @Test func taggedSetIsOneUnitWithItsOwnContentsFile() throws {
         let folder = try TemporaryFolder()
         try folder.contents("A.xcassets")

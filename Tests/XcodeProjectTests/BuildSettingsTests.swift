@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct BuildSettingsTests {
+@Suite(.budget(seconds: 1)) struct BuildSettingsTests {
     func settings(project: String = "", target: String, configuration: String = "Release") throws -> BuildSettings {
         var mini = MiniProject()
         mini.projectSettings = project

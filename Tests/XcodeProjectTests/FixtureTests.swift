@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XcodeProject
 
@@ -41,7 +42,7 @@ enum RWHomeTheater {
     static let taggedBuildFiles = Dictionary(uniqueKeysWithValues: tags.map { ($0 + ".mp4", [$0]) })
 }
 
-@Suite struct FixtureTests {
+@Suite(.budget(seconds: 1)) struct FixtureTests {
     @Test(arguments: FixtureExpectation.all)
     func headerAndKnownAssetTagsMatchTheReadme(_ expected: FixtureExpectation) throws {
         let file = try expected.fixture.load()

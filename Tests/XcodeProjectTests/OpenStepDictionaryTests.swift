@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepDictionaryTests {
+@Suite(.budget(seconds: 1)) struct OpenStepDictionaryTests {
     @Test func repeatedKeyKeepsTheLastValueWhereTheLastEntryStands() throws {
         let dictionary = try #require(OpenStepParser.parse("{ a = 1; b = 2; a = 3; }").dictionary)
         #expect(dictionary.keys == ["b", "a"])

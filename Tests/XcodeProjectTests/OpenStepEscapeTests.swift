@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepEscapeTests {
+@Suite(.budget(seconds: 1)) struct OpenStepEscapeTests {
     @Test func escapedQuoteAndBackslashAreLiteral() throws {
         #expect(try plain(#""say \"hi\" to C:\\dir""#) == #"say "hi" to C:\dir"#)
     }

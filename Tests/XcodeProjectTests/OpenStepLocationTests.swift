@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepLocationTests {
+@Suite(.budget(seconds: 1)) struct OpenStepLocationTests {
     @Test func everyNodeCarriesTheLineAndColumnOfItsFirstCharacter() throws {
         let text = "// header\n{\n\tfiles = (\n\t\tA /* c */,\n\t\t\"B\",\n\t);\n\tblob = <00>;\n}\n"
         let value = try OpenStepParser.parse(text)

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepParseErrorTests {
+@Suite(.budget(seconds: 1)) struct OpenStepParseErrorTests {
     @Test func unterminatedStringIsReportedAtItsOpeningQuote() {
         let error = parseError("{\n\tname = \"Level 1;\n}\n")
         #expect(error?.reason == .unterminatedString)

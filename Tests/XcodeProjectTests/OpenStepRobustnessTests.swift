@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepRobustnessTests {
+@Suite(.budget(seconds: 2)) struct OpenStepRobustnessTests {
     @Test func everyTruncationOfARealProjectIsAnErrorNotACrash() throws {
         let bytes = try Fixture.lucianomarisi.bytes()
         let end = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))

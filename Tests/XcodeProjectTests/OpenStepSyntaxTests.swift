@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct OpenStepSyntaxTests {
+@Suite(.budget(seconds: 1)) struct OpenStepSyntaxTests {
     @Test func blockCommentsAreSkippedBetweenAnyTwoTokens() throws {
         let text = "/* a */ { /* b */ k /* c */ = /* d */ ( /* e */ v /* f */ , /* g */ ) /* h */ ; /* i */ } /* j */"
         #expect(try plain(text) == .dictionary([.init(key: "k", value: .array(["v"]))]))

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct PBXProjectFileErrorTests {
+@Suite(.budget(seconds: 1)) struct PBXProjectFileErrorTests {
     private func loadError(_ text: String) -> PBXProjectError? {
         #expect(throws: PBXProjectError.self) { try PBXProjectFile(bytes: Array(text.utf8)) }
     }

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct PBXProjectFileTests {
+@Suite(.budget(seconds: 1)) struct PBXProjectFileTests {
     static let project = """
         // !$*UTF8*$!
         {

@@ -1,8 +1,9 @@
+import TestSupport
 import FileSystem
 import Testing
 import XcodeProject
 
-@Suite struct PathResolverTests {
+@Suite(.budget(seconds: 1)) struct PathResolverTests {
     /// Main group -> `Game` (path Game) -> `Art` (name only) -> `Sprites` (path Art/Sprites) -> files.
     static func project(_ files: [String]) -> MiniProject {
         var project = MiniProject()

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct ProjectGraphTests {
+@Suite(.budget(seconds: 1)) struct ProjectGraphTests {
     /// App with Sources (S1), Resources (R1) and Copy Files (C1) phases over files in the main group.
     static func phased(sources: String, resources: String, copies: String, extra: [String] = []) -> MiniProject {
         var project = MiniProject()

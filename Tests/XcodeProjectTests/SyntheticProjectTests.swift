@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import XcodeProject
 
-@Suite struct SyntheticProjectTests {
+@Suite(.budget(seconds: 1)) struct SyntheticProjectTests {
     @Test func fiveMegabyteProjectParsesCompletely() throws {
         let generator = SyntheticProject(fileCount: 12_000)
         let bytes = generator.bytes()

@@ -5,7 +5,7 @@ import TestSupport
 /// Every workflow of the docs runs as pasted (docs/ci.md, "How this page is tested"): each
 /// `yaml` block keeps the rules and its jobs pass, run by `WorkflowRunner` on a copy of
 /// GreatGame; each broken example below fails one way or the other.
-@Suite(.serialized, .enabled(if: DocsWorkflow.available, "python3 with PyYAML reads the workflows"))
+@Suite(.serialized, .enabled(if: DocsWorkflow.available, "python3 with PyYAML reads the workflows"), .slow("runs every workflow of the docs as pasted"))
 struct DocsWorkflowTests {
     static let documents = ["docs/ci.md", "README.md", "docs/usage.md"]
 

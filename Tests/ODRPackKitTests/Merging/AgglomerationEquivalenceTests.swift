@@ -1,15 +1,16 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// The greedy agglomeration against the previous one (`OldMergeAgglomeration`).
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct AgglomerationEquivalenceTests {
+@Suite(.budget(seconds: 3)) struct AgglomerationEquivalenceTests {
     /// The agglomeration, which after a merge prices only the packs it can change and keeps the
     /// first merge in a tournament tree, makes the same merges as the previous one, which priced
     /// the merged pack against every pack and scanned them all at each merge (`OldMergeAgglomeration`): on seeded small requests and, for the first seeds, game shapes
     /// of a few hundred partitions, by cost and by affinity, with and without previous content locked.
-    @Test(arguments: 0..<60)
+    @Test(arguments: TestSet.sample(0..<60, fast: 12))
     func agglomerationMatchesThePreviousOne(seed: Int) {
         var requests: [MergeRequest] = [Fixture.request(seed: UInt64(seed)), SmallInstances.request(seed: UInt64(seed))]
         if seed < 6 {

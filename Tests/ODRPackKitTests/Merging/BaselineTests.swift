@@ -1,10 +1,11 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// The merge against the contiguous and smallest-first baselines.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct BaselineTests {
+@Suite(.budget(seconds: 5)) struct BaselineTests {
     /// Every game shape at 300 partitions into 100 packs (`make bench` measures 300, 450 and 600 in
     /// a release build): the heuristic costs no more
     /// than the best contiguous merge nor than smallest-first, all three within the rules.
@@ -25,7 +26,7 @@ import Testing
 
     /// The contiguous baseline is the best cut into runs: on small on-demand requests, no cut of
     /// the parts (sorted by first tag, last tag, index) into at most N runs costs less.
-    @Test(arguments: 0..<40)
+    @Test(arguments: TestSet.sample(0..<40, fast: 10))
     func contiguousMergeIsTheBestCut(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed))
         let tagCount = 4 + random.below(8)

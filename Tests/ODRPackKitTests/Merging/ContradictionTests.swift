@@ -1,10 +1,11 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// Requests the rules cannot meet, and the failures they get.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct ContradictionTests {
+@Suite(.budget(seconds: 2)) struct ContradictionTests {
     /// One essential, one prefetch and one on-demand part.
     let threeClasses = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .prefetch),
                         Part(tags: [2], bytes: 400, stage: .onDemand)]

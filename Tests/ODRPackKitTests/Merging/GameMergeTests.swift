@@ -8,7 +8,7 @@ import Testing
 /// first level at install and three prefetched. The merge keeps policies apart, merges only
 /// related levels, leaves the store items out of the levels' packs, and costs no more than the
 /// best contiguous merge over the level order.
-@Suite(.serialized) struct GameMergeTests {
+@Suite(.serialized, .slow("a 504-partition level game linted and merged in every report; PropertyTests and OracleTests hold the merge's rules in the fast set")) struct GameMergeTests {
     static let levels = 250
 
     /// The game's manifest in `folder`, with `hints` inside the root element.

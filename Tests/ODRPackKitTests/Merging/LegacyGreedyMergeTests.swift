@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ODRPackKit
 import MergeQuality
@@ -7,7 +8,7 @@ typealias Part = MergeRequest.Part
 
 /// The 0.4.0 greedy merge (`LegacyGreedyMerge`), kept as the benchmark's reference.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct LegacyGreedyMergeTests {
+@Suite(.budget(seconds: 10)) struct LegacyGreedyMergeTests {
     @Test func mergingHundredsOfPartitionsKeepsEveryPartOnceAndFitsTheLimit() {
         for (seed, count, tagCount, maximum) in LegacyGreedyFixture.projects {
             let parts = LegacyGreedyFixture.project(seed: seed, count: count, tagCount: tagCount)

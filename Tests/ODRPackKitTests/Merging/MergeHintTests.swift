@@ -6,7 +6,7 @@ import Testing
 /// Merge hints doing what manifest.md says: a merge group's content keeps out of packs of
 /// content of no group while the limit allows, and says so when it cannot; a tag listed twice
 /// in the merge order is reported, in both manifest formats and after `convert`.
-@Suite struct MergeHintTests {
+@Suite(.budget(seconds: 1)) struct MergeHintTests {
     /// Two worlds of three independent 1 MB levels each, grouped, and a small menu in no group:
     /// without the rule, joining the menu to a world's pack and splitting the other world is
     /// cheaper than keeping the menu to itself.

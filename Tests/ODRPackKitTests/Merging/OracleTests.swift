@@ -1,10 +1,11 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// The merge against the exact optimum on small requests.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct OracleTests {
+@Suite(.budget(seconds: 5)) struct OracleTests {
     /// The heuristic against the exact optimum on 300 seeded small requests: as few strangers,
     /// and a cost within 5 % on average, never more than 25 % over, never below it, always within
     /// the rules.
@@ -33,7 +34,7 @@ import Testing
     /// The oracle is exact: on requests cut to 7 parts, it finds the strangers and cost of the best
     /// of all set partitions that obey the rules, found here by listing them all and pricing each
     /// from the definition.
-    @Test(arguments: 0..<60)
+    @Test(arguments: TestSet.sample(0..<60, fast: 15))
     func oracleMatchesAnExhaustiveSearch(seed: Int) {
         var request = SmallInstances.request(seed: UInt64(seed))
         request.parts = Array(request.parts.prefix(7))

@@ -1,12 +1,13 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// Properties every merge keeps, over seeded requests.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct PropertyTests {
+@Suite(.budget(seconds: 3)) struct PropertyTests {
     /// Properties every merge result must have, on generated projects with random hints.
-    @Test(arguments: 0..<40)
+    @Test(arguments: TestSet.sample(0..<40, fast: 10))
     func everyPartOnceWithinTheLimitAndTheRulesAtTheCostTheDefinitionGives(seed: Int) {
         let request = Fixture.request(seed: UInt64(seed))
         switch Merger.merge(request) {

@@ -1,10 +1,11 @@
 @testable import ODRPackKit
+import TestSupport
 import MergeQuality
 import Testing
 
 /// A previous release's packs kept or replaced.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite struct StabilityTests {
+@Suite(.budget(seconds: 10)) struct StabilityTests {
     /// The previous release's pack number of each part, from a result's groups.
     func packNumbers(_ groups: [[Int]], count: Int) -> [Int?] {
         var numbers = [Int?](repeating: nil, count: count)

@@ -56,7 +56,7 @@ func expectedShape(package: String, split: String, delivery: PlayDeliveryType) -
 }
 
 /// Tests of `AndroidManifestProto.encode(package:split:delivery:)`.
-@Suite("AndroidManifestProto")
+@Suite("AndroidManifestProto", .budget(seconds: 2))
 struct AndroidManifestProtoTests {
     /// The raw values are the element names bundletool looks for.
     @Test("Delivery types use bundletool's element names")
@@ -129,7 +129,8 @@ struct AndroidManifestProtoTests {
     "Comparison with aapt2",
     .enabled(
         if: ExternalTool.available("aapt2", "protoc", "unzip"),
-        "aapt2, protoc or unzip is not installed (Debian: aapt, protobuf-compiler, unzip): skipped"))
+        "aapt2, protoc or unzip is not installed (Debian: aapt, protobuf-compiler, unzip): skipped"),
+    .budget(seconds: 1))
 struct Aapt2ComparisonTests {
     /// An application id and pack name that aapt2 accepts.
     struct Names: Sendable, CustomTestStringConvertible {

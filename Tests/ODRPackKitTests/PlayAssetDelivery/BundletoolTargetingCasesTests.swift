@@ -9,7 +9,7 @@ import Testing
 /// `validateAllModules` case; the `validateBundle` ones depend on a bundle config odr-pack does
 /// not see). Each module is a pack of its own, its files below a folder of its name: a case
 /// bundletool accepts gives no error, a case it refuses gives the code of its validator.
-@Suite struct BundletoolTargetingCasesTests {
+@Suite(.budget(seconds: 2)) struct BundletoolTargetingCasesTests {
     struct BundletoolCase: CustomTestStringConvertible, Sendable {
         var name: String
         var refusedAs: DiagnosticCode?

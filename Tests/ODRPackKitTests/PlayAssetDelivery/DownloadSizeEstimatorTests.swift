@@ -8,7 +8,7 @@ import Testing
 /// 256 KiB read of any file however large (sparse files of 2 GB), compressed formats not read,
 /// and estimates reused from the cache while a file's path, size, times, device and inode are
 /// unchanged.
-@Suite struct DownloadSizeEstimatorTests {
+@Suite(.budget(seconds: 1)) struct DownloadSizeEstimatorTests {
     /// The scanned file at `relative` in `folder`, as the scanner would give it.
     func scanned(_ folder: TemporaryFolder, _ relative: String) throws -> ScannedFile {
         let status = try FileStatus.of(folder.path(relative))

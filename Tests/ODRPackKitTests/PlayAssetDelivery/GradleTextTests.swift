@@ -45,7 +45,7 @@ struct HostileText: Sendable, CustomTestStringConvertible {
 }
 
 /// Tests of `GradleText.groovyString(_:)` and `GradleText.kotlinString(_:)`.
-@Suite("GradleText")
+@Suite("GradleText", .slow("evaluates every literal with groovy and kotlinc"))
 struct GradleTextTests {
     /// Spot checks of the exact literal text for each escape.
     @Test("Known escapes")

@@ -6,7 +6,7 @@ import Testing
 /// verify reports every entry of the packs folder the index does not account for: a stray
 /// `.androidpack` that Unity would ship, a module folder, a zip, a hidden file, in every Play
 /// layout and in the other deliveries, while what a build wrote verifies clean.
-@Suite struct PacksFolderStrayTests {
+@Suite(.budget(seconds: 1)) struct PacksFolderStrayTests {
     static let strays = ["Extra.androidpack", "Stray", "junk.zip", ".DS_Store", "notes.txt"]
 
     /// A small project of two packs, built for `delivery` in `layout` into `out`.

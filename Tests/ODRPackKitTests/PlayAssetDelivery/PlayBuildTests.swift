@@ -67,7 +67,7 @@ extension LintOptions {
 
 /// GreatGame, XcodeGame and a generated game of 120 partitions build in every layout, verify,
 /// rebuild nothing when nothing changed, and pass bundletool's rules (`BundletoolRules`).
-@Suite struct PlayBuildTests {
+@Suite(.budget(seconds: 15)) struct PlayBuildTests {
     static let layouts = ["gradle", "gradle-kts", "unity", "bundletool"]
 
     /// Builds `project` in `layout` into `scratch/out`.
@@ -95,6 +95,7 @@ extension LintOptions {
     }
 
     @Test(
+        .slow("every project in every layout through bundletool's rules, groovy and kotlinc; everyProjectBuildsVerifiesAndRebuildsNothingInEveryLayout builds them"),
         .enabled(if: ExternalTool.available("unzip", "protoc", "groovy", "kotlinc", "java"),
                  "unzip, protoc, groovy, kotlinc or java is missing (make test-deps installs them): skipped"),
         arguments: PlayProject.all, layouts)
@@ -112,6 +113,7 @@ extension LintOptions {
     /// The Gradle files at the top, evaluated: settings includes every pack from the packs
     /// folder beside it, the app lists them all.
     @Test(
+        .slow("evaluates the scripts with groovy and kotlinc"),
         .enabled(if: ExternalTool.available("groovy", "kotlinc", "java"), "groovy, kotlinc or java is missing: skipped"),
         arguments: ["gradle", "gradle-kts"])
     func settingsAndAppScriptsNameEveryPack(layout: String) throws {

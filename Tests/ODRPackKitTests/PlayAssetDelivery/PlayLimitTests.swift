@@ -5,7 +5,7 @@ import Testing
 
 /// Google Play's limits, on sparse files of compressed formats (`.ogg`): counted at their size
 /// without being read, so a gigabyte-scale case costs no disk and no time.
-@Suite struct PlayLimitTests {
+@Suite(.budget(seconds: 1)) struct PlayLimitTests {
     /// A project with one sparse `.ogg` of `size` bytes per tag, of `category`.
     func project(_ files: [(tag: String, size: Int64, category: String)], attributes: String = "") throws -> TemporaryFolder {
         let project = try TemporaryFolder()

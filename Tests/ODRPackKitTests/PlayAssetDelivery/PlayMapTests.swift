@@ -5,7 +5,7 @@ import Testing
 
 /// The map for the app: JSON, and Kotlin source that compiles and gives back every tag, pack
 /// and file exactly, whatever quotes, `$`, `${` or backslashes the tags and paths hold.
-@Suite struct PlayMapTests {
+@Suite(.slow("compiles the Kotlin map with kotlinc")) struct PlayMapTests {
     /// Tags no literal can hold as they are; the last is longer than a JVM string constant may be.
     static let hostile = ["quote\"s", "$dollar", "${x}", "back\\slash", "'single'", "\\u0041", "é日本 🎮", "end\\",
                           "zero\u{200B}width\u{E0041}", String(repeating: "Long", count: 20_000)]

@@ -5,7 +5,7 @@ import Testing
 
 /// Google Play pack names: what bundletool accepts, how a pack's tags become its name, names
 /// that sanitise to the same or to `base`, names both stores accept, and names that last.
-@Suite struct PlayPackNameTests {
+@Suite(.budget(seconds: 1)) struct PlayPackNameTests {
     @Test(arguments: [
         ("Level_01", true), ("a", true), ("Z9_", true), ("base", false), ("Base", true), ("1pack", false), ("_pack", false),
         ("pack-1", false), ("pack.1", false), ("päck", false), ("", false), (String(repeating: "a", count: 64), true),

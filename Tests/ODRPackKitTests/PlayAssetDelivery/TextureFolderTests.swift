@@ -6,7 +6,7 @@ import Testing
 /// Texture-compression-format folders (`tex#tcf_astc`): kept for Play and checked as bundletool
 /// checks them (folder names, format parity across packs, fallbacks); for On-Demand Resources
 /// and Background Assets an error unless the manifest names the format to keep.
-@Suite struct TextureFolderTests {
+@Suite(.budget(seconds: 1)) struct TextureFolderTests {
     @Test(arguments: [
         ("tex", nil), ("tex#tcf_astc", nil), ("tex#tcf_3dc#tier_1", nil), ("tex#countries_latam", nil),
         ("#tex", TargetedFolder.Problem.untokenizable), ("tex#", .untokenizable), ("tex#tcf", .notKeyValue("tcf")),

@@ -7,7 +7,7 @@ import Testing
 /// through every command and every format with nothing of odr-pack changed: the seam is closed.
 /// Its two options of its own (`FolderCopyFlags`, `FolderCopySettings`) go through the command
 /// line's parser beside every delivery's group.
-@Suite(.serialized) struct ThirdDeliveryTests {
+@Suite(.serialized, .budget(seconds: 1)) struct ThirdDeliveryTests {
     init() {
         Deliveries.register(FolderCopyDelivery())
     }
