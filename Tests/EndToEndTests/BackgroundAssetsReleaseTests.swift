@@ -6,7 +6,7 @@ import Testing
 /// from its version (the stand-in plays 1.2, 2.0 and versions odr-pack does not know), and
 /// pack IDs kept by a second build into the same folder and by a committed lock file on a
 /// clean checkout.
-@Suite(.slow("releases in sequence, each a build through the stand-in packager")) struct BackgroundAssetsReleaseTests {
+@Suite(.budget(seconds: 10)) struct BackgroundAssetsReleaseTests {
     static let greatGame = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame").path
 
     /// A copy of GreatGame in `folder`.

@@ -9,7 +9,7 @@ import Testing
 /// folder` writes, less its `Info.plist`), each partition its own pack. For every example, and
 /// for the real projects of `Tests/ODRPackKitTests/RealProjects` with the files their
 /// repositories left out made in a copy (their paths taken from lint's own report of them).
-@Suite(.slow("builds every example in every delivery")) struct BundlePathParityTests {
+@Suite(.budget(seconds: 10)) struct BundlePathParityTests {
     static let realProjects = "Tests/ODRPackKitTests/RealProjects/"
 
     static let projects: [[String]] = [

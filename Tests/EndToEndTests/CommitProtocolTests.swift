@@ -5,7 +5,7 @@ import Testing
 /// Real builds killed or interrupted at every step of the commit, and at random instants:
 /// the next build and `verify` must always pass, and an interruption must leave no
 /// temporary file and the previous build intact until the commit point.
-@Suite(.slow("builds killed and interrupted at every step; BuilderTests and OutputIntegrityTests keep the commit point in the fast set")) struct CommitProtocolTests {
+@Suite(.budget(seconds: 8)) struct CommitProtocolTests {
     /// A project of `packs` packs of about `bytes` bytes each; `generation` changes every
     /// file's content, so each generation rewrites every pack.
     static func project(in folder: TemporaryFolder, packs: Int = 8, bytes: Int = 64 * 1024, generation: Int) throws {
@@ -99,7 +99,7 @@ import Testing
         try Self.buildAndVerify(folder, "a kill before the commit")
     }
 
-    @Test(arguments: points, ["int", "term"])
+    @Test(.slow("twelve builds interrupted at a step"), arguments: points, ["int", "term"])
     func aBuildInterruptedAtAnyStepExitsWithTheSignalAndLeavesAWholeBuild(point: String, signal: String) throws {
         let folder = try TemporaryFolder()
         try Self.project(in: folder, generation: 0)
@@ -117,7 +117,8 @@ import Testing
 
     /// Eight rounds in `make test`; a longer soak sets ODR_PACK_TEST_KILL_ROUNDS (and
     /// ODR_PACK_TEST_KILL_SEED for other instants), see docs/development.md.
-    @Test func buildsKilledAtRandomInstantsAreAlwaysRepaired() throws {
+    @Test(.slow("rounds of builds killed at random instants"))
+    func buildsKilledAtRandomInstantsAreAlwaysRepaired() throws {
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["ODR_PACK_TEST_KILL_ROUNDS"].flatMap { Int($0) } ?? 8
         let folder = try TemporaryFolder()

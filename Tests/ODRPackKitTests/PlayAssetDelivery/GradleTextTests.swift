@@ -45,7 +45,7 @@ struct HostileText: Sendable, CustomTestStringConvertible {
 }
 
 /// Tests of `GradleText.groovyString(_:)` and `GradleText.kotlinString(_:)`.
-@Suite("GradleText", .slow("evaluates every literal with groovy and kotlinc"))
+@Suite("GradleText", .budget(seconds: 2))
 struct GradleTextTests {
     /// Spot checks of the exact literal text for each escape.
     @Test("Known escapes")
@@ -86,6 +86,7 @@ struct GradleTextTests {
     /// One Groovy script prints the UTF-8 hex of every literal; it must equal the input's.
     @Test(
         "groovy prints back every hostile text",
+        .slow("evaluates every literal with groovy"),
         .enabled(if: ExternalTool.available("groovy", "java"), "groovy or java is not installed: skipped"),
         .timeLimit(.minutes(2)))
     func groovyRoundTrip() throws {
@@ -102,6 +103,7 @@ struct GradleTextTests {
     /// One Kotlin program (one kotlinc run) prints the UTF-8 hex of every literal.
     @Test(
         "kotlinc-compiled program prints back every hostile text",
+        .slow("compiles every literal with kotlinc"),
         .enabled(
             if: ExternalTool.available("kotlinc", "java"), "kotlinc or java is not installed: skipped"),
         .timeLimit(.minutes(5)))
