@@ -13,9 +13,6 @@ import ODRPackKit
 /// through an index by tag and a walk by tag count that stops at a cost floor; merges with packs
 /// at install come from a scan of the (few) packs at install.
 package struct OldMergeAgglomeration {
-    /// A download policy.
-    typealias Stage = DownloadPolicy
-
     /// Which pairs merge first.
     package enum Priority: Sendable {
         /// The cheapest pair, whatever its relation.
@@ -25,7 +22,7 @@ package struct OldMergeAgglomeration {
     }
 
     /// A merge under consideration, ordered by strangeness, cost, distance, bytes, then slots.
-    struct MergeCandidate: Comparable {
+    struct MergePair: Comparable {
         /// In `.affinity` priority: the packs are not related.
         var stranger: Bool
         /// What the merge adds, priced on its own.
@@ -40,7 +37,7 @@ package struct OldMergeAgglomeration {
         var high: Int
 
         /// Orders by strangeness, cost, distance, bytes, then slots.
-        static func < (lhs: MergeCandidate, rhs: MergeCandidate) -> Bool {
+        static func < (lhs: MergePair, rhs: MergePair) -> Bool {
             if lhs.stranger != rhs.stranger { return !lhs.stranger }
             return (lhs.cost, lhs.distance, lhs.bytes, lhs.low, lhs.high) < (rhs.cost, rhs.distance, rhs.bytes, rhs.low, rhs.high)
         }
@@ -57,7 +54,7 @@ package struct OldMergeAgglomeration {
     /// Per slot: the pack's bytes.
     var bytes: [Int128]
     /// Per slot: the pack's policy.
-    var stage: [Stage]
+    var stage: [DownloadPolicy]
     /// Per slot: the isolation key of its parts.
     var key: [Int]
     /// Per slot: the home of its homed parts, or -1.
@@ -75,7 +72,7 @@ package struct OldMergeAgglomeration {
     /// The slots of the current packs at install, ascending.
     var atInstall: [Int]
     /// Per on-demand slot: its first compatible merge with a later on-demand pack.
-    var nearest: [MergeCandidate?]
+    var nearest: [MergePair?]
     /// On-demand packs by tag count, each list sorted by `precedes`.
     var byTagCount: [[Int]]
     /// On-demand packs by tag they hold.
@@ -137,9 +134,9 @@ package struct OldMergeAgglomeration {
     func distance(_ a: Int, _ b: Int) -> Int { Swift.max(0, Swift.max(low[a], low[b]) - Swift.min(high[a], high[b])) }
 
     /// The merge of `a` and `b` at `cost`; `related` when they hold neighbour tags.
-    func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergeCandidate {
+    func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergePair {
         let apart = distance(a, b)
-        return MergeCandidate(stranger: priority == .affinity && !related, cost: cost, distance: apart,
+        return MergePair(stranger: priority == .affinity && !related, cost: cost, distance: apart,
                          bytes: bytes[a] + bytes[b], low: Swift.min(a, b), high: Swift.max(a, b))
     }
 
@@ -187,7 +184,7 @@ extension OldMergeAgglomeration {
     }
 
     /// The merge of on-demand `marked` (whose tags are marked) with on-demand `other`.
-    func onDemandMerge(_ marked: Int, _ other: Int) -> MergeCandidate {
+    func onDemandMerge(_ marked: Int, _ other: Int) -> MergePair {
         var shared = 0
         for tag in tags[other] where marks[tag] == stamp { shared += 1 }
         let cost = MergeCost.joining((tags[marked].count, bytes[marked]), (tags[other].count, bytes[other]), shared: shared)
@@ -213,9 +210,9 @@ extension OldMergeAgglomeration {
     /// `precedes`. The holders of its rarest tags are priced first; any other pack lacks those
     /// tags, which gives a cost floor that rises along each list by tag count and ends the walk
     /// once a related pair costs less (a stranger cannot end it in `.affinity` priority).
-    mutating func cheapestLaterPartner(of slot: Int) -> MergeCandidate? {
+    mutating func cheapestLaterPartner(of slot: Int) -> MergePair? {
         mark(slot)
-        var best: MergeCandidate?
+        var best: MergePair?
         let rarest = tags[slot].sorted { (holders[$0].count, $0) < (holders[$1].count, $1) }
         var (covered, priced) = (0, 0)
         while covered < rarest.count, covered == 0 || priced + holders[rarest[covered]].count <= 256 {
@@ -244,8 +241,8 @@ extension OldMergeAgglomeration {
     /// policy; a prefetch pack into an essential one priced at its bytes, to keep the policies
     /// apart while other merges are cheap) or, when crossing is allowed, an on-demand pack into
     /// one at install (its bytes for every tag it does not hold, as every device then downloads it).
-    func cheapestInstallMerge() -> MergeCandidate? {
-        var best: MergeCandidate?
+    func cheapestInstallMerge() -> MergePair? {
+        var best: MergePair?
         for (position, a) in atInstall.enumerated() {
             for b in atInstall[(position + 1)...] where compatible(a, b) {
                 let cost = stage[a] == stage[b] ? 0 : bytes[stage[a] < stage[b] ? a : b]
@@ -266,7 +263,7 @@ extension OldMergeAgglomeration {
 
     /// Merges the pair of `merge`, keeping every partner up to date: the merged pack is priced
     /// against every compatible on-demand pack, and the packs whose partner it took are priced again.
-    mutating func apply(_ merge: MergeCandidate) {
+    mutating func apply(_ merge: MergePair) {
         let (kept, gone) = (merge.low, merge.high)
         let stale = alive.filter { slot in
             guard slot != kept, slot != gone, let near = nearest[slot] else { return false }

@@ -35,14 +35,14 @@ struct CheckOptions: ParsableArguments {
 
     func validate() throws {
         _ = try limitOverrides()
-        if let profile, let delivery = deliveryFlags.delivery, let owner = Deliveries.profile(named: profile)?.delivery, owner != delivery {
+        if let profile, let delivery = deliveryFlags.delivery, let owner = DeliveryRegistry.profile(named: profile)?.delivery, owner != delivery {
             throw ValidationError("--profile \(profile.rawValue) is a profile of \(owner.rawValue), not of --delivery \(delivery.rawValue)")
         }
     }
 
     /// The delivery asked for: `--delivery`, else the one `--profile` belongs to.
-    var chosenDelivery: Delivery? {
-        deliveryFlags.delivery ?? profile.flatMap { Deliveries.profile(named: $0)?.delivery }
+    var chosenDelivery: DeliveryName? {
+        deliveryFlags.delivery ?? profile.flatMap { DeliveryRegistry.profile(named: $0)?.delivery }
     }
 
     /// The `--limit` values, parsed.

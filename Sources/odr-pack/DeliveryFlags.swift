@@ -5,9 +5,9 @@ import ODRPackKit
 /// each delivery's own options of the checking commands: lint's, build's, report's and why's.
 struct DeliveryFlags: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "How the packs reach devices: \(Delivery.allValueStrings.joined(separator: " or ")) (default: the manifest's, else \(Deliveries.defaultDelivery)). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes; an option it does not take is refused.",
+        "How the packs reach devices: \(DeliveryName.allValueStrings.joined(separator: " or ")) (default: the manifest's, else \(DeliveryRegistry.defaultDelivery)). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes; an option it does not take is refused.",
         valueName: "delivery"))
-    var delivery: Delivery?
+    var delivery: DeliveryName?
 
     @OptionGroup var merging: MergeFlags
 

@@ -80,26 +80,26 @@ extension OutputFormat: ExpressibleByArgument {
 
 extension MarkdownDetail: ExpressibleByArgument {}
 extension BuildOptions.IndexFormat: ExpressibleByArgument {}
-/// A profile of any delivery (`Deliveries.profiles`).
+/// A profile of any delivery (`DeliveryRegistry.profiles`).
 extension LimitProfile.Name: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let profile = Deliveries.profile(named: LimitProfile.Name(rawValue: argument)) else { return nil }
+        guard let profile = DeliveryRegistry.profile(named: LimitProfile.Name(rawValue: argument)) else { return nil }
         self = profile.name
     }
 
-    public static var allValueStrings: [String] { Deliveries.profiles.map(\.name.rawValue) }
+    public static var allValueStrings: [String] { DeliveryRegistry.profiles.map(\.name.rawValue) }
 
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-/// A delivery the registry lists (`Deliveries.names`).
-extension Delivery: ExpressibleByArgument {
+/// A delivery the registry lists (`DeliveryRegistry.names`).
+extension DeliveryName: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let name = Deliveries.names.first(where: { $0.rawValue == argument }) else { return nil }
+        guard let name = DeliveryRegistry.names.first(where: { $0.rawValue == argument }) else { return nil }
         self = name
     }
 
-    public static var allValueStrings: [String] { Deliveries.names.map(\.rawValue) }
+    public static var allValueStrings: [String] { DeliveryRegistry.names.map(\.rawValue) }
 
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -177,7 +177,7 @@ extension TemporaryFolder {
         try project.gameProject()
         let index = try project.build().index
         for format in BuildOptions.IndexFormat.allCases {
-            let decoded = try IndexStore.decode(IndexStore.encode(index, format: format, defaultDelivery: Deliveries.defaultDelivery), format: format, path: format.fileName, deliveries: Deliveries.names)
+            let decoded = try IndexStore.decode(IndexStore.encode(index, format: format, defaultDelivery: DeliveryRegistry.defaultDelivery), format: format, path: format.fileName, deliveries: DeliveryRegistry.names)
             #expect(decoded == index)
         }
     }
@@ -203,12 +203,12 @@ extension TemporaryFolder {
         try project.write("Levels/01/art.bin", text: "rewritten after the scan")
         var options = BuildOptions(outputDirectory: project.path("out"))
         options.jobs = 1
-        let folder = try OutputFolder.open(options.outputDirectory, derivedNames: Deliveries.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
+        let folder = try OutputFolder.open(options.outputDirectory, derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
         let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
                               folder: folder, cache: nil, cancellation: nil,
                               producer: OnDemandResourcesProducer(plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,
                                                                          embedded: false, writesManifest: true),
-                              deliveries: Deliveries.all)
+                              deliveries: DeliveryRegistry.all)
         #expect(throws: BuildError.self) { try builder.build { _ in } }
         #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)

@@ -58,7 +58,7 @@ import Testing
         for template in [GradleFiles.groovyModule, GradleFiles.kotlinModule, GradleFiles.unityModule] {
             #expect(template.regions == ["header", "packName", "deliveryType"])
         }
-        let index = BuildIndex(bundleIdentifier: "com.example.game", delivery: Delivery(rawValue: "background-assets"), profile: "ios",
+        let index = BuildIndex(bundleIdentifier: "com.example.game", delivery: DeliveryName(rawValue: "background-assets"), profile: "ios",
                                generator: "odr-pack", archiveFormat: BuildIndex.noArchives, packsFolder: "packs", manifest: "Game.xml",
                                initialInstallTags: [], prefetchTagOrder: [], assetPacks: [], tags: [], appBundleSize: 0,
                                initialAndPrefetchSize: 0)

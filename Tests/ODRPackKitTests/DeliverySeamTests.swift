@@ -6,10 +6,10 @@ import Testing
 /// A delivery is one type in one place: everything of On-Demand Resources, Background Assets
 /// or any other delivery lives in its folder under `Sources/ODRPackKit/Deliveries/` (its
 /// option groups of the command line in `Sources/odr-pack/Deliveries/`), and is listed once,
-/// in `Deliveries.swift` (its option groups in `DeliveryFlags.swift`). No other file -- no stage, no renderer, no command of
-/// the command line -- names a delivery's own types, names one delivery (its `Delivery`, its
+/// in `DeliveryRegistry.swift` (its option groups in `DeliveryFlags.swift`). No other file -- no stage, no renderer, no command of
+/// the command line -- names a delivery's own types, names one delivery (its `DeliveryName`, its
 /// profiles) or spells a delivery's name: each asks the plan's or the index's delivery
-/// (`Deliveries.kind(of:)`). So a new delivery is a folder and one registration line.
+/// (`DeliveryRegistry.kind(of:)`). So a new delivery is a folder and one registration line.
 @Suite(.budget(seconds: 10)) struct DeliverySeamTests {
     /// One Swift file of ODRPackKit or the command line.
     struct SourceFile {
@@ -25,7 +25,7 @@ import Testing
 
         /// Whether it is a registry: the engine's, the one place that lists the deliveries, or
         /// the command line's, the one place that lists their option groups.
-        var isRegistry: Bool { path == "ODRPackKit/Deliveries/Deliveries.swift" || path == "odr-pack/DeliveryFlags.swift" }
+        var isRegistry: Bool { path == "ODRPackKit/Deliveries/DeliveryRegistry.swift" || path == "odr-pack/DeliveryFlags.swift" }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -49,7 +49,7 @@ import Testing
     static var deliveryMembers: Set<String> {
         var members: Set<String> = []
         for file in sources where file.delivery != nil {
-            let pattern = #"extension (Delivery|LimitProfile\.Name|LimitProfile) \{([^}]|\}[^\n])*"#
+            let pattern = #"extension (DeliveryName|LimitProfile\.Name|LimitProfile) \{([^}]|\}[^\n])*"#
             for block in file.text.code.matches(of: try! Regex(pattern)) {
                 for match in String(file.text.code[block.range]).matches(of: /static let (\w+)/) { members.insert(String(match.1)) }
             }
@@ -60,10 +60,10 @@ import Testing
     @Test func everyDeliveryFolderIsRegisteredOnce() {
         let folders = Set(Self.sources.compactMap(\.delivery))
         #expect(folders.count >= 2)
-        #expect(Deliveries.builtIn.count == folders.count, "each folder under Deliveries/ is one delivery, listed in Deliveries.builtIn")
+        #expect(DeliveryRegistry.builtIn.count == folders.count, "each folder under Deliveries/ is one delivery, listed in DeliveryRegistry.builtIn")
         #expect(Set(Self.sources.filter { $0.path.hasPrefix("odr-pack/") }.compactMap(\.delivery)).isSubset(of: folders),
                 "a folder of option groups under odr-pack/Deliveries/ is named as its delivery's folder")
-        #expect(Set(Deliveries.builtIn.map(\.id)).count == Deliveries.builtIn.count)
+        #expect(Set(DeliveryRegistry.builtIn.map(\.id)).count == DeliveryRegistry.builtIn.count)
     }
 
     @Test func noFileOutsideTheDeliveriesNamesADeliverysOwnType() {
@@ -72,7 +72,7 @@ import Testing
         for file in Self.sources where !file.isRegistry {
             for (folder, declared) in types where folder != file.delivery {
                 let used = file.text.identifiers.intersection(declared)
-                #expect(used.isEmpty, "\(file.path) uses \(used.sorted()) of Deliveries/\(folder)/; ask the delivery (DeliveryKind) instead")
+                #expect(used.isEmpty, "\(file.path) uses \(used.sorted()) of Deliveries/\(folder)/; ask the delivery (Delivery) instead")
             }
         }
     }
@@ -81,11 +81,11 @@ import Testing
     @Test func noFileOutsideTheDeliveriesNamesOneDelivery() {
         let members = Self.deliveryMembers
         #expect(members.isSuperset(of: ["onDemandResources", "backgroundAssets", "ios", "backgroundAssetsTVOS"]))
-        let names = Deliveries.builtIn.map(\.id.rawValue)
+        let names = DeliveryRegistry.builtIn.map(\.id.rawValue)
         for file in Self.sources where file.delivery == nil && !file.isRegistry {
             let code = file.raw.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             for member in members where file.text.code.contains(try! Regex("\\.\(member)\\b")) {
-                Issue.record("\(file.path) names the delivery member .\(member); ask the delivery (DeliveryKind) instead")
+                Issue.record("\(file.path) names the delivery member .\(member); ask the delivery (Delivery) instead")
             }
             for name in names where code.contains("\"\(name)\"") {
                 Issue.record("\(file.path) spells the name \"\(name)\"; the registry lists the deliveries and their profiles")
@@ -97,7 +97,7 @@ import Testing
         for file in Self.sources where file.delivery == nil && !file.isRegistry {
             let code = file.text.code
             for pattern in [#"switch [\w.]*delivery\b"#, #"delivery ?[!=]= ?\."#, #"\.delivery ?[!=]= ?\."#] where code.contains(try! Regex(pattern)) {
-                Issue.record("\(file.path) branches on the delivery (\(pattern)); ask the delivery (DeliveryKind) instead")
+                Issue.record("\(file.path) branches on the delivery (\(pattern)); ask the delivery (Delivery) instead")
             }
         }
     }

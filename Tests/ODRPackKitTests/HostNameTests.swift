@@ -7,7 +7,7 @@ import Testing
 /// a file system, paths that differ only in case in one pack, and pack names Windows keeps for
 /// devices. Lint reports each in every delivery, before build writes anything.
 @Suite(.budget(seconds: 1)) struct HostNameTests {
-    static let deliveries: [Delivery] = [.onDemandResources, .backgroundAssets, .playAssetDelivery]
+    static let deliveries: [DeliveryName] = [.onDemandResources, .backgroundAssets, .playAssetDelivery]
 
     /// A project with one file, packed at `bundlePath`.
     func project(bundlePath: String) throws -> TemporaryFolder {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(arguments: deliveries)
-    func aNameOverTwoHundredFiftyFiveBytesIsReportedByLintAndNothingIsWritten(delivery: Delivery) throws {
+    func aNameOverTwoHundredFiftyFiveBytesIsReportedByLintAndNothingIsWritten(delivery: DeliveryName) throws {
         // 128 two-byte characters: 128 characters, 256 bytes.
         let long = try project(bundlePath: "Levels/" + String(repeating: "é", count: 128) + "/a.bin")
         let refused = long.lint(options: LintOptions(delivery: delivery)).diagnostics(.unwritableName)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: deliveries)
-    func aPathAMacCannotOpenIsReportedOncePerFolder(delivery: Delivery) throws {
+    func aPathAMacCannotOpenIsReportedOncePerFolder(delivery: DeliveryName) throws {
         let project = try TemporaryFolder()
         let deep = Array(repeating: String(repeating: "d", count: 203), count: 5).joined(separator: "/")
         for name in ["a.bin", "b.bin", "short/c.bin"] { try project.write("Assets/\(name)", text: name) }
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: deliveries)
-    func pathsThatDifferOnlyInCaseInOnePackAreAnErrorNamingBothFiles(delivery: Delivery) throws {
+    func pathsThatDifferOnlyInCaseInOnePackAreAnErrorNamingBothFiles(delivery: DeliveryName) throws {
         let project = try TemporaryFolder()
         for name in ["One/Hero.png", "Two/hero.png", "Three/Data/x.json", "Four/data/y.json", "Five/hero.png"] {
             try project.write("Assets/" + name, text: name)
@@ -73,8 +73,8 @@ import Testing
         #expect(HostFileName.isWindowsDeviceName(name) == isDevice)
     }
 
-    @Test(arguments: [(Delivery.playAssetDelivery, "nul", "nul_pack"), (.backgroundAssets, "Com1", "Com1-pack"), (.playAssetDelivery, "LPT3", "LPT3_pack")])
-    func aDeviceNameTheManifestGivesIsRefusedWithANameToUseInstead(delivery: Delivery, id: String, suggestion: String) throws {
+    @Test(arguments: [(DeliveryName.playAssetDelivery, "nul", "nul_pack"), (.backgroundAssets, "Com1", "Com1-pack"), (.playAssetDelivery, "LPT3", "LPT3_pack")])
+    func aDeviceNameTheManifestGivesIsRefusedWithANameToUseInstead(delivery: DeliveryName, id: String, suggestion: String) throws {
         let project = try TemporaryFolder()
         try project.write("Assets/a.bin", text: "a")
         try project.manifest(#"<asset-pack id="\#(id)" tags="A"/><resource path="a.bin" tags="A"/>"#, attributes: #"base="Assets""#)
@@ -85,8 +85,8 @@ import Testing
         #expect(lint.plan?.packs.map(\.identity.identifier).contains(id) == false)
     }
 
-    @Test(arguments: [(Delivery.playAssetDelivery, false), (.backgroundAssets, false), (.playAssetDelivery, true)])
-    func noDerivedPackNameIsADeviceName(delivery: Delivery, portable: Bool) throws {
+    @Test(arguments: [(DeliveryName.playAssetDelivery, false), (.backgroundAssets, false), (.playAssetDelivery, true)])
+    func noDerivedPackNameIsADeviceName(delivery: DeliveryName, portable: Bool) throws {
         let project = try TemporaryFolder()
         let tags = ["CON", "aux", "Nul", "com1", "LPT2"]
         for tag in tags { try project.write("Assets/\(tag).bin", text: tag) }

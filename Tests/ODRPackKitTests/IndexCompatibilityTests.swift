@@ -18,8 +18,8 @@ import Testing
         let url = Self.folder.appendingPathComponent(name)
         let bytes = Array(try Data(contentsOf: url))
         let format: IndexFileFormat = name.hasSuffix(".json") ? .json : .plist
-        let index = try IndexStore.decode(bytes, format: format, path: url.path, deliveries: Deliveries.names)
-        #expect(IndexStore.encode(index, format: format, defaultDelivery: Deliveries.defaultDelivery) == bytes)
+        let index = try IndexStore.decode(bytes, format: format, path: url.path, deliveries: DeliveryRegistry.names)
+        #expect(IndexStore.encode(index, format: format, defaultDelivery: DeliveryRegistry.defaultDelivery) == bytes)
         #expect(index.generator == "odr-pack 0.4.0")
     }
 
@@ -42,7 +42,7 @@ import Testing
     @Test func anIndexOfADeliveryThisOdrPackDoesNotKnowIsUnreadable() throws {
         var text = try String(contentsOf: Self.folder.appendingPathComponent("bajson.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\"background-assets\"", with: "\"carrier-pigeon\"")
-        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: Deliveries.names) }
+        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: DeliveryRegistry.names) }
     }
 
     /// The file leaves out the default delivery's name; an empty name is not taken for it.
@@ -51,7 +51,7 @@ import Testing
         let text = original.replacingOccurrences(of: "\"background-assets\"", with: "\"\"")
         #expect(text != original)
         let error = try #require(throws: IndexStore.ReadError.self) {
-            try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: Deliveries.names)
+            try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: DeliveryRegistry.names)
         }
         #expect(error.reason.contains("empty name"))
     }
@@ -61,11 +61,11 @@ import Testing
     @Test func anIndexThatRecordsNoDeliveryIsOfTheDefaultOfTheListGiven() throws {
         let bytes = try Array(Data(contentsOf: Self.folder.appendingPathComponent("odrjson.json")))
         #expect(!String(decoding: bytes, as: UTF8.self).contains("\"Delivery\""))
-        let asDefault = try IndexStore.decode(bytes, format: .json, path: "index.json", deliveries: Deliveries.names)
-        #expect(asDefault.delivery == Deliveries.defaultDelivery)
-        let reordered = [Delivery.backgroundAssets, Delivery.onDemandResources]
+        let asDefault = try IndexStore.decode(bytes, format: .json, path: "index.json", deliveries: DeliveryRegistry.names)
+        #expect(asDefault.delivery == DeliveryRegistry.defaultDelivery)
+        let reordered = [DeliveryName.backgroundAssets, DeliveryName.onDemandResources]
         #expect(try IndexStore.decode(bytes, format: .json, path: "index.json", deliveries: reordered).delivery == .backgroundAssets)
         // Written back with the list's default, the key stays out.
-        #expect(IndexStore.encode(asDefault, format: .json, defaultDelivery: Deliveries.defaultDelivery) == bytes)
+        #expect(IndexStore.encode(asDefault, format: .json, defaultDelivery: DeliveryRegistry.defaultDelivery) == bytes)
     }
 }

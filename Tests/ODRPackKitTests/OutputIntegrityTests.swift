@@ -136,7 +136,7 @@ import Testing
         let project = try TemporaryFolder()
         try project.gameProject()
         try project.folder("out")
-        var holder: OutputFolder? = try OutputFolder.open(project.path("out"), derivedNames: Deliveries.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
+        var holder: OutputFolder? = try OutputFolder.open(project.path("out"), derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
         let refused = project.buildOutcome(configure: { $0.lockPolicy = .fail })
         #expect(refused.buildDiagnostics.map(\.code) == [.outputLocked])
         #expect(refused.buildDiagnostics[0].message.contains("process \(getpid())"))

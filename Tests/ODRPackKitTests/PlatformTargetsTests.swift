@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    static func lint(_ folder: TemporaryFolder, _ project: ProjectOptions, delivery: Delivery = .backgroundAssets) -> LintResult {
+    static func lint(_ folder: TemporaryFolder, _ project: ProjectOptions, delivery: DeliveryName = .backgroundAssets) -> LintResult {
         var options = LintOptions(project: project)
         options.delivery = delivery
         return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)

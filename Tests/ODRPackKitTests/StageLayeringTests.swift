@@ -10,7 +10,7 @@ import Testing
 /// The deliveries are no exception: `Deliveries/` sits above every stage it uses, and the
 /// stages ask a delivery only through the protocol declared at their own stage
 /// (`PlanDelivery`, `LintDelivery`, `BuildDelivery`, `VerifyDelivery`, `DiffDelivery`), handed
-/// down by the jobs, which resolve it in the registry (`Deliveries`). `DeliverySeamTests`
+/// down by the jobs, which resolve it in the registry (`DeliveryRegistry`). `DeliverySeamTests`
 /// checks that no stage uses anything of a delivery's own folder.
 @Suite(.budget(seconds: 8)) struct StageLayeringTests {
     /// The stage folders, lowest first.

@@ -32,7 +32,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let manifest = #"<odr-manifest version="1" bundle-id="com.example.names" base="Assets">\#(body)</odr-manifest>"#
     let path = FuzzSupport.write(Array(manifest.utf8), to: "namesgame/game.xml")
     var options = LintOptions()
-    options.delivery = [Delivery.playAssetDelivery, .playAssetDelivery, .backgroundAssets, .onDemandResources][Int(flags % 4)]
+    options.delivery = [DeliveryName.playAssetDelivery, .playAssetDelivery, .backgroundAssets, .onDemandResources][Int(flags % 4)]
     options.packIDs.portableNames = flags & 4 != 0 && options.delivery != .onDemandResources
     let result = Linter.lint(manifestAt: path, options: options)
     FuzzSupport.expectGuarantees(result)

@@ -61,7 +61,7 @@ public enum FuzzSupport {
     /// A small valid index (two packs of Examples/GreatGame), the old side of `FuzzIndex`'s comparisons.
     public static let smallIndex: BuildIndex = {
         do {
-            return try IndexStore.decode(Array(smallIndexJSON.utf8), format: .json, path: "old/index.json", deliveries: Deliveries.names)
+            return try IndexStore.decode(Array(smallIndexJSON.utf8), format: .json, path: "old/index.json", deliveries: DeliveryRegistry.names)
         } catch {
             fatalError("the fixed index does not decode: \(error)")
         }
@@ -71,7 +71,7 @@ public enum FuzzSupport {
     static let baseLint: LintResult = {
         let manifest = #"<odr-manifest version="1" bundle-id="com.example.fuzz"><resource path="a" tags="A"/><resource path="b" tags="A, B"/></odr-manifest>"#
         let file = scratch + "/base.xml"
-        return lint(ManifestLoader.parse(Array(manifest.utf8), file: file, as: .xml, names: Deliveries.readerNames), file: file)
+        return lint(ManifestLoader.parse(Array(manifest.utf8), file: file, as: .xml, names: DeliveryRegistry.readerNames), file: file)
     }()
 
     static func lint(_ loaded: ManifestReadResult, file: String) -> LintResult {

@@ -7,6 +7,6 @@ import ODRPackKit
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     let file = FuzzSupport.scratch + "/manifest.xml"
-    FuzzSupport.lintAndRender(ManifestLoader.parse(bytes, file: file, as: .xml, names: Deliveries.readerNames), file: file)
+    FuzzSupport.lintAndRender(ManifestLoader.parse(bytes, file: file, as: .xml, names: DeliveryRegistry.readerNames), file: file)
     return 0
 }

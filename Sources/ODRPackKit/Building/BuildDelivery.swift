@@ -1,4 +1,4 @@
-/// What build asks the delivery in force (see `DeliveryKind` for the whole seam): the tools it
+/// What build asks the delivery in force (see `Delivery` for the whole seam): the tools it
 /// runs, what it settles before the output folder is opened, and which names there are its own.
 protocol BuildDelivery: LintDelivery {
     /// What a build checks before it reads anything but the manifest: the tools it will run

@@ -138,7 +138,7 @@ public enum BuildPipeline {
     }
 
     /// The lock file `--update-lock` writes: `--lock-file`, else the app's beside the manifest.
-    static func lockPath(_ request: Request, manifest: Manifest, delivery: Delivery) -> String {
+    static func lockPath(_ request: Request, manifest: Manifest, delivery: DeliveryName) -> String {
         request.lint.packIDs.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
     }
 

@@ -39,7 +39,7 @@ extension Diagnostic {
             at: location, tags: pack.tags, pack: pack.identifier, bytes: pack.newArchiveBytes)
     }
 
-    static func deliveryMismatch(old: String, oldDelivery: Delivery, new: String, newDelivery: Delivery) -> Diagnostic {
+    static func deliveryMismatch(old: String, oldDelivery: DeliveryName, new: String, newDelivery: DeliveryName) -> Diagnostic {
         Diagnostic(.deliveryMismatch,
             "\(quoted(old)) holds \(oldDelivery.rawValue) packs and \(quoted(new)) \(newDelivery.rawValue) packs, which devices never swap for each other; compare two builds of one delivery",
             at: nil)

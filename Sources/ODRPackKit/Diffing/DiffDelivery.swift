@@ -1,4 +1,4 @@
-/// What diff asks the delivery of two indexes (see `DeliveryKind` for the whole seam): what
+/// What diff asks the delivery of two indexes (see `Delivery` for the whole seam): what
 /// makes a pack changed, and how the comparison is summed up.
 protocol DiffDelivery: VerifyDelivery {
     /// Whether a pack in both builds changed: devices download it again.

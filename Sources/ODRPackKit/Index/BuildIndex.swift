@@ -59,9 +59,9 @@ public struct BuildIndex: Sendable, Hashable {
     /// (On-Demand Resources', as indexes did before there were others): `IndexStore` writes it
     /// as `unrecordedDelivery`, which leaves the key out, and reads a missing key back as the
     /// default, the first of the deliveries the job gives it.
-    public var delivery: Delivery
+    public var delivery: DeliveryName
     /// A delivery the file does not record: the default's, until `IndexStore` says which that is.
-    static let unrecordedDelivery = Delivery(rawValue: "")
+    static let unrecordedDelivery = DeliveryName(rawValue: "")
     /// The limit profile the build was checked against.
     public var profile: String
     /// The program that wrote the index (`odr-pack <version>`).
@@ -163,7 +163,7 @@ extension BuildIndex: Codable {
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
-        if let named = try container.decodeIfPresent(Delivery.self, forKey: .delivery) {
+        if let named = try container.decodeIfPresent(DeliveryName.self, forKey: .delivery) {
             // An empty name is no delivery's, and not the default's either.
             guard named != Self.unrecordedDelivery else {
                 throw DecodingError.dataCorruptedError(forKey: .delivery, in: container, debugDescription: "the delivery is an empty name")

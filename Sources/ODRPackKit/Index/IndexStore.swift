@@ -20,7 +20,7 @@ public enum IndexStore {
     }
 
     /// The index of the build in `directory` (`index.plist`, else `index.json`), if it has one.
-    static func read(in directory: String, deliveries: [Delivery]) throws(ReadError) -> (index: BuildIndex, name: String)? {
+    static func read(in directory: String, deliveries: [DeliveryName]) throws(ReadError) -> (index: BuildIndex, name: String)? {
         for format in IndexFileFormat.allCases {
             let path = PathString.child(directory, format.fileName)
             let bytes: [UInt8]
@@ -36,7 +36,7 @@ public enum IndexStore {
     }
 
     /// The index at `path`: a build folder, or an `index.plist` / `index.json` file.
-    public static func load(_ path: String, deliveries: [Delivery]) throws(ReadError) -> BuildIndex {
+    public static func load(_ path: String, deliveries: [DeliveryName]) throws(ReadError) -> BuildIndex {
         if (try? FileStatus.of(path))?.kind == .directory {
             guard let found = try read(in: path, deliveries: deliveries) else { throw ReadError(path: path, reason: "it holds no index.plist or index.json") }
             return found.index
@@ -48,7 +48,7 @@ public enum IndexStore {
 
     /// Decodes an index in `format`; `path` names it in errors. Its delivery must be one of
     /// `deliveries`, the default first: an index that records none is of the default.
-    public static func decode(_ bytes: [UInt8], format: IndexFileFormat, path: String, deliveries: [Delivery]) throws(ReadError) -> BuildIndex {
+    public static func decode(_ bytes: [UInt8], format: IndexFileFormat, path: String, deliveries: [DeliveryName]) throws(ReadError) -> BuildIndex {
         do {
             switch format {
             case .json:
@@ -72,14 +72,14 @@ public enum IndexStore {
     }
 
     /// Why an index whose delivery is none of `deliveries` cannot be read.
-    static func unknownDelivery(_ delivery: Delivery, path: String, deliveries: [Delivery]) -> ReadError {
+    static func unknownDelivery(_ delivery: DeliveryName, path: String, deliveries: [DeliveryName]) -> ReadError {
         ReadError(path: path, reason: "its delivery \(MessageText.quoted(delivery.rawValue)) is none this odr-pack knows (\(deliveries.map(\.rawValue).joined(separator: ", ")))")
     }
 
     /// `index`, if what it says is possible: no negative size, sums that fit in 64 bits, each
     /// pack identifier and tag once, each tag naming each pack once. An index is input anyone
     /// can edit; an impossible one is unreadable, so no report or budget works from it.
-    static func validated(_ index: BuildIndex, path: String, deliveries: [Delivery]) throws(ReadError) -> BuildIndex {
+    static func validated(_ index: BuildIndex, path: String, deliveries: [DeliveryName]) throws(ReadError) -> BuildIndex {
         var index = index
         // An index that records no delivery is of the default, the first.
         if index.delivery == BuildIndex.unrecordedDelivery, let first = deliveries.first { index.delivery = first }
@@ -112,7 +112,7 @@ public enum IndexStore {
     }
 
     /// The index's bytes in `format`.
-    static func encode(_ index: BuildIndex, format: IndexFileFormat, defaultDelivery: Delivery?) -> [UInt8] {
+    static func encode(_ index: BuildIndex, format: IndexFileFormat, defaultDelivery: DeliveryName?) -> [UInt8] {
         var index = index
         // The default delivery's name is left out (`BuildIndex.delivery`).
         if index.delivery == defaultDelivery { index.delivery = BuildIndex.unrecordedDelivery }

@@ -8,7 +8,7 @@ public struct WhyJob: Sendable {
     /// How to read an Xcode project.
     public var project: ProjectOptions
     /// The delivery (`--delivery`); nil takes the manifest's.
-    public var delivery: Delivery?
+    public var delivery: DeliveryName?
     /// The merge to explain the packs after (deliveries that merge).
     public var merging = MergeOptions()
     /// The lock file of pack IDs and the naming of new packs (deliveries whose IDs last).

@@ -4,7 +4,7 @@
 /// of a delivery that is not in force are refused (`inapplicable-option`).
 public protocol DeliverySettings: Sendable {
     /// The delivery that reads them.
-    static var delivery: Delivery { get }
+    static var delivery: DeliveryName { get }
     /// The settings when none of its options is given.
     init()
     /// The options given, as the command line spells them (`--layout`).
@@ -15,7 +15,7 @@ public protocol DeliverySettings: Sendable {
 /// delivery reads its own by type (`settings[PlaySettings.self]`), which gives its defaults
 /// when the command had none.
 public struct DeliverySettingsSet: Sendable {
-    private var values: [Delivery: any DeliverySettings] = [:]
+    private var values: [DeliveryName: any DeliverySettings] = [:]
 
     /// The set of `settings`, one value per delivery (a later value of a delivery replaces an earlier).
     public init(_ settings: [any DeliverySettings] = []) {
@@ -29,7 +29,7 @@ public struct DeliverySettingsSet: Sendable {
     }
 
     /// Each option given, with the delivery whose settings hold it, by option name.
-    var given: [(option: String, delivery: Delivery)] {
+    var given: [(option: String, delivery: DeliveryName)] {
         values.flatMap { delivery, settings in settings.given.map { (option: $0, delivery: delivery) } }
             .sorted { ($0.option, $0.delivery.rawValue) < ($1.option, $1.delivery.rawValue) }
     }

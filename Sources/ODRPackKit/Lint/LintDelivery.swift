@@ -1,4 +1,4 @@
-/// What lint asks the delivery in force (see `DeliveryKind` for the whole seam): its limit
+/// What lint asks the delivery in force (see `Delivery` for the whole seam): its limit
 /// profiles, how the tag-set partitions become its packs, and its checks.
 protocol LintDelivery: PlanDelivery {
     /// Its limit profiles; the first is the default.

@@ -27,7 +27,7 @@ public struct LintOptions: Sendable {
     /// Stops the scan between entries when set.
     public var cancellation: Cancellation?
     /// The delivery (`--delivery`); nil takes the manifest's, else the default.
-    public var delivery: Delivery?
+    public var delivery: DeliveryName?
     /// How partitions merge (`--max-packs` and the rest; deliveries that merge).
     public var merging = MergeOptions()
     /// The lock file of pack IDs and the naming of new packs (deliveries whose pack IDs last).

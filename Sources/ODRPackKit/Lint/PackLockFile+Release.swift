@@ -6,7 +6,7 @@ import FileSystem
 /// IDs both know; else that index alone (`--baseline`, or the build in the output folder).
 extension PackLockFile {
     /// The previous release for `manifest` (read from `file`), and the lock's problems.
-    static func previousRelease(of manifest: Manifest, file: String, delivery: Delivery, rule: any PackNamingRule,
+    static func previousRelease(of manifest: Manifest, file: String, delivery: DeliveryName, rule: any PackNamingRule,
                                 options: LintOptions) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
         let app = manifest.bundleIdentifier
         var path = options.packIDs.lockFile ?? defaultPath(manifest: file, app: app, delivery: delivery)

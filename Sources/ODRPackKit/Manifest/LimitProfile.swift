@@ -2,7 +2,7 @@
 /// odr-pack ships several and lets manifests and options override each value.
 public struct LimitProfile: Sendable, Hashable {
     /// A profile's name, as manifests and the command line spell it. Each delivery lists its
-    /// own profiles (`Deliveries`); this is only the name.
+    /// own profiles (`DeliveryRegistry`); this is only the name.
     public struct Name: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The name.
         public let rawValue: String
@@ -22,7 +22,7 @@ public struct LimitProfile: Sendable, Hashable {
     /// The value of every limit.
     public var values: [LimitKind: LimitValue]
     /// The delivery whose limits these are.
-    public var delivery: Delivery
+    public var delivery: DeliveryName
     /// The platforms of the apps the limits are for (`iOS`, `tvOS`): a manifest's profile of
     /// one delivery stands for the profile of the same platforms in another, and deliveries
     /// whose packs name their platforms take them from here.
@@ -31,7 +31,7 @@ public struct LimitProfile: Sendable, Hashable {
     public var totalWarningPercent: Int?
 
     /// A profile of `delivery`.
-    public init(name: Name, values: [LimitKind: LimitValue], delivery: Delivery, platforms: [String], totalWarningPercent: Int? = nil) {
+    public init(name: Name, values: [LimitKind: LimitValue], delivery: DeliveryName, platforms: [String], totalWarningPercent: Int? = nil) {
         self.name = name
         self.values = values
         self.delivery = delivery

@@ -35,7 +35,7 @@ public struct Manifest: Sendable, Hashable {
     /// `undeclared-tag`. Never for Xcode projects, whose `KnownAssetTags` is advisory.
     public var declaresEveryTag = false
     /// The delivery the manifest names as its default (`delivery="background-assets"`), if any.
-    public var delivery: Delivery?
+    public var delivery: DeliveryName?
     /// The texture format to keep of texture-format folders (`texture-format="astc"`, or
     /// `fallback`), for deliveries whose store does not choose it (`TextureFormat`).
     public var textureFormat: String?

@@ -33,12 +33,12 @@ public struct PackHistory: Sendable, Hashable {
     /// Where it was read, for messages: the lock file or the index.
     public var source: String
     /// The delivery whose packs these are.
-    public var delivery: Delivery
+    public var delivery: DeliveryName
     /// The bundle identifier of the app the IDs belong to, when the source records it.
     public var app: String?
 
     /// A history of what each ID held.
-    public init(contents: [String: Content], retired: [String] = [], source: String, delivery: Delivery, app: String? = nil) {
+    public init(contents: [String: Content], retired: [String] = [], source: String, delivery: DeliveryName, app: String? = nil) {
         self.contents = contents
         self.retired = Set(retired).subtracting(contents.keys).sorted()
         self.source = source
@@ -47,7 +47,7 @@ public struct PackHistory: Sendable, Hashable {
     }
 
     /// A history of the files each ID held (an index's).
-    public init(packs: [String: [String]], retired: [String] = [], source: String, delivery: Delivery) {
+    public init(packs: [String: [String]], retired: [String] = [], source: String, delivery: DeliveryName) {
         self.init(contents: packs.mapValues { Content(tagSets: [], files: $0) }, retired: retired, source: source, delivery: delivery)
     }
 

@@ -10,7 +10,7 @@ public struct Migration: Sendable {
     /// The manifest as the user named it.
     public var manifestFile: String
     /// The delivery the packs move to.
-    public var delivery: Delivery
+    public var delivery: DeliveryName
     /// The source files read, as named (relative to the working folder when given so).
     public var sources: [String]
     /// The places in the sources to change.

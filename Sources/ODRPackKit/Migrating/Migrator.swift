@@ -2,68 +2,36 @@ import FileSystem
 import SourceScan
 import XcodeProject
 
-/// `odr-pack migrate`: lints the manifest for the delivery the packs move to
-/// (`Deliveries.migrationTarget`: Background Assets), reads the app's Swift and Objective-C sources (the files and
-/// folders given; else an Xcode project's target's; else every source below the manifest's
-/// folder), scans each (`SourceScanner`) and resolves what it finds against the plan
-/// (`Migration+Resolving`): the tags' packs and policies, the files a lookup finds, the
-/// tagged items it names. Then counts the files in other languages (`UnscannedSources`)
-/// and lists those that mention On-Demand Resources or a packed file.
-public struct MigrateJob: Sendable {
-    /// The manifest or Xcode project.
-    public var manifest: String
+/// The migration of an app's code to the delivery its packs move to: reads the app's Swift and
+/// Objective-C sources (the files and folders given; else an Xcode project's target's; else
+/// every source below the manifest's folder), scans each (`SourceScanner`) and resolves what it
+/// finds against the plan (`Migration+Resolving`): the tags' packs and policies, the files a
+/// lookup finds, the tagged items it names. Then counts the files in other languages
+/// (`UnscannedSources`) and lists those that mention On-Demand Resources or a packed file.
+struct Migrator {
     /// Files and folders to read; empty takes the target's sources or the manifest's folder.
-    public var sources: [String] = []
-    /// How to read an Xcode project.
-    public var project: ProjectOptions
-    /// The merge the packs are arranged after (`--max-packs` and the rest).
-    public var merging = MergeOptions()
-    /// The lock file of pack IDs and the naming of new packs.
-    public var packIDs = PackIDOptions()
-    /// Each delivery's own settings of planning (Background Assets' `--localized-packs`).
-    public var settings = DeliverySettingsSet()
-    /// Told of each stage the lint and the migration enter.
-    public var stage: StageReport?
+    var sources: [String]
 
     /// The largest source file read (8 MiB): larger ones are generated code or data.
     static let largestSource = 8 << 20
 
-    /// A migration of `manifest`'s app.
-    public init(manifest: String, project: ProjectOptions = ProjectOptions()) {
-        self.manifest = manifest
-        self.project = project
-    }
-
-    /// Lints, reads the sources and resolves what they use.
-    public func run() -> MigrateOutcome {
-        var projectOptions = project
-        projectOptions.listsSources = sources.isEmpty
-        // migrate compiles nothing, so it does not look for Xcode's compilers.
-        var options = LintOptions(project: projectOptions, allowUncompiled: true)
-        options.delivery = Deliveries.migrationTarget
-        options.merging = merging
-        options.packIDs = packIDs
-        options.settings = settings
-        options.stage = stage
-        let lint = Linter.lint(manifestAt: manifest, options: options)
-        guard let read = lint.manifest, let plan = lint.plan, !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) else {
-            return MigrateOutcome(lint: lint, migration: nil)
-        }
+    /// The migration of the app `manifest` describes to `plan`'s packs; `manifestFile` is where
+    /// lint read it. `stage` is told when the sources are scanned.
+    func migrate(_ manifest: Manifest, plan: PackPlan, manifestFile: String, stage: StageReport?) -> Migration {
         var diagnostics: [Diagnostic] = []
         var walk = SourceWalk()
-        let files = sourceFiles(manifest: read, walk: &walk, diagnostics: &diagnostics)
+        let files = sourceFiles(manifest: manifest, walk: &walk, diagnostics: &diagnostics)
         stage?(.scanningSources(files: files.count))
-        var resolver = MigrationResolver(manifest: read, plan: plan)
+        var resolver = MigrationResolver(manifest: manifest, plan: plan)
         let sites = scan(files, resolver: &resolver, diagnostics: &diagnostics)
         diagnostics += resolver.diagnostics
-        let unscanned = UnscannedSources(plan: plan).find(in: unscannedRoots(manifest: read), walk: &walk, limit: Self.largestSource)
+        let unscanned = UnscannedSources(plan: plan).find(in: unscannedRoots(manifest: manifest), walk: &walk, limit: Self.largestSource)
         diagnostics += unscanned.mentioning.map(Diagnostic.unscannedSource)
         if files.isEmpty && !diagnostics.contains(where: { $0.code == .noSources }) {
-            diagnostics.append(.noSources(given: sources, manifest: lint.manifestFile))
+            diagnostics.append(.noSources(given: sources, manifest: manifestFile))
         }
-        let migration = Migration(manifestFile: lint.manifestFile, delivery: plan.delivery.id, sources: files, sites: sites,
-                                  items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
-        return MigrateOutcome(lint: lint, migration: migration)
+        return Migration(manifestFile: manifestFile, delivery: plan.delivery.id, sources: files, sites: sites,
+                         items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
     }
 
     /// The places of every file: read, scanned and resolved; an unreadable file is a diagnostic.
@@ -120,18 +88,4 @@ public struct MigrateJob: Sendable {
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
-}
-
-/// What `migrate` found, or the lint that says why it could not look.
-public struct MigrateOutcome: Outcome {
-    /// The lint of the manifest for the delivery the packs move to.
-    public var lint: LintResult
-    /// The migration; nil when the manifest could not be read or the command line is refused.
-    public var migration: Migration?
-
-    /// The migration's diagnostics and lint's, sorted.
-    public var diagnostics: [Diagnostic] { ((migration?.diagnostics ?? []) + lint.diagnostics).sorted() }
-
-    /// Fails when the manifest cannot be read, the command line is refused, or no source can be read.
-    public var failed: Bool { migration?.failed ?? true }
 }

@@ -2,11 +2,11 @@
 /// in sentences and the words reports use for it. The first of the protocols a delivery
 /// implements, one per stage (`LintDelivery`, `BuildDelivery`, `VerifyDelivery`,
 /// `DiffDelivery`), each declared at its stage and refining the one below, so a stage asks
-/// its delivery only what it may know and never names the registry (`Deliveries`, above
+/// its delivery only what it may know and never names the registry (`DeliveryRegistry`, above
 /// every stage): the jobs resolve a delivery once and hand it down.
 protocol PlanDelivery: Sendable {
     /// Its name (`--delivery`, a manifest's `delivery`, an index's `Delivery`).
-    var id: Delivery { get }
+    var id: DeliveryName { get }
     /// Its name in sentences: `On-Demand Resources`.
     var displayName: String { get }
     /// What reports show of it: the pack columns, how packs are labelled, its sentences.

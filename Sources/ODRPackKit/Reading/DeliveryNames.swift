@@ -1,9 +1,9 @@
 /// What the manifest readers hold a manifest's `delivery` and `profile` to: the names of the
 /// deliveries and limit profiles odr-pack knows. The registry sits above every stage, so the
-/// job that reads a manifest gives these (`Jobs/Deliveries+Stages.swift`).
+/// job that reads a manifest gives these (`Jobs/DeliveryRegistry+Stages.swift`).
 public struct DeliveryNames: Sendable {
     /// Every delivery's name, the default first.
-    public var deliveries: [Delivery]
+    public var deliveries: [DeliveryName]
     /// Every limit profile's name, the default delivery's first.
     public var profiles: [LimitProfile.Name]
     /// The profile an Xcode project's tvOS app is held to, when the default delivery has one
@@ -11,7 +11,7 @@ public struct DeliveryNames: Sendable {
     public var tvOSProfile: LimitProfile.Name?
 
     /// The names of `deliveries` and `profiles`.
-    public init(deliveries: [Delivery], profiles: [LimitProfile.Name], tvOSProfile: LimitProfile.Name?) {
+    public init(deliveries: [DeliveryName], profiles: [LimitProfile.Name], tvOSProfile: LimitProfile.Name?) {
         self.deliveries = deliveries
         self.profiles = profiles
         self.tvOSProfile = tvOSProfile

@@ -10,7 +10,7 @@ import FileSystem
 extension PackLockFile {
     /// The history in the lock at `path`; nil without problems when it does not exist and
     /// `required` is false. `app` is the bundle identifier of the manifest's app.
-    static func read(_ path: String, delivery: Delivery, rule: any PackNamingRule, app: String,
+    static func read(_ path: String, delivery: DeliveryName, rule: any PackNamingRule, app: String,
                      required: Bool) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
         if (try? FileStatus.of(linkAt: path))?.kind == .symbolicLink {
             return (nil, [.invalidLockFile(path, reason: "it is a symbolic link; build --update-lock replaces the lock file, so keep it a regular file")])
@@ -40,7 +40,7 @@ extension PackLockFile {
     }
 
     /// The lines of the lock (format 2).
-    private static func readLines(_ bytes: [UInt8], path: String, delivery: Delivery, rule: any PackNamingRule,
+    private static func readLines(_ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule,
                                   app: String) -> Result<PackHistory, LockProblem> {
         var header: LockHeader?
         var tagSets: [String: Set<[String]>] = [:]
@@ -99,7 +99,7 @@ extension PackLockFile {
     }
 
     /// What makes a header unusable here.
-    private static func problem(with header: LockHeader, delivery: Delivery, app: String) -> LockProblem? {
+    private static func problem(with header: LockHeader, delivery: DeliveryName, app: String) -> LockProblem? {
         guard header.lock == formatVersion else {
             return LockProblem(reason: "its format version is \(header.lock); this odr-pack reads versions 1 and \(formatVersion)")
         }

@@ -24,13 +24,13 @@ enum PackLockFile {
 
     /// The lock file's default path: beside the manifest (or project), named after the app's
     /// bundle identifier -- one lock per app, whatever targets or manifests build its packs.
-    static func defaultPath(manifest given: String, app: String, delivery: Delivery) -> String {
+    static func defaultPath(manifest given: String, app: String, delivery: DeliveryName) -> String {
         let name = app.isEmpty || app.contains("/") ? legacyStem(given) : app
         return PathString.appending(folder(of: given), "\(name).\(delivery.rawValue).lock")
     }
 
     /// Where 0.5.0 kept the lock: `<manifest stem>.<delivery>.lock.json` beside the manifest.
-    static func legacyPath(manifest given: String, delivery: Delivery) -> String {
+    static func legacyPath(manifest given: String, delivery: DeliveryName) -> String {
         PathString.appending(folder(of: given), "\(legacyStem(given)).\(delivery.rawValue).lock.json")
     }
 
@@ -52,7 +52,7 @@ enum PackLockFile {
     /// `platforms` names the platforms of an ID that does not serve every platform of the app,
     /// `languages` the language of a localized pack's ID.
     static func encode(packs: [String: [[String]]], platforms: [String: [String]] = [:], languages: [String: String] = [:],
-                       previous: PackHistory?, delivery: Delivery,
+                       previous: PackHistory?, delivery: DeliveryName,
                        displayName: String, app: String) -> [UInt8] {
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)
         var lines = [

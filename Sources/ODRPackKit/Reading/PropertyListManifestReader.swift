@@ -130,9 +130,9 @@ extension PropertyListManifestReader {
             return identifier
         }
 
-        mutating func delivery(in root: [String: PropertyListValue]) -> Delivery? {
+        mutating func delivery(in root: [String: PropertyListValue]) -> DeliveryName? {
             guard let text = string(root, "Delivery") else { return nil }
-            let delivery = Delivery(rawValue: text)
+            let delivery = DeliveryName(rawValue: text)
             guard reader.names.deliveries.contains(delivery) else {
                 diagnostics.append(.unknownDelivery(text, names: reader.names, at: reader.at("Delivery")))
                 return nil

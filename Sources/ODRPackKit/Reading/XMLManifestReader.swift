@@ -133,9 +133,9 @@ extension XMLManifestReader {
             return attribute.value
         }
 
-        mutating func delivery(of root: XMLElement) -> Delivery? {
+        mutating func delivery(of root: XMLElement) -> DeliveryName? {
             guard let attribute = root.attribute("delivery") else { return nil }
-            let delivery = Delivery(rawValue: attribute.value)
+            let delivery = DeliveryName(rawValue: attribute.value)
             guard reader.names.deliveries.contains(delivery) else {
                 diagnostics.append(.unknownDelivery(attribute.value, names: reader.names, at: at(attribute)))
                 return nil

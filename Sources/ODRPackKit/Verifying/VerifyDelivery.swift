@@ -1,4 +1,4 @@
-/// What verify asks the delivery an index names (see `DeliveryKind` for the whole seam): how
+/// What verify asks the delivery an index names (see `Delivery` for the whole seam): how
 /// one pack's archive is checked, which files the index implies, and what of the index it
 /// cross-checks against the disk.
 protocol VerifyDelivery: BuildDelivery {

@@ -10,7 +10,7 @@ import Testing
     static let strays = ["Extra.androidpack", "Stray", "junk.zip", ".DS_Store", "notes.txt"]
 
     /// A small project of two packs, built for `delivery` in `layout` into `out`.
-    func built(_ delivery: Delivery, layout: String?) throws -> TemporaryFolder {
+    func built(_ delivery: DeliveryName, layout: String?) throws -> TemporaryFolder {
         let project = try TemporaryFolder()
         try project.write("Assets/a/one.bin", text: "one")
         try project.write("Assets/b/two.bin", text: "two")
@@ -26,13 +26,13 @@ import Testing
         return project
     }
 
-    static let builds: [(Delivery, String?)] = [
+    static let builds: [(DeliveryName, String?)] = [
         (.playAssetDelivery, "gradle"), (.playAssetDelivery, "gradle-kts"), (.playAssetDelivery, "unity"), (.playAssetDelivery, "bundletool"),
         (.onDemandResources, nil), (.backgroundAssets, nil),
     ]
 
     @Test(arguments: builds)
-    func everyEntryThePacksFolderHoldsBeyondTheIndexIsReported(delivery: Delivery, layout: String?) throws {
+    func everyEntryThePacksFolderHoldsBeyondTheIndexIsReported(delivery: DeliveryName, layout: String?) throws {
         let project = try built(delivery, layout: layout)
         #expect(VerifyJob(directory: project.path("out")).run().diagnostics.isEmpty)
         for name in Self.strays {

@@ -59,7 +59,7 @@ struct PlayProject: Sendable, CustomTestStringConvertible {
 
 extension LintOptions {
     /// Options for `delivery`.
-    init(delivery: Delivery) {
+    init(delivery: DeliveryName) {
         self.init()
         self.delivery = delivery
     }

@@ -85,16 +85,16 @@ import Testing
         #expect(project.lint(options: LintOptions(delivery: .backgroundAssets)).diagnostics(.invalidTargetedFolder).isEmpty)
     }
 
-    @Test(arguments: [Delivery.onDemandResources, .backgroundAssets])
-    func appleDeliveriesNeedTheManifestToNameAFormat(delivery: Delivery) throws {
+    @Test(arguments: [DeliveryName.onDemandResources, .backgroundAssets])
+    func appleDeliveriesNeedTheManifestToNameAFormat(delivery: DeliveryName) throws {
         let lint = try texturedProject().lint(options: LintOptions(delivery: delivery))
         let refused = lint.diagnostics(.textureFormatFolder)
         #expect(refused.map(\.severity) == [.error, .error] && lint.failed)
         #expect(refused.contains { $0.message.contains("'Hero/tex'") && $0.message.contains("'astc' and 'etc2'") }, "\(refused.map(\.message))")
     }
 
-    @Test(arguments: [Delivery.onDemandResources, .backgroundAssets])
-    func appleDeliveriesKeepTheNamedFormatAtTheFallbacksPath(delivery: Delivery) throws {
+    @Test(arguments: [DeliveryName.onDemandResources, .backgroundAssets])
+    func appleDeliveriesKeepTheNamedFormatAtTheFallbacksPath(delivery: DeliveryName) throws {
         let lint = try texturedProject(attributes: #"texture-format="astc""#).lint(options: LintOptions(delivery: delivery))
         #expect(lint.diagnostics(.textureFormatFolder).isEmpty, "\(lint.diagnostics.map(\.message))")
         let files = lint.plan?.packs.flatMap(\.files).map { "\($0.source) -> \($0.packPath)" }.sorted()
@@ -114,8 +114,8 @@ import Testing
         #expect(etc2.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.ktx"])
     }
 
-    @Test(arguments: [Delivery.onDemandResources, .backgroundAssets])
-    func aTagTheChosenFormatLeavesWithoutFilesIsAnErrorNamingItsFormats(delivery: Delivery) throws {
+    @Test(arguments: [DeliveryName.onDemandResources, .backgroundAssets])
+    func aTagTheChosenFormatLeavesWithoutFilesIsAnErrorNamingItsFormats(delivery: DeliveryName) throws {
         let project = try TemporaryFolder()
         // HD has ASTC textures only, Low the fallback only, SD the other formats of the same folder.
         for path in ["hero#tcf_astc/hd.ktx", "hero#tcf_pvrtc/hd.ktx", "hero#tcf_etc2/sd.ktx", "hero/low.png", "other/any.bin"] {

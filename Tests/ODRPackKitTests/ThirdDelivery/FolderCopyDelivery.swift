@@ -1,17 +1,17 @@
 import FileSystem
 @testable import ODRPackKit
 
-extension Delivery {
+extension DeliveryName {
     /// A delivery of the tests only: it proves that a delivery plugs in by a folder of its own
-    /// and one registration line (`Deliveries.register`), with no edit anywhere else.
-    static let folderCopy = Delivery(rawValue: "folder-copy")
+    /// and one registration line (`DeliveryRegistry.register`), with no edit anywhere else.
+    static let folderCopy = DeliveryName(rawValue: "folder-copy")
 }
 
 /// The tests' third delivery: partitions merged to at most `--max-packs` packs named by
 /// letters and digits, each pack copied as a folder `packs/<name>/` holding its files at their
 /// bundle paths, and a `Packs.txt` listing the packs and their tags, derived from the index.
-struct FolderCopyDelivery: DeliveryKind {
-    var id: Delivery { .folderCopy }
+struct FolderCopyDelivery: Delivery {
+    var id: DeliveryName { .folderCopy }
     var displayName: String { "Folder Copy" }
 
     var profiles: [LimitProfile] {
@@ -83,7 +83,7 @@ struct FolderCopyDelivery: DeliveryKind {
 /// The delivery's own two options: the name the index records as the copier
 /// (`--copied-by`) and the modification time of every copied file (`--file-time`).
 struct FolderCopySettings: DeliverySettings, Equatable {
-    static let delivery = Delivery.folderCopy
+    static let delivery = DeliveryName.folderCopy
     var copiedBy: String?
     var fileTime: Int64?
 

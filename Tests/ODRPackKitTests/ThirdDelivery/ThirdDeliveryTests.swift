@@ -9,7 +9,7 @@ import Testing
 /// line's parser beside every delivery's group.
 @Suite(.serialized, .budget(seconds: 1)) struct ThirdDeliveryTests {
     init() {
-        Deliveries.register(FolderCopyDelivery())
+        DeliveryRegistry.register(FolderCopyDelivery())
     }
 
     /// A game of six partitions, over the delivery's limit of four packs.
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aDeliveryOfItsOwnFolderIsListedAndNamedByManifests() throws {
-        #expect(Deliveries.names.contains(.folderCopy))
+        #expect(DeliveryRegistry.names.contains(.folderCopy))
         let project = try project()
         let lint = project.lint()
         #expect(lint.delivery.id == .folderCopy && lint.profile.name.rawValue == "folder-copy")

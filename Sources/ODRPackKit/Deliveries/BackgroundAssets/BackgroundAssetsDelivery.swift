@@ -1,8 +1,8 @@
 import FileSystem
 
-extension Delivery {
+extension DeliveryName {
     /// Apple's managed Background Assets: asset packs with IDs the app asks for, made by `ba-package`.
-    public static let backgroundAssets = Delivery(rawValue: "background-assets")
+    public static let backgroundAssets = DeliveryName(rawValue: "background-assets")
 }
 
 /// Apple's managed Background Assets (docs/background-assets.md): partitions merged into at
@@ -10,8 +10,8 @@ extension Delivery {
 /// manifest written and Apple's `ba-package` run on it (`BackgroundAssetsProducer`, `Packager`);
 /// the map for the app derived from the index (`BackgroundAssetsFiles`). Archives are opaque:
 /// verify checks their size and SHA-256, and diff decides "changed" from the inputs.
-struct BackgroundAssetsDelivery: DeliveryKind {
-    var id: Delivery { .backgroundAssets }
+struct BackgroundAssetsDelivery: Delivery {
+    var id: DeliveryName { .backgroundAssets }
     var displayName: String { "Background Assets" }
     var profiles: [LimitProfile] { [.backgroundAssets, .backgroundAssetsTVOS] }
 

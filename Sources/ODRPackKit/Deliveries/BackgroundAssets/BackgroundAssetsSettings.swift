@@ -3,7 +3,7 @@
 /// long one packager run may take (`--packager-timeout`), and whether each language's files
 /// get packs of their own (`--localized-packs`, `--development-language`).
 public struct BackgroundAssetsSettings: DeliverySettings, Equatable {
-    public static let delivery = Delivery.backgroundAssets
+    public static let delivery = DeliveryName.backgroundAssets
 
     /// The platforms a pack's manifest may name.
     public static let knownPlatforms = ["iOS", "macOS", "tvOS", "visionOS"]

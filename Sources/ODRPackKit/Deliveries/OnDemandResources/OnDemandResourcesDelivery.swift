@@ -1,17 +1,17 @@
 import PropertyList
 import FileSystem
 
-extension Delivery {
+extension DeliveryName {
     /// Apple's On-Demand Resources: one asset pack per distinct tag set, named as Xcode names it.
-    public static let onDemandResources = Delivery(rawValue: "on-demand-resources")
+    public static let onDemandResources = DeliveryName(rawValue: "on-demand-resources")
 }
 
 /// On-Demand Resources, as Xcode builds them: each partition is a pack named by
 /// `PackIdentity`; Xcode's limits, names and compilers are checked; packs are written by
 /// `OnDemandResourcesPackWriter` as stored zips (or tar, or `.assetpack` folders) with the plists Xcode
 /// writes (`AppleFiles`); verify reads every entry of every archive.
-struct OnDemandResourcesDelivery: DeliveryKind {
-    var id: Delivery { .onDemandResources }
+struct OnDemandResourcesDelivery: Delivery {
+    var id: DeliveryName { .onDemandResources }
     var displayName: String { "On-Demand Resources" }
     var profiles: [LimitProfile] { [.ios, .ios18, .tvos] }
 

@@ -1,7 +1,7 @@
 /// On-Demand Resources' own options: the form of the packs (`--archive`) and the URL prefix
 /// of hosted packs (`--url-prefix`).
 public struct OnDemandResourcesSettings: DeliverySettings, Equatable {
-    public static let delivery = Delivery.onDemandResources
+    public static let delivery = DeliveryName.onDemandResources
 
     /// How asset packs are written.
     public enum Archive: String, Sendable, CaseIterable, Codable {

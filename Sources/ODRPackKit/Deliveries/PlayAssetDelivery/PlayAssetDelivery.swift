@@ -1,10 +1,10 @@
 import FileSystem
 import Foundation
 
-extension Delivery {
+extension DeliveryName {
     /// Google Play Asset Delivery: asset packs with names the app asks for, in a Gradle,
     /// Unity or bundletool layout.
-    public static let playAssetDelivery = Delivery(rawValue: "play-asset-delivery")
+    public static let playAssetDelivery = DeliveryName(rawValue: "play-asset-delivery")
 }
 
 /// Google Play Asset Delivery (docs/play-asset-delivery.md): partitions merged into at most
@@ -14,8 +14,8 @@ extension Delivery {
 /// `DownloadSizeEstimator`), and for what bundletool refuses (targeted folder names, texture
 /// formats); written in a `PlayLayout` (`PlayPackProducer`) with the map for the app
 /// (`PlayFiles`). Texture-format folders stay: Play chooses among them per device.
-struct PlayAssetDelivery: DeliveryKind {
-    var id: Delivery { .playAssetDelivery }
+struct PlayAssetDelivery: Delivery {
+    var id: DeliveryName { .playAssetDelivery }
     var displayName: String { "Play Asset Delivery" }
     var profiles: [LimitProfile] { [.playAssetDelivery, .playAssetDeliveryPartner] }
     var keepsTextureFormatFolders: Bool { true }

@@ -2,7 +2,7 @@
 /// application ID (`--application-id`), and the size of the app's own modules that Play's
 /// install-time limit counts with the packs (`--base-module-size`, read by lint too).
 public struct PlaySettings: DeliverySettings, Equatable {
-    public static let delivery = Delivery.playAssetDelivery
+    public static let delivery = DeliveryName.playAssetDelivery
 
     /// The layout; nil takes Gradle's.
     public var layout: PlayLayout?

@@ -4,9 +4,6 @@
 /// parts never move, so a pack's policy never changes. Parts are visited in index order and
 /// targets in slot order, ties going to the lowest slot: the result is deterministic.
 struct LocalSearch {
-    /// A download policy.
-    typealias Stage = DownloadPolicy
-
     /// The parts and rules.
     let problem: MergeProblem
     /// How many packs there may be (slots).
@@ -40,7 +37,7 @@ struct LocalSearch {
     /// Per slot: the tags it holds, unsorted.
     var slotTags: [[Int]]
     /// Per slot: its policy (fixed by its parts at install, which never move).
-    var stage: [Stage]
+    var stage: [DownloadPolicy]
     /// Per slot: its parts' isolation key (-1 when empty).
     var key: [Int]
     /// Per slot: its homed parts' home, or -1.
@@ -87,7 +84,7 @@ struct LocalSearch {
         tagTotal = [Int](repeating: 0, count: slotCount)
         counts = [Int32](repeating: 0, count: slotCount * width)
         slotTags = [[Int]](repeating: [], count: slotCount)
-        stage = [Stage](repeating: .onDemand, count: slotCount)
+        stage = [DownloadPolicy](repeating: .onDemand, count: slotCount)
         (key, home, homed) = ([Int](repeating: -1, count: slotCount), [Int](repeating: -1, count: slotCount),
                               [Int](repeating: 0, count: slotCount))
         marks = [Int](repeating: -1, count: width)

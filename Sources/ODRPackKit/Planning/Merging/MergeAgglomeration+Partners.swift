@@ -58,7 +58,7 @@ extension MergeAgglomeration {
     }
 
     /// The merge of on-demand `surveyed` (the last `surveyRelated(_:)`) with on-demand `other`.
-    func onDemandMerge(_ surveyedSlot: Int, _ other: Int) -> MergeCandidate {
+    func onDemandMerge(_ surveyedSlot: Int, _ other: Int) -> MergePair {
         let reachedOther = surveyed[other] == survey
         let common = reachedOther ? shared[other] : 0
         let cost = MergeCost.joining((tags[surveyedSlot].count, bytes[surveyedSlot]), (tags[other].count, bytes[other]), shared: common)
@@ -72,9 +72,9 @@ extension MergeAgglomeration {
     /// only rises, and the walk of a list ends once that cost exceeds the best, the walk of the
     /// lists once the smallest the next list could cost does (at once, in `.affinity` priority,
     /// when the best is related: the rest are strangers).
-    mutating func cheapestLaterPartner(of slot: Int) -> MergeCandidate? {
+    mutating func cheapestLaterPartner(of slot: Int) -> MergePair? {
         surveyRelated(slot)
-        var best: MergeCandidate?
+        var best: MergePair?
         for other in reached where precedes(slot, other) && compatible(slot, other) {
             let merge = onDemandMerge(slot, other)
             if best == nil || merge < best! { best = merge }
@@ -99,8 +99,8 @@ extension MergeAgglomeration {
     /// policy; a prefetch pack into an essential one priced at its bytes, to keep the policies
     /// apart while other merges are cheap) or, when crossing is allowed, an on-demand pack into
     /// one at install (its bytes for every tag it does not hold, as every device then downloads it).
-    func cheapestInstallMerge() -> MergeCandidate? {
-        var best: MergeCandidate?
+    func cheapestInstallMerge() -> MergePair? {
+        var best: MergePair?
         for (position, a) in atInstall.enumerated() {
             for b in atInstall[(position + 1)...] where compatible(a, b) {
                 let cost = stage[a] == stage[b] ? 0 : bytes[stage[a] < stage[b] ? a : b]
@@ -123,7 +123,7 @@ extension MergeAgglomeration {
     /// partner is searched again, every earlier compatible on-demand pack is priced against it
     /// (from the same survey), and the packs whose partner it took and that found no earlier
     /// merge with it are marked `stale`.
-    mutating func apply(_ merge: MergeCandidate) {
+    mutating func apply(_ merge: MergePair) {
         let (kept, gone) = (merge.low, merge.high)
         let partnered = Set(suitors[kept] + suitors[gone]).filter { slot in
             guard slot != kept, slot != gone, let near = nearest[slot] else { return false }

@@ -16,9 +16,6 @@
 /// again only when it comes first (`stale`). Merges with packs at install come from a scan of
 /// the (few) packs at install.
 package struct MergeAgglomeration {
-    /// A download policy.
-    typealias Stage = DownloadPolicy
-
     /// Which pairs merge first.
     package enum Priority: Sendable {
         /// The cheapest pair, whatever its relation.
@@ -28,7 +25,7 @@ package struct MergeAgglomeration {
     }
 
     /// A merge under consideration, ordered by strangeness, cost, distance, bytes, then slots.
-    struct MergeCandidate: Comparable {
+    struct MergePair: Comparable {
         /// In `.affinity` priority: the packs are not related.
         var stranger: Bool
         /// What the merge adds, priced on its own.
@@ -43,7 +40,7 @@ package struct MergeAgglomeration {
         var high: Int
 
         /// Orders by strangeness, cost, distance, bytes, then slots.
-        static func < (lhs: MergeCandidate, rhs: MergeCandidate) -> Bool {
+        static func < (lhs: MergePair, rhs: MergePair) -> Bool {
             if lhs.stranger != rhs.stranger { return !lhs.stranger }
             return (lhs.cost, lhs.distance, lhs.bytes, lhs.low, lhs.high) < (rhs.cost, rhs.distance, rhs.bytes, rhs.low, rhs.high)
         }
@@ -60,7 +57,7 @@ package struct MergeAgglomeration {
     /// Per slot: the pack's bytes.
     var bytes: [Int128]
     /// Per slot: the pack's policy.
-    var stage: [Stage]
+    var stage: [DownloadPolicy]
     /// Per slot: the isolation key of its parts.
     var key: [Int]
     /// Per slot: the home of its homed parts, or -1.
@@ -79,7 +76,7 @@ package struct MergeAgglomeration {
     var atInstall: [Int]
     /// Per on-demand slot: its first compatible merge with a later on-demand pack (set only
     /// through `setNearest(_:_:)`, which keeps `tree` and `suitors` with it).
-    var nearest: [MergeCandidate?]
+    var nearest: [MergePair?]
     /// A tournament over `nearest`: node n holds the slot of the first merge below it, or -1;
     /// the leaves start at `leaves`, so node 1 holds the first of all.
     var tree: [Int]
@@ -185,7 +182,7 @@ package struct MergeAgglomeration {
 
     /// Sets `slot`'s first merge, keeping the tournament, its values for the pass after each
     /// merge and its partner's suitors with it.
-    mutating func setNearest(_ slot: Int, _ merge: MergeCandidate?) {
+    mutating func setNearest(_ slot: Int, _ merge: MergePair?) {
         nearest[slot] = merge
         stale[slot] = false
         if let merge { suitors[merge.low == slot ? merge.high : merge.low].append(slot) }
@@ -235,9 +232,9 @@ package struct MergeAgglomeration {
     func distance(_ a: Int, _ b: Int) -> Int { Swift.max(0, Swift.max(low[a], low[b]) - Swift.min(high[a], high[b])) }
 
     /// The merge of `a` and `b` at `cost`; `related` when they hold neighbour tags.
-    func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergeCandidate {
+    func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergePair {
         let apart = distance(a, b)
-        return MergeCandidate(stranger: priority == .affinity && !related, cost: cost, distance: apart,
+        return MergePair(stranger: priority == .affinity && !related, cost: cost, distance: apart,
                          bytes: bytes[a] + bytes[b], low: Swift.min(a, b), high: Swift.max(a, b))
     }
 

@@ -1,15 +1,12 @@
 /// A request checked and put in the form the strategies use: sanitized tags, sizes at least 0,
 /// each part's isolation key, group ("home") and place in the order.
 package struct MergeProblem: Sendable {
-    /// A download policy.
-    package typealias Stage = DownloadPolicy
-
     /// Per part: its tags within `0..<tagCount`, sorted, without repeats.
     package let tags: [[Int]]
     /// Per part: its bytes, at least 0.
     package let bytes: [Int64]
     /// Per part: its download policy.
-    package let stage: [Stage]
+    package let stage: [DownloadPolicy]
     /// How many tags there are.
     package let tagCount: Int
     /// The most packs, at least 1.

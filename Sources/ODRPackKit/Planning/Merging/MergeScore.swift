@@ -47,7 +47,7 @@ extension MergeProblem {
     }
 
     /// The policy of a pack holding `group`: the strongest of its parts'.
-    package func packStage(_ group: [Int]) -> Stage { group.map { stage[$0] }.max() ?? .onDemand }
+    package func packStage(_ group: [Int]) -> DownloadPolicy { group.map { stage[$0] }.max() ?? .onDemand }
 
     /// `part`'s weight in `MergeCost`'s formula: its bytes once for each tag it lists.
     package func weight(_ part: Int) -> Int128 { MergeCost.weight(tags: tags[part].count, bytes: bytes[part]) }

@@ -1,29 +1,29 @@
 /// The deliveries odr-pack knows: the one place that lists them (one line each in
 /// `builtIn`). It sits above every stage: the jobs resolve a manifest's or an index's
-/// delivery here once (`Jobs/Deliveries+Stages.swift`) and hand it down, each stage asking it
-/// through the protocol of its own stage (`DeliveryKind` says which); none names the registry or
+/// delivery here once (`Jobs/DeliveryRegistry+Stages.swift`) and hand it down, each stage asking it
+/// through the protocol of its own stage (`Delivery` says which); none names the registry or
 /// branches on a delivery's name. A test may register one more (`register(_:)`) to prove the seam.
-public enum Deliveries {
+public enum DeliveryRegistry {
     /// The deliveries built in, the default first.
-    static let builtIn: [any DeliveryKind] = [
+    static let builtIn: [any Delivery] = [
         OnDemandResourcesDelivery(),
         BackgroundAssetsDelivery(),
         PlayAssetDelivery(),
     ]
 
-    private static let registered = Locked<[any DeliveryKind]>(builtIn)
+    private static let registered = Locked<[any Delivery]>(builtIn)
 
     /// The delivery of a manifest, a command line and an index that name none.
     public static let defaultDelivery = builtIn[0].id
 
     /// The delivery `migrate` moves an app to: the first that takes over On-Demand Resources'
-    /// calls in the app's code (`DeliveryKind.replacesOnDemandResourcesInCode`).
-    static var migrationTarget: Delivery? {
+    /// calls in the app's code (`Delivery.replacesOnDemandResourcesInCode`).
+    static var migrationTarget: DeliveryName? {
         builtIn.first { $0.replacesOnDemandResourcesInCode }?.id
     }
 
     /// Adds `kind` (a delivery of the tests); a kind of a name already registered replaces it.
-    static func register(_ kind: any DeliveryKind) {
+    static func register(_ kind: any Delivery) {
         registered.withLock { kinds in
             kinds.removeAll { $0.id == kind.id }
             kinds.append(kind)
@@ -31,14 +31,14 @@ public enum Deliveries {
     }
 
     /// Every delivery, the default first.
-    static var all: [any DeliveryKind] { registered.withLock { $0 } }
+    static var all: [any Delivery] { registered.withLock { $0 } }
 
     /// Every delivery's name, the default first.
-    public static var names: [Delivery] { all.map(\.id) }
+    public static var names: [DeliveryName] { all.map(\.id) }
 
     /// The delivery called `name`. Names come from manifests, the command line and indexes,
     /// which are checked against `names` when read; an unknown name gets the default.
-    static func kind(of name: Delivery) -> any DeliveryKind {
+    static func kind(of name: DeliveryName) -> any Delivery {
         all.first { $0.id == name } ?? builtIn[0]
     }
 

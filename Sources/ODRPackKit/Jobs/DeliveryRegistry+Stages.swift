@@ -1,19 +1,19 @@
 import FileSystem
 
-/// Where the registry (`Deliveries`, above every stage) reaches the stages: the entry points
+/// Where the registry (`DeliveryRegistry`, above every stage) reaches the stages: the entry points
 /// the jobs call (and the tests, which run stages as the jobs do). Each resolves a delivery
 /// once -- a manifest's by `--delivery`, else the manifest's, else the default; an index's by
 /// the name it records -- and hands the stage that delivery, every delivery where the stage
 /// needs them (a refused option names those that take it; a build removes another's files),
 /// and the names the readers hold input to. No stage names the registry.
-extension Deliveries {
+extension DeliveryRegistry {
     /// What the manifest readers hold a manifest's `delivery` and `profile` to.
     public static var readerNames: DeliveryNames {
         DeliveryNames(deliveries: names, profiles: profiles.map(\.name), tvOSProfile: defaultProfile(forPlatform: "tvOS"))
     }
 
     /// The delivery in force for `manifest`: `--delivery`, else the manifest's, else the default.
-    static func inForce(_ options: LintOptions, manifest: Manifest?) -> any DeliveryKind {
+    static func inForce(_ options: LintOptions, manifest: Manifest?) -> any Delivery {
         kind(of: options.delivery ?? manifest?.delivery ?? defaultDelivery)
     }
 }
@@ -22,12 +22,12 @@ extension ManifestLoader {
     /// Reads the manifest or project at `path`, its `delivery` and `profile` held to the
     /// registry's names (`load(_:project:names:)`).
     public static func load(_ path: String, project: ProjectOptions = ProjectOptions()) -> ManifestReadResult {
-        load(path, project: project, names: Deliveries.readerNames)
+        load(path, project: project, names: DeliveryRegistry.readerNames)
     }
 
     /// Parses manifest bytes in the form their content shows (`parse(_:file:as:names:bundleIdentifier:)`).
     public static func parse(_ bytes: [UInt8], file: String) -> ManifestReadResult {
-        parse(bytes, file: file, names: Deliveries.readerNames)
+        parse(bytes, file: file, names: DeliveryRegistry.readerNames)
     }
 }
 
@@ -40,7 +40,7 @@ extension Linter {
 
     /// Lints an already-read manifest for the delivery in force.
     public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
-        lint(loaded, file: file, delivery: Deliveries.inForce(options, manifest: loaded.manifest), among: Deliveries.all, options: options)
+        lint(loaded, file: file, delivery: DeliveryRegistry.inForce(options, manifest: loaded.manifest), among: DeliveryRegistry.all, options: options)
     }
 }
 
@@ -52,7 +52,7 @@ extension BuildPipeline {
                            progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
         request.lint.stage?(.reading(project: ManifestLoader.isXcodeProject(request.manifest)))
         let read = ManifestLoader.load(request.manifest, project: request.lint.project)
-        return run(request, read: read, delivery: Deliveries.inForce(request.lint, manifest: read.manifest), among: Deliveries.all,
+        return run(request, read: read, delivery: DeliveryRegistry.inForce(request.lint, manifest: read.manifest), among: DeliveryRegistry.all,
                    onWait: onWait, progress: progress)
     }
 }
@@ -62,14 +62,14 @@ extension Verifier {
     /// called if a build holds it, `progress` as archives are read.
     public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in },
                               progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> Result {
-        verify(directory, deliveries: Deliveries.all, onWait: onWait, progress: progress)
+        verify(directory, deliveries: DeliveryRegistry.all, onWait: onWait, progress: progress)
     }
 }
 
 extension IndexStore {
     /// The index at `path` (a build folder, or an index file), of a delivery the registry lists.
     public static func load(_ path: String) throws(ReadError) -> BuildIndex {
-        try load(path, deliveries: Deliveries.names)
+        try load(path, deliveries: DeliveryRegistry.names)
     }
 }
 
@@ -77,7 +77,7 @@ extension IndexDiff {
     /// The diff from `old` to `new`, two builds of one delivery (the indexes were read against
     /// the registry's names, so it has theirs).
     public init(old: BuildIndex, new: BuildIndex) {
-        self.init(old: old, new: new, delivery: Deliveries.kind(of: new.delivery))
+        self.init(old: old, new: new, delivery: DeliveryRegistry.kind(of: new.delivery))
     }
 }
 
@@ -85,6 +85,6 @@ extension ManifestConverter {
     /// Converts the manifest or project at `path` for `output`, its `delivery` and `profile`
     /// held to the registry's names.
     public static func convert(_ path: String, project: ProjectOptions, output: String, workingDirectory: String) -> Result {
-        convert(path, project: project, names: Deliveries.readerNames, output: output, workingDirectory: workingDirectory)
+        convert(path, project: project, names: DeliveryRegistry.readerNames, output: output, workingDirectory: workingDirectory)
     }
 }

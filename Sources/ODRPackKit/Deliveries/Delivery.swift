@@ -1,7 +1,7 @@
 /// One way a plan's packs reach devices: everything that differs between On-Demand
 /// Resources, Background Assets and any other delivery, in one type. Reading, scanning and
 /// partitioning (one partition per distinct tag set) are the same for every delivery; the
-/// stages after them ask the delivery the job resolved (`Deliveries`, in the jobs only)
+/// stages after them ask the delivery the job resolved (`DeliveryRegistry`, in the jobs only)
 /// instead of branching on it, each through the protocol declared at its stage:
 ///
 /// - **plan** (`PlanDelivery`, `Planning/`): its name, and the words and columns reports use;
@@ -17,15 +17,15 @@
 ///
 /// Each refines the one before, so a stage gets a delivery that answers what the stages below
 /// it ask, and no stage names a type of `Deliveries/`. A delivery lives in a folder of its own
-/// under `Deliveries/` and is listed once, in `Deliveries`. docs/architecture.md ("Deliveries")
+/// under `Deliveries/` and is listed once, in `DeliveryRegistry`. docs/architecture.md ("Deliveries")
 /// lists what a new one writes.
-protocol DeliveryKind: DiffDelivery {
+protocol Delivery: DiffDelivery {
     /// Whether its build writes the code an app calls instead of On-Demand Resources'
     /// (`ODRAssetAccess.swift`), so that `migrate` can say what each call becomes.
     var replacesOnDemandResourcesInCode: Bool { get }
 }
 
-extension DeliveryKind {
+extension Delivery {
     /// No by default.
     var replacesOnDemandResourcesInCode: Bool { false }
 }

@@ -1,9 +1,9 @@
 /// How a plan's packs reach devices, by name: `on-demand-resources`, `background-assets`, ...
-/// It names one of the deliveries the registry lists (`Deliveries`, in `Deliveries/`); the jobs
+/// It names one of the deliveries the registry lists (`DeliveryRegistry`, in `Deliveries/`); the jobs
 /// resolve it there once, and the stages after partitioning ask what they get (`PlanDelivery`
 /// and the protocols refining it); reading, scanning and partitioning are one code path
 /// for all of them. The value itself is only a name: no stage branches on it.
-public struct Delivery: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct DeliveryName: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The name, as `--delivery`, a manifest's `delivery` and an index's `Delivery` spell it.
     public let rawValue: String
 
@@ -14,7 +14,7 @@ public struct Delivery: RawRepresentable, Sendable, Hashable, Comparable, Codabl
 
     public var description: String { rawValue }
 
-    public static func < (lhs: Delivery, rhs: Delivery) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: DeliveryName, rhs: DeliveryName) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public init(from decoder: Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
