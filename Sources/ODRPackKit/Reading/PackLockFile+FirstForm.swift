@@ -14,9 +14,22 @@ extension PackLockFile {
         var delivery: String
         var packs: [Pack]
         var retired: [String]
+
+        /// What tells the first form from the lines: one JSON object with a `formatVersion`,
+        /// whatever its value (a wrong one is the first form's own complaint).
+        struct Mark: Decodable {
+            enum CodingKeys: String, CodingKey { case formatVersion }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                guard container.contains(.formatVersion) else {
+                    throw DecodingError.keyNotFound(CodingKeys.formatVersion, .init(codingPath: [], debugDescription: "no format version"))
+                }
+            }
+        }
     }
 
-    static func readFirstForm(_ bytes: [UInt8], path: String, delivery: Delivery, rule: any PackNamingRule) -> Result<PackHistory, LockProblem> {
+    static func readFirstForm(_ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule) -> Result<PackHistory, LockProblem> {
         let contents: FirstForm
         do {
             contents = try JSONDecoder().decode(FirstForm.self, from: Data(bytes))
@@ -31,7 +44,7 @@ extension PackLockFile {
     }
 
     /// What makes `contents` unusable, if anything.
-    private static func problem(in contents: FirstForm, delivery: Delivery, rule: any PackNamingRule) -> String? {
+    private static func problem(in contents: FirstForm, delivery: DeliveryName, rule: any PackNamingRule) -> String? {
         guard contents.formatVersion == 1 else {
             return "its format version is \(contents.formatVersion); this odr-pack reads versions 1 and \(formatVersion)"
         }

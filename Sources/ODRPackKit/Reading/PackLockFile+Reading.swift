@@ -23,7 +23,7 @@ extension PackLockFile {
         }
         let parsed: Result<PackHistory, LockProblem>
         // 0.5.0's form is one JSON object with a format version; a lock of lines is no one JSON value.
-        if let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], object["formatVersion"] != nil {
+        if (try? JSONDecoder().decode(FirstForm.Mark.self, from: Data(bytes))) != nil {
             parsed = readFirstForm(bytes, path: path, delivery: delivery, rule: rule)
         } else {
             parsed = readLines(bytes, path: path, delivery: delivery, rule: rule, app: app)
