@@ -111,6 +111,39 @@ struct DocsWorkflowTests {
         """, "", "github-script reads 'lint.md', which no step wrote"),
     ]
 
+    /// A release that keeps its index unverified is caught by the rules alone: it runs.
+    @Test func anIndexKeptBeforeItsBuildIsVerifiedBreaksTheRules() throws {
+        let yaml = """
+        name: broken
+        on: push
+        jobs:
+          release:
+            runs-on: ubuntu-24.04
+            steps:
+              - uses: actions/checkout@v4
+              - uses: OWNER/odr-pack@v1
+                with:
+                  command: build
+                  manifest: Game.xml
+                  output: build/odr
+              - uses: actions/upload-artifact@v4
+                with:
+                  name: index
+                  path: build/odr/index.plist
+
+        """
+        let problems = WorkflowRules.problems(try DocsWorkflow(place: "unverified", text: yaml).parsed())
+        #expect(problems == ["job 'release', step 3: a build's index is kept before odr-pack verify checked the build"])
+        let verified = yaml.replacingOccurrences(of: "      - uses: actions/upload-artifact@v4", with: """
+                  - uses: OWNER/odr-pack@v1
+                    with:
+                      command: verify
+                      build: build/odr
+                  - uses: actions/upload-artifact@v4
+            """)
+        #expect(WorkflowRules.problems(try DocsWorkflow(place: "verified", text: verified).parsed()).isEmpty)
+    }
+
     @Test(arguments: broken.indices)
     func aBrokenExampleFailsTheTest(_ index: Int) throws {
         let example = Self.broken[index]

@@ -9,7 +9,7 @@ enum WorkflowRules {
         var problems: [String] = []
         for (name, job) in DocsWorkflow.jobs(workflow) {
             let steps = job["steps"] as? [[String: Any]] ?? []
-            var installed = false, cached = false, downloaded = false
+            var installed = false, cached = false, downloaded = false, verified = false
             let odrPackCheckouts = steps.filter { isAction($0, "actions/checkout") && (($0["with"] as? [String: Any])?["repository"] as? String)?.hasSuffix("/odr-pack") == true }
                 .compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
             for (number, step) in steps.enumerated() {
@@ -18,12 +18,18 @@ enum WorkflowRules {
                 let with = step["with"] as? [String: Any] ?? [:]
                 if isAction(step, "actions/cache") { cached = true }
                 if isAction(step, "actions/download-artifact") { downloaded = true }
+                if isAction(step, "actions/upload-artifact"), let path = with["path"] as? String,
+                   path.contains("index.plist") || path.contains("index.json"), !verified {
+                    problems.append("\(place): a build's index is kept before odr-pack verify checked the build")
+                }
                 if usesOdrPackAction(step) {
+                    if with["command"] as? String == "verify" { verified = true }
                     if with["command"] as? String == "diff" && !downloaded { problems.append("\(place): diff without an index an earlier run kept (actions/download-artifact)") }
                     installed = true
                 }
                 for line in run.split(separator: "\n").map(String.init) {
                     if invokes("odr-pack", in: line) && !installed { problems.append("\(place): odr-pack used before a step installs it") }
+                    if invokes("odr-pack verify", in: line) { verified = true }
                     if invokes("odr-pack diff", in: line) && !downloaded { problems.append("\(place): diff without an index an earlier run kept (actions/download-artifact)") }
                     if invokes("make", in: line) {
                         let folder = makeFolder(line)
