@@ -22,7 +22,8 @@ import Testing
          "--allow-uncompiled"],
     ]
 
-    @Test(arguments: projects)
+    /// In the fast set, GreatGame alone; every example and real project in `make test`.
+    @Test(arguments: TestSet.sample(projects, fast: 1))
     func everyDeliveryPacksAFileAtTheBundlePathOfItsOnDemandResourcesPack(_ project: [String]) throws {
         let folder = try TemporaryFolder()
         let manifest = try Self.complete(project[0], in: folder)

@@ -8,7 +8,7 @@ typealias Part = MergeRequest.Part
 
 /// The 0.4.0 greedy merge (`LegacyGreedyMerge`), kept as the benchmark's reference.
 /// A suite, so that `make test-fast` can leave it out by name.
-@Suite(.budget(seconds: 10)) struct LegacyGreedyMergeTests {
+@Suite(.slow("the previous greedy merge, a baseline of make bench-merge, against brute-force prices")) struct LegacyGreedyMergeTests {
     @Test func mergingHundredsOfPartitionsKeepsEveryPartOnceAndFitsTheLimit() {
         for (seed, count, tagCount, maximum) in LegacyGreedyFixture.projects {
             let parts = LegacyGreedyFixture.project(seed: seed, count: count, tagCount: tagCount)
