@@ -22,7 +22,7 @@ DESTDIR ?=
 MANUAL  := .build/plugins/GenerateManual/outputs/odr-pack/odr-pack.1
 MAN_PAGE := .build/odr-pack.1
 
-.PHONY: all deps test-deps bench-deps build release install man uninstall test test-fast snapshots example bench bench-merge fuzz clean
+.PHONY: all deps test-deps bench-deps build release install man uninstall test test-fast lint format snapshots example bench bench-merge fuzz clean
 
 all: build
 
@@ -72,6 +72,18 @@ test: deps
 # declares with `.budget(seconds:)` (Tests/TestSupport/TestSet.swift).
 test-fast: deps
 	ODR_PACK_TEST_SET=fast $(SWIFT) test $(TEST_CONFIG) $(BUILD_FLAGS)
+
+# The Swift the formatter keeps (.swift-format, line length 140): every file but the templates
+# of Sources/ODRPackKit/Templates (written for apps byte for byte) and the apps' code of
+# Tests/Fixtures. `make lint` checks it (.ci/run runs it first); `make format` applies it.
+FORMATTED = $(shell find Package.swift Plugins Sources Tests Benchmarks Fuzz -name '*.swift' \
+  -not -path '*/Templates/*' -not -path 'Tests/Fixtures/*' -not -path '*/.build*' | sort)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(FORMATTED)
+
+format:
+	$(SWIFT) format --in-place --parallel $(FORMATTED)
 
 # Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
 # run it when an output is meant to change, then review the diff before committing.

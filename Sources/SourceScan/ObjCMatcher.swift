@@ -6,15 +6,18 @@ enum ObjCName: String, CaseIterable, Sendable {
     case conditionallyBeginAccessingResourcesWithCompletionHandler, endAccessingResources, setLoadingPriority, progress
     /// The bundle's preservation priority.
     case setPreservationPriority, preservationPriorityForTag
-    /// `NSBundle` lookups.
+    /// `NSBundle` lookups (each case is the selector's own first part, as the source spells it).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case URLForResource, pathForResource, URLsForResourcesWithExtension, pathsForResourcesOfType
     /// Compiled-resource lookups.
     case imageNamed, colorNamed, atlasNamed, textureWithImageNamed, spriteNodeWithImageNamed, initWithImageNamed
     /// More compiled-resource lookups.
     case nodeWithFileNamed, sceneWithFileNamed, sceneNamed, nibWithNibName, storyboardWithName, loadNibNamed
     /// More compiled-resource lookups: sounds, data sets, atlases preloaded, Core ML models.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case playSoundFileNamed, initWithName, preloadTextureAtlasesNamed, initWithConfiguration, URLOfModelInThisBundle
     /// Paths appended to a bundle's location.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case stringByAppendingPathComponent, URLByAppendingPathComponent
     /// A request's properties read by message.
     case tags, bundle, loadingPriority

@@ -15,7 +15,7 @@ extension XcodeCompilation {
         for (position, pack) in packs.enumerated() {
             let units = pack.files.filter { manifest.resources[$0.entryIndex].catalog != nil }
             guard !units.isEmpty else { continue }
-            units.forEach { catalogs.insert(manifest.resources[$0.entryIndex].catalog ?? "") }
+            for unit in units { catalogs.insert(manifest.resources[unit.entryIndex].catalog ?? "") }
             let folder = workDirectory + "/packs/" + pack.identity.folderName
             folders[position] = folder
             entries.append(["bundle-id": .string(pack.identity.identifier), "tags": .array(pack.tags.map(PropertyListValue.string)),

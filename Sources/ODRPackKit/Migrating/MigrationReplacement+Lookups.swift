@@ -16,17 +16,17 @@ extension MigrationReplacement {
         // `path(forResource:...)` and `pathForResource:` answer a path, not a URL.
         let path = resource.api.lowercased().contains("path") ? (objectiveC ? ".path" : "?.path") : ""
         let packs = Array(Set(resource.files.map(\.pack.id))).sorted()
-        let where_ = " (pack\(packs.count == 1 ? "" : "s") \(packs.map(quoted).joined(separator: ", ")))"
+        let inPacks = " (pack\(packs.count == 1 ? "" : "s") \(packs.map(quoted).joined(separator: ", ")))"
         if resource.files.count == 1, let file = resource.files.first {
-            return objectiveC ? "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]\(path)`" + where_
-                : "`access.url(atBundlePath: \(SwiftSource.literal(file.bundlePath)))\(path)`" + where_
+            return objectiveC ? "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]\(path)`" + inPacks
+                : "`access.url(atBundlePath: \(SwiftSource.literal(file.bundlePath)))\(path)`" + inPacks
         }
         if objectiveC {
             let arguments = [resource.name, resource.ext, resource.subdirectory].map { $0.map(ObjCLiteral.text) ?? "nil" }
-            return "`[access URLForResource:\(arguments[0]) withExtension:\(arguments[1]) subdirectory:\(arguments[2])]\(path)`" + where_
+            return "`[access URLForResource:\(arguments[0]) withExtension:\(arguments[1]) subdirectory:\(arguments[2])]\(path)`" + inPacks
         }
         let arguments = [resource.name, resource.ext, resource.subdirectory].map { $0.map(SwiftSource.literal) ?? "nil" }
-        return "`access.url(forResource: \(arguments[0]), withExtension: \(arguments[1]), subdirectory: \(arguments[2]))\(path)`" + where_
+        return "`access.url(forResource: \(arguments[0]), withExtension: \(arguments[1]), subdirectory: \(arguments[2]))\(path)`" + inPacks
     }
 
     /// What a lookup that is not a literal may find: a few of the candidates, and how many.

@@ -5,7 +5,10 @@ import FileSystem
 /// `*.pbxproj` file) is a project; otherwise the form is recognised from the content.
 public enum ManifestLoader {
     /// The forms a manifest file can take.
-    public enum Form: String, Sendable { case xml, propertyList = "plist" }
+    public enum Form: String, Sendable {
+        case xml
+        case propertyList = "plist"
+    }
 
     /// Reads and parses the manifest or project at `path`, collecting every problem.
     /// `project` chooses a project's target and configuration; its bundle identifier, when

@@ -68,9 +68,9 @@ extension Diagnostic {
     }
 
     static func bundlePathCollision(_ path: String, sources: [String], packs: [String], at location: SourceLocation?) -> Diagnostic {
-        let where_ = packs[0] == packs[1] ? "asset pack \(quoted(packs[0]))" : "asset packs \(quoted(packs[0])) and \(quoted(packs[1]))"
+        let inPacks = packs[0] == packs[1] ? "asset pack \(quoted(packs[0]))" : "asset packs \(quoted(packs[0])) and \(quoted(packs[1]))"
         return Diagnostic(.packPathCollision,
-            "\(list(sources)) both land at \(quoted(path)) inside the app, in \(where_), and the files of all packs share one namespace on the device; rename one, or give one a bundle-path in the manifest",
+            "\(list(sources)) both land at \(quoted(path)) inside the app, in \(inPacks), and the files of all packs share one namespace on the device; rename one, or give one a bundle-path in the manifest",
             at: location, pack: packs[1])
     }
 

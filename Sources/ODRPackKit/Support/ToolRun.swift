@@ -95,7 +95,7 @@ enum ToolRun {
         }
         attributes.configure()
         let argv = ([tool] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let result = (argv + [nil]).withUnsafeBufferPointer { buffer in
             posix_spawn(&pid, tool, &actions.value, &attributes.value, buffer.baseAddress!, environ)

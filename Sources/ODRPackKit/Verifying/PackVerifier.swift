@@ -33,6 +33,8 @@ struct PackVerifier {
         guard var expected else { return check }
         let found: any EntrySource = isFolder ? FolderEntries(root: path, progress: progress) : ArchiveEntries(path: path)
         do {
+            // swift-format-ignore: ReplaceForEachWithForLoop
+            // An entry source is read once, as it streams: no sequence to loop over.
             try found.forEach { entry in
                 check.entries += 1
                 check.diagnostics += Self.check(entry, expected: expected.removeValue(forKey: entry.path), name: path + ":" + entry.path)
