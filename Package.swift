@@ -97,9 +97,13 @@ let package = Package(
         // write; a library product too, so the fuzz targets run the same checks.
         .target(name: "FormatGuarantees", dependencies: ["ODRPackKit"], path: "Tests/FormatGuarantees"),
         // The command line too: a delivery of the tests declares its options as the command line's groups do.
-        .testTarget(name: "ODRPackKitTests", dependencies: ["ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality", "odr-pack",
-                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                    exclude: ["RealProjects", "Fixtures"], swiftSettings: testSettings),
+        .testTarget(
+            name: "ODRPackKitTests",
+            dependencies: [
+                "ODRPackKit", "FileSystem", "TestSupport", "FormatGuarantees", "MergeQuality", "odr-pack",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["RealProjects", "Fixtures"], swiftSettings: testSettings),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML", "TestSupport"], swiftSettings: testSettings),
@@ -111,9 +115,11 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: testSettings
         ),
-        .testTarget(name: "EndToEndTests", dependencies: [
-            "odr-pack", "ODRPackKit", "TestSupport", "LibArchive", "PropertyList",
-            .product(name: "Crypto", package: "swift-crypto"),
-        ], swiftSettings: testSettings),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "odr-pack", "ODRPackKit", "TestSupport", "LibArchive", "PropertyList",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ], swiftSettings: testSettings),
     ]
 )

@@ -1,10 +1,11 @@
+import Synchronization
 import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Writes small files whole and atomically: to a temporary file beside the destination,
 /// flushed to storage, then renamed over it, then the folder flushed, so a crash at any
@@ -53,8 +54,9 @@ public enum FileWriter {
         for name in names where name.hasPrefix(temporaryPrefix) {
             let rest = name.dropFirst(temporaryPrefix.count)
             guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ pid_t($0) }), pid > 0,
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH,
-                  (try? handle.status(of: name))?.kind == .regular else { continue }
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH,
+                (try? handle.status(of: name))?.kind == .regular
+            else { continue }
             try? handle.removeFile(name)
         }
     }
@@ -75,8 +77,9 @@ public enum FileWriter {
     /// as a log or GitHub's job summary file is added to; never through a link.
     public static func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let file = try systemCall("open", path) {
-            try FileDescriptor.open(FilePath(path), .writeOnly, options: [.append, .create, .closeOnExec, .noFollow],
-                                    permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            try FileDescriptor.open(
+                FilePath(path), .writeOnly, options: [.append, .create, .closeOnExec, .noFollow],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
         }
         defer { try? file.close() }
         try systemCall("write", path) { try file.writeAll(bytes) }

@@ -30,7 +30,8 @@ extension ReadableFile {
         while filled < count {
             let got = try systemCall("read", path) {
                 try buffer.withUnsafeMutableBytes { bytes in
-                    try descriptor.read(fromAbsoluteOffset: offset + Int64(filled), into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]))
+                    try descriptor.read(
+                        fromAbsoluteOffset: offset + Int64(filled), into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]))
                 }
             }
             guard got > 0 else { break }

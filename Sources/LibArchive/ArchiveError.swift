@@ -1,4 +1,5 @@
 import CArchive
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -37,13 +37,17 @@ final class ArchiveOutput {
     func attach(to writer: ArchiveWriter) throws(ArchiveError) {
         try writer.check(archive_write_set_bytes_per_block(writer.handle, 0), "archive_write_set_bytes_per_block")
         let client = Unmanaged.passUnretained(self).toOpaque()
-        try writer.check(archive_write_open2(writer.handle, client, nil, { _, client, buffer, length in
-            guard let client, let buffer else { return -1 }
-            return Unmanaged<ArchiveOutput>.fromOpaque(client).takeUnretainedValue().write(buffer, length)
-        }, { _, client in
-            guard let client else { return ARCHIVE_FATAL }
-            return Unmanaged<ArchiveOutput>.fromOpaque(client).takeUnretainedValue().closeFile()
-        }, nil), "archive_write_open2")
+        try writer.check(
+            archive_write_open2(
+                writer.handle, client, nil,
+                { _, client, buffer, length in
+                    guard let client, let buffer else { return -1 }
+                    return Unmanaged<ArchiveOutput>.fromOpaque(client).takeUnretainedValue().write(buffer, length)
+                },
+                { _, client in
+                    guard let client else { return ARCHIVE_FATAL }
+                    return Unmanaged<ArchiveOutput>.fromOpaque(client).takeUnretainedValue().closeFile()
+                }, nil), "archive_write_open2")
     }
 
     private func write(_ buffer: UnsafeRawPointer, _ length: Int) -> Int {

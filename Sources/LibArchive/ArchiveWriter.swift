@@ -32,8 +32,10 @@ public final class ArchiveWriter: ArchiveHandleOwner {
     /// Creates (or truncates) the archive at `path` and prepares it for `format`. When
     /// `observe` is given, every byte of the archive passes through it as it is written.
     /// With `synchronize`, `close()` flushes the file to stable storage before closing it.
-    public init(path: String, format: ArchiveFormat, observe: ((UnsafeRawBufferPointer) -> Void)? = nil,
-                synchronize: Bool = false) throws(ArchiveError) {
+    public init(
+        path: String, format: ArchiveFormat, observe: ((UnsafeRawBufferPointer) -> Void)? = nil,
+        synchronize: Bool = false
+    ) throws(ArchiveError) {
         guard let handle = archive_write_new() else {
             throw ArchiveError(archivePath: path, operation: "archive_write_new", code: ENOMEM, message: "out of memory")
         }
@@ -68,7 +70,8 @@ public final class ArchiveWriter: ArchiveHandleOwner {
             throw violation("archive_write_data", code: EINVAL, "no entry is open for data")
         }
         guard Int64(bytes.count) <= bytesRemaining else {
-            throw violation("archive_write_data", code: EINVAL,
+            throw violation(
+                "archive_write_data", code: EINVAL,
                 "entry '\(path)' would exceed its declared size by \(Int64(bytes.count) - bytesRemaining) bytes")
         }
         guard let base = bytes.baseAddress else { return }
@@ -90,7 +93,8 @@ public final class ArchiveWriter: ArchiveHandleOwner {
         guard let path = openEntryPath else { return }
         openEntryPath = nil
         guard bytesRemaining == 0 else {
-            throw violation("archive_write_finish_entry", code: EINVAL,
+            throw violation(
+                "archive_write_finish_entry", code: EINVAL,
                 "entry '\(path)' is \(bytesRemaining) bytes short of its declared size")
         }
         try check(archive_write_finish_entry(handle), "archive_write_finish_entry")
@@ -107,7 +111,8 @@ public final class ArchiveWriter: ArchiveHandleOwner {
         // Returns 0 when the UTF-8 name cannot be expressed in the locale's charset; libarchive
         // would then crash (pax) or mangle the name (zip) in archive_write_header.
         guard archive_entry_update_pathname_utf8(entry, path) != 0 else {
-            throw violation("archive_entry_update_pathname_utf8", code: EILSEQ,
+            throw violation(
+                "archive_entry_update_pathname_utf8", code: EILSEQ,
                 "cannot encode entry name '\(path)' in the current locale; set LC_CTYPE to a UTF-8 locale such as C.UTF-8")
         }
         archive_entry_set_filetype(entry, header.kind == .file ? odr_ae_ifreg : odr_ae_ifdir)

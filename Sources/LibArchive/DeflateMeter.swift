@@ -29,15 +29,20 @@ public final class DeflateMeter: ArchiveHandleOwner {
         self.handle = handle
         try check(archive_write_set_format_raw(handle), "archive_write_set_format_raw")
         try check(archive_write_add_filter_gzip(handle), "archive_write_add_filter_gzip")
-        try check(archive_write_set_filter_option(handle, "gzip", "compression-level", "6"), "archive_write_set_filter_option(gzip:compression-level=6)")
+        try check(
+            archive_write_set_filter_option(handle, "gzip", "compression-level", "6"),
+            "archive_write_set_filter_option(gzip:compression-level=6)")
         try check(archive_write_set_filter_option(handle, "gzip", "timestamp", nil), "archive_write_set_filter_option(gzip:!timestamp)")
         try check(archive_write_set_bytes_per_block(handle, 0), "archive_write_set_bytes_per_block")
         let client = Unmanaged.passUnretained(counter).toOpaque()
-        try check(archive_write_open2(handle, client, nil, { _, client, _, length in
-            guard let client else { return -1 }
-            Unmanaged<ByteCounter>.fromOpaque(client).takeUnretainedValue().count += Int64(length)
-            return length
-        }, nil, nil), "archive_write_open2")
+        try check(
+            archive_write_open2(
+                handle, client, nil,
+                { _, client, _, length in
+                    guard let client else { return -1 }
+                    Unmanaged<ByteCounter>.fromOpaque(client).takeUnretainedValue().count += Int64(length)
+                    return length
+                }, nil, nil), "archive_write_open2")
         guard let entry = archive_entry_new2(handle) else {
             throw ArchiveError(archivePath: archivePath, operation: "archive_entry_new2", code: ENOMEM, message: "out of memory")
         }
@@ -58,7 +63,8 @@ public final class DeflateMeter: ArchiveHandleOwner {
         while offset < bytes.count {
             let written = try check(archive_write_data(handle, base + offset, bytes.count - offset), "archive_write_data")
             guard written > 0 else {
-                throw ArchiveError(archivePath: archivePath, operation: "archive_write_data", code: EIO, message: "libarchive accepted no bytes")
+                throw ArchiveError(
+                    archivePath: archivePath, operation: "archive_write_data", code: EIO, message: "libarchive accepted no bytes")
             }
             offset += written
         }

@@ -68,7 +68,8 @@ enum SAXCallbacks {
         return Int(input.pointee.consumed) + (cur - base)
     }
 
-    private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>, builder: XMLTreeBuilder) -> String {
+    private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>, builder: XMLTreeBuilder) -> String
+    {
         let local = builder.name(localName)
         guard let prefix else { return local }
         return builder.name(prefix) + ":" + local

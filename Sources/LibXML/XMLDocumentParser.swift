@@ -12,8 +12,10 @@ public enum XMLDocumentParser {
     /// a string of spaces); otherwise white space before an element's first text is dropped.
     /// `allowingDoctype` accepts a `<!DOCTYPE>` that declares nothing (as property lists
     /// carry): its DTD is never loaded, and any declaration inside it is still an error.
-    public static func parse(_ bytes: [UInt8], preservingWhitespace: Bool = false,
-                             allowingDoctype: Bool = false) throws(XMLParseError) -> XMLElement {
+    public static func parse(
+        _ bytes: [UInt8], preservingWhitespace: Bool = false,
+        allowingDoctype: Bool = false
+    ) throws(XMLParseError) -> XMLElement {
         guard !bytes.isEmpty else {
             throw XMLParseError(message: "the document is empty", location: XMLLocation(line: 1, column: 1))
         }

@@ -43,8 +43,10 @@ final class XMLTreeBuilder {
         for (position, pair) in attributes.enumerated() {
             let offset = position < offsets.count ? offsets[position] : tagStart
             let place = XMLLocation(line: elementLocation.line, column: 0)
-            located.append(XMLAttribute(name: pair.name, value: pair.value,
-                                        location: locationOnOrAfter(place, offset: offset, lineStart: tagStart - elementLocation.column + 1)))
+            located.append(
+                XMLAttribute(
+                    name: pair.name, value: pair.value,
+                    location: locationOnOrAfter(place, offset: offset, lineStart: tagStart - elementLocation.column + 1)))
         }
         stack.append(XMLElement(name: name, attributes: located, children: [], text: "", location: elementLocation))
     }
@@ -74,7 +76,9 @@ final class XMLTreeBuilder {
         guard !stack.isEmpty else { return }
         // Indentation between elements is most of a document's text; it is kept only once
         // an element has real text.
-        if !preservingWhitespace && stack[stack.count - 1].text.isEmpty && characters.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        if !preservingWhitespace && stack[stack.count - 1].text.isEmpty
+            && characters.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        {
             return
         }
         stack[stack.count - 1].text += String(decoding: characters, as: UTF8.self)
@@ -132,7 +136,9 @@ final class XMLTreeBuilder {
     /// document (a DOCTYPE cut short) opens none.
     private func startOfDeclaration(before offset: Int) -> Int {
         var index = min(offset, bytes.count - 1)
-        while index > 0 && !(bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
+        while index > 0 && !(bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "!")) {
+            index -= 1
+        }
         return index
     }
 

@@ -46,8 +46,9 @@ public struct GameProject: Sendable {
     /// A request to merge the project into `maximum` packs, with its isolated tags and,
     /// when `withGroups`, its groups; the order is the declaration order.
     public func request(maximum: Int, withGroups: Bool = true, allowCrossing: Bool = false) -> MergeRequest {
-        MergeRequest(parts: parts, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
-                     isolatedTags: isolatedTags, groups: withGroups ? groups : [])
+        MergeRequest(
+            parts: parts, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
+            isolatedTags: isolatedTags, groups: withGroups ? groups : [])
     }
 }
 

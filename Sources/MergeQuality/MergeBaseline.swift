@@ -25,7 +25,8 @@ extension Merger {
         if layout.singletons.count <= problem.maximum { return layout.singletons }
         let budget = layout.budget(problem.maximum)
         guard budget >= 1 else { return nil }
-        let merged = baseline == .contiguous
+        let merged =
+            baseline == .contiguous
             ? ContiguousMerge.merge(problem, parts: layout.onDemand, budget: budget, related: false)
             : SmallestFirst.merge(problem, parts: layout.onDemand, budget: budget)
         return merged.map { (layout.installPacks + $0).sorted { $0[0] < $1[0] } }
@@ -47,4 +48,3 @@ extension Merger {
         }
     }
 }
-

@@ -40,7 +40,9 @@ enum Base64 {
         for byte in text.utf8 {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D: continue
-            case UInt8(ascii: "="): ended = true; continue
+            case UInt8(ascii: "="):
+                ended = true
+                continue
             default: break
             }
             guard !ended, let sextet = value(of: byte) else { return nil }

@@ -45,7 +45,8 @@ struct BinaryPropertyListReader {
         if kind == 0xA || kind == 0xD {
             guard depth < limit else { throw .excessiveDepth(limit: limit) }
             inProgress[number] = true
-            result = kind == 0xA
+            result =
+                kind == 0xA
                 ? try readArray(at: offset, depth: depth)
                 : try readDictionary(at: offset, depth: depth)
             inProgress[number] = false

@@ -5,7 +5,8 @@ public enum ISODate {
     public static func secondsSinceReferenceDate(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for byte in bytes[range] {
@@ -15,9 +16,10 @@ public enum ISODate {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              year >= 1, (1...12).contains(month), (1...daysIn(month, year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            year >= 1, (1...12).contains(month), (1...daysIn(month, year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         let days = daysFrom1970(year: year, month: month, day: day) - 11_323
         return Double(days * 86_400 + hour * 3600 + minute * 60 + second)
     }

@@ -117,7 +117,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> TreeDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "the array has no element \(currentIndex)"))
+            throw DecodingError.valueNotFound(
+                Any.self, .init(codingPath: codingPath, debugDescription: "the array has no element \(currentIndex)"))
         }
         defer { currentIndex += 1 }
         return TreeDecoder(value: values[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])

@@ -34,7 +34,8 @@ final class EncodingNode {
         case let number as Float: state = .scalar(.real(Double(number)))
         case let number as any BinaryInteger:
             guard let exact = Int64(exactly: number) else {
-                throw EncodingError.invalidValue(value, .init(codingPath: codingPath, debugDescription: "the integer does not fit in 64 signed bits"))
+                throw EncodingError.invalidValue(
+                    value, .init(codingPath: codingPath, debugDescription: "the integer does not fit in 64 signed bits"))
             }
             state = .scalar(.integer(exact))
         default:
@@ -124,7 +125,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try node.child(forKey: key.stringValue).store(value, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         TreeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
@@ -146,7 +149,8 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { node.childCount }
 
     mutating func encodeNil() throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(codingPath: codingPath, debugDescription: "property lists cannot hold nil"))
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any, .init(codingPath: codingPath, debugDescription: "property lists cannot hold nil"))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -175,7 +179,8 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let codingPath: [CodingKey]
 
     mutating func encodeNil() throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(codingPath: codingPath, debugDescription: "property lists cannot hold nil"))
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any, .init(codingPath: codingPath, debugDescription: "property lists cannot hold nil"))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

@@ -26,7 +26,8 @@ extension Code {
     func items(in open: Int) -> [(first: Int, last: Int)] {
         let close = groupEnd(open)
         var result: [(first: Int, last: Int)] = []
-        var first = open + 1, k = open + 1
+        var first = open + 1
+        var k = open + 1
         while k < close {
             if isPunct(k, ASCII.comma) {
                 result.append((first, k - 1))
@@ -108,7 +109,7 @@ struct ResourceBuilder {
         case "forResource", "URLForResource", "pathForResource":
             return .name
         case "withExtension", "ofType", "forResourcesWithExtension", "forResourcesOfType",
-             "URLsForResourcesWithExtension", "pathsForResourcesOfType":
+            "URLsForResourcesWithExtension", "pathsForResourcesOfType":
             return .ext
         case "subdirectory", "inDirectory":
             return .subdirectory

@@ -59,7 +59,8 @@ struct RequestBindings {
             var after = r + 1
             if code.isPunct(after, ASCII.lbracket) && code.match[after] > after { after = code.match[after] + 1 }
             if code.isGluedPostfix(after) && code.isPunct(after, ASCII.bang) { after += 1 }
-            let continues = code.isPunct(after, ASCII.dot) || code.isPunct(after, ASCII.lparen)
+            let continues =
+                code.isPunct(after, ASCII.dot) || code.isPunct(after, ASCII.lparen)
                 || code.isPunct(after, ASCII.lbracket) || code.isPunct(after, ASCII.question)
             if !continues { bind(code, k - 1) }
         }

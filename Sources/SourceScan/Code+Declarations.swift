@@ -17,11 +17,13 @@ extension Code {
     /// Swift: the name declared with the type named at `i`, alone or inside a collection type
     /// (`name: T`, `name: T?`, `name: [K: T]`, `name: Set<T>`), on the same line; nil otherwise.
     func declaredName(ofTypeAt i: Int) -> Int? {
-        var k = i - 1, steps = 0
+        var k = i - 1
+        var steps = 0
         while k > 0 && steps < 10 && !lineEndBetween(k, k + 1) {
             steps += 1
             if isPunct(k, ASCII.colon) && isIdentifier(k - 1) && !startsUppercase(k - 1) { return k - 1 }
-            let typeToken = isPunct(k, ASCII.lbracket) || isPunct(k, ASCII.less) || isPunct(k, ASCII.comma)
+            let typeToken =
+                isPunct(k, ASCII.lbracket) || isPunct(k, ASCII.less) || isPunct(k, ASCII.comma)
                 || isPunct(k, ASCII.colon) || isGluedPostfix(k) || (isIdentifier(k) && startsUppercase(k))
             guard typeToken else { return nil }
             k -= 1
@@ -36,7 +38,8 @@ extension Code {
         if let name = declaredName(ofTypeAt: i) {
             first = name
             if isIdentifier(name - 1) && !lineEndBetween(name - 1, name)
-                && (isIdent(name - 1, "let") || isIdent(name - 1, "var") || Keywords.table.lookup(bytes, tokens[name - 1]) == nil) {
+                && (isIdent(name - 1, "let") || isIdent(name - 1, "var") || Keywords.table.lookup(bytes, tokens[name - 1]) == nil)
+            {
                 first = name - 1
             }
         }
@@ -48,10 +51,11 @@ extension Code {
     }
 
     /// Qualifiers that may stand between an Objective-C type's `*` and the name it declares.
-    static let objcQualifiers = NameTable([
-        "_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "__strong", "__weak",
-        "__unsafe_unretained", "__autoreleasing", "const", "__nullable", "__nonnull",
-    ].map { ($0, true) })
+    static let objcQualifiers = NameTable(
+        [
+            "_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "__strong", "__weak",
+            "__unsafe_unretained", "__autoreleasing", "const", "__nullable", "__nonnull",
+        ].map { ($0, true) })
 
     /// Objective-C: the name declared with the type named at `i` (`T *name`, `T * _Nullable name`,
     /// `(T *)name`, and as a collection's element `NSArray<T *> *name`); nil when no `*` follows.
@@ -76,7 +80,8 @@ extension Code {
     /// Objective-C: the first token of the collection type whose element type is named at `i`
     /// (`NSDictionary` in `NSDictionary<NSString *, T *>`), or `i`.
     func objcTypeStart(_ i: Int) -> Int {
-        var k = i - 1, steps = 0
+        var k = i - 1
+        var steps = 0
         while k > 0 && steps < 8 {
             steps += 1
             if isPunct(k, ASCII.less) { return startsUppercase(k - 1) ? k - 1 : i }

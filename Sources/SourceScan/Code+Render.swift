@@ -46,8 +46,9 @@ extension Code {
         tags: TagArgument? = nil, resource: ResourceArgument? = nil, value: String? = nil, constants: [String] = []
     ) -> PendingFinding {
         let text = render(first, max(first, last))
-        let finding = SourceFinding(kind: kind, line: 0, column: 0, tags: tags, resource: resource, value: value,
-                                    constants: constants, text: text)
+        let finding = SourceFinding(
+            kind: kind, line: 0, column: 0, tags: tags, resource: resource, value: value,
+            constants: constants, text: text)
         return PendingFinding(offset: tokens[first].start, finding: finding)
     }
 }

@@ -98,7 +98,9 @@ struct Code {
     /// The first token of the postfix chain that ends just before the member-access dot `d`:
     /// `self` in `self.request?.bundle.url(…)`; `d` itself for an implicit member like `.init(…)`.
     func chainStart(beforeDot d: Int) -> Int {
-        var start = d, k = d - 1, steps = 0
+        var start = d
+        var k = d - 1
+        var steps = 0
         while k >= 0 && steps < 64 {
             steps += 1
             if isGluedPostfix(k) {
@@ -120,10 +122,13 @@ struct Code {
     /// The last token of the expression assigned by the `=` at `eq`: up to a `;`, `,`, an
     /// unpaired closer or a line end (at most 64 tokens at the same depth).
     func assignmentEnd(_ eq: Int) -> Int {
-        var last = eq, k = eq + 1, steps = 0
+        var last = eq
+        var k = eq + 1
+        var steps = 0
         while k < tokens.count && steps < 64 {
             steps += 1
-            let stops = isPunct(k, ASCII.semicolon) || isPunct(k, ASCII.comma)
+            let stops =
+                isPunct(k, ASCII.semicolon) || isPunct(k, ASCII.comma)
                 || isPunct(k, ASCII.rparen) || isPunct(k, ASCII.rbracket) || isPunct(k, ASCII.rbrace)
             if stops || (k > eq + 1 && lineEndBetween(last, k)) { break }
             last = next(k) - 1
@@ -143,9 +148,10 @@ struct Code {
 /// Words that end a receiver chain when walking back from a `.`: `try`, `await`, `return`, ….
 enum Keywords {
     /// The words, looked up by bytes.
-    static let table = NameTable([
-        "try", "await", "return", "in", "let", "var", "if", "guard", "case", "else", "throw", "throws",
-        "where", "is", "as", "switch", "defer", "do", "while", "for", "repeat", "func", "import",
-        "some", "any", "inout", "yield", "sizeof", "typeof", "goto",
-    ].map { ($0, true) })
+    static let table = NameTable(
+        [
+            "try", "await", "return", "in", "let", "var", "if", "guard", "case", "else", "throw", "throws",
+            "where", "is", "as", "switch", "defer", "do", "while", "for", "repeat", "func", "import",
+            "some", "any", "inout", "yield", "sizeof", "typeof", "goto",
+        ].map { ($0, true) })
 }

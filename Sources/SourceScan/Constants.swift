@@ -55,7 +55,8 @@ extension Code {
         if isAssignment(i + 1) { return true }
         switch language {
         case .swift:
-            let parameter = isPunct(i + 1, ASCII.colon) && (isPunct(i - 1, ASCII.lparen) || isPunct(i - 1, ASCII.comma) || isIdentifier(i - 1))
+            let parameter =
+                isPunct(i + 1, ASCII.colon) && (isPunct(i - 1, ASCII.lparen) || isPunct(i - 1, ASCII.comma) || isIdentifier(i - 1))
             return parameter || isIdent(i + 1, "in")
         case .objectiveC:
             return false

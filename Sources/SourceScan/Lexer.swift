@@ -69,7 +69,8 @@ struct Lexer {
     /// Counts parentheses inside an interpolation; at the `)` that closes it, finishes its region
     /// and resumes the string around it. Returns whether it did.
     mutating func closesInterpolation() -> Bool {
-        let c = bytes[pos], top = frames.count - 1
+        let c = bytes[pos]
+        let top = frames.count - 1
         if c == ASCII.lparen { frames[top].depth += 1 }
         guard c == ASCII.rparen else { return false }
         if frames[top].depth > 0 {
@@ -130,7 +131,8 @@ struct Lexer {
 
     /// Lexes one token at `pos`, which is not trivia.
     mutating func lexToken() {
-        let start = pos, c = bytes[pos]
+        let start = pos
+        let c = bytes[pos]
         atLineStart = false
         if ASCII.isIdentifierStart(c) {
             repeat { pos += 1 } while pos < bytes.count && ASCII.isIdentifierBody(bytes[pos])

@@ -15,7 +15,9 @@ struct LineSplices {
     init?(_ source: [UInt8]) {
         var out: [UInt8] = []
         var removals: [(at: Int, removed: Int)] = []
-        var copied = 0, removed = 0, i = 0
+        var copied = 0
+        var removed = 0
+        var i = 0
         while i < source.count {
             guard source[i] == ASCII.backslash, let end = Self.spliceEnd(source, after: i) else {
                 i += 1
@@ -44,7 +46,8 @@ struct LineSplices {
 
     /// The offset in the source of the byte at `offset` in `bytes`.
     func original(_ offset: Int) -> Int {
-        var low = 0, high = removals.count
+        var low = 0
+        var high = removals.count
         while low < high {
             let middle = (low + high) / 2
             if removals[middle].at <= offset { low = middle + 1 } else { high = middle }

@@ -26,14 +26,16 @@ extension Literals {
         let c = bytes[p]
         switch c {
         case 0x30...0x37:
-            var value: UInt32 = 0, k = p
+            var value: UInt32 = 0
+            var k = p
             while k < end && k < p + 3 && (0x30...0x37).contains(bytes[k]) {
                 value = value * 8 + UInt32(bytes[k] - 0x30)
                 k += 1
             }
             return appendASCII(value, into: &out) ? k : nil
         case 0x78:
-            var value: UInt32 = 0, k = p + 1
+            var value: UInt32 = 0
+            var k = p + 1
             while k < end, let digit = hexValue(bytes[k]), value < 0x100 {
                 value = value << 4 | digit
                 k += 1

@@ -26,7 +26,8 @@ enum Literals {
             line.last == ASCII.cr ? Array(line.dropLast()) : Array(line)
         }
         guard lines.count >= 2, let indent = lines.popLast(),
-              lines.removeFirst().allSatisfy({ $0 == ASCII.space || $0 == ASCII.tab }) else { return nil }
+            lines.removeFirst().allSatisfy({ $0 == ASCII.space || $0 == ASCII.tab })
+        else { return nil }
         var out: [UInt8] = []
         for (n, line) in lines.enumerated() {
             if n > 0 { out.append(ASCII.lf) }
@@ -82,7 +83,9 @@ enum Literals {
     /// The scalar of `{hex}` at `p`, and the offset past `}`.
     static func unicodeBraces(_ body: [UInt8], at p: Int) -> (Unicode.Scalar, Int)? {
         guard p < body.count, body[p] == ASCII.lbrace else { return nil }
-        var value: UInt32 = 0, k = p + 1, digits = 0
+        var value: UInt32 = 0
+        var k = p + 1
+        var digits = 0
         while k < body.count, let digit = hexValue(body[k]), digits < 8 {
             value = value << 4 | digit
             k += 1

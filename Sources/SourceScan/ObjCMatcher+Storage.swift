@@ -23,7 +23,9 @@ extension ObjCMatcher {
         guard end > eq else { return }
         if end == eq + 1 && (code.isIdent(eq + 1, "nil") || code.isIdent(eq + 1, "NULL")) {
             emit(.requestRelease, first, end)
-        } else if !(code.isPunct(eq + 1, ASCII.lbracket) && code.isPunct(eq + 2, ASCII.lbracket) && code.isIdent(eq + 3, "NSBundleResourceRequest")) {
+        } else if !(code.isPunct(eq + 1, ASCII.lbracket) && code.isPunct(eq + 2, ASCII.lbracket)
+            && code.isIdent(eq + 3, "NSBundleResourceRequest"))
+        {
             emit(.requestStore, first, end, value: code.render(eq + 1, end))
         }
     }
@@ -57,8 +59,10 @@ extension ObjCMatcher {
     /// `[request progress]`, `[request tags]`, `[request bundle]`, `[request loadingPriority]`.
     mutating func matchPropertyMessage(_ message: ObjCMessage, _ name: ObjCName) {
         guard message.isUnary, bindings.contains(code, message.receiverLast) else { return }
-        let kinds: [ObjCName: SourceFinding.Kind] = [.progress: .progress, .tags: .requestTags, .bundle: .requestBundle,
-                                                     .loadingPriority: .loadingPriorityRead]
+        let kinds: [ObjCName: SourceFinding.Kind] = [
+            .progress: .progress, .tags: .requestTags, .bundle: .requestBundle,
+            .loadingPriority: .loadingPriorityRead,
+        ]
         if let kind = kinds[name] { emit(kind, message.open, message.close) }
     }
 
@@ -79,7 +83,9 @@ extension ObjCMatcher {
     /// A Core ML model's generated class: `[[Model alloc] initWithConfiguration:…]`, `[Model URLOfModelInThisBundle]`.
     mutating func matchModel(_ message: ObjCMessage) {
         guard let receiver = message.receiverClass(code), receiver.allocated != message.isUnary else { return }
-        emit(.compiledLookup, message.open, message.close, resource: ResourceArgument(name: receiver.name, api: message.api(code, fallback: receiver.name)))
+        emit(
+            .compiledLookup, message.open, message.close,
+            resource: ResourceArgument(name: receiver.name, api: message.api(code, fallback: receiver.name)))
     }
 
     /// `[NSBundle.mainBundle.resourcePath stringByAppendingPathComponent:@"…"]` and
@@ -92,6 +98,8 @@ extension ObjCMatcher {
         var builder = ResourceBuilder(api: "-[NSBundle \(code.text(member))] \(message.selector)")
         let argument = message.parts[0]
         builder.add(code.value(argument.first, argument.last, .objectiveC), as: .name)
-        emit(.bundleLookup, message.open, message.close, resource: builder.build(), constants: code.constantNames(argument.first, argument.last))
+        emit(
+            .bundleLookup, message.open, message.close, resource: builder.build(),
+            constants: code.constantNames(argument.first, argument.last))
     }
 }

@@ -94,8 +94,9 @@ struct ObjCMatcher {
     /// Tries the message in the brackets at `open`, when its first selector part is of interest.
     mutating func matchMessage(at open: Int) {
         guard let start = ObjCMessage.selectorStart(code, open),
-              let name = ObjCName.table.lookup(code.bytes, code.tokens[start]),
-              let message = ObjCMessage(code, open: open) else { return }
+            let name = ObjCName.table.lookup(code.bytes, code.tokens[start]),
+            let message = ObjCMessage(code, open: open)
+        else { return }
         switch name {
         case .initWithTags: matchRequestInit(message)
         case .beginAccessingResourcesWithCompletionHandler: emitRequestCall(message, .beginAccessing, unary: false)
@@ -152,8 +153,9 @@ struct ObjCMatcher {
             guard let label = part.label, let role = ResourceBuilder.role(of: label) else { continue }
             builder.add(code.value(part.first, part.last, .objectiveC), as: role)
         }
-        emit(.bundleLookup, message.open, message.close, resource: builder.build(),
-             constants: code.constantNames(message.parts[0].first, message.close - 1))
+        emit(
+            .bundleLookup, message.open, message.close, resource: builder.build(),
+            constants: code.constantNames(message.parts[0].first, message.close - 1))
     }
 
     /// `[UIImage imageNamed:]`, `[SKScene nodeWithFileNamed:]`, `[[NSDataAsset alloc] initWithName:]`, ….
@@ -163,7 +165,8 @@ struct ObjCMatcher {
         var builder = ResourceBuilder(api: message.api(code, fallback: lookupClass))
         let argument = message.parts[0]
         builder.add(code.value(argument.first, argument.last, .objectiveC), as: .name)
-        emit(.compiledLookup, message.open, message.close, resource: builder.build(),
-             constants: code.constantNames(argument.first, argument.last))
+        emit(
+            .compiledLookup, message.open, message.close, resource: builder.build(),
+            constants: code.constantNames(argument.first, argument.last))
     }
 }

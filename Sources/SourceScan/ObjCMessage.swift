@@ -25,7 +25,8 @@ struct ObjCMessage {
     static func selectorStart(_ code: Code, _ open: Int) -> Int? {
         guard code.isPunct(open, ASCII.lbracket), code.match[open] > open + 1 else { return nil }
         let close = code.match[open]
-        var k = code.next(open + 1), operandBefore = code.endsOperand(open + 1)
+        var k = code.next(open + 1)
+        var operandBefore = code.endsOperand(open + 1)
         while k < close {
             if operandBefore && code.isIdentifier(k) && (k + 1 == close || code.isPunct(k + 1, ASCII.colon)) {
                 return k
@@ -49,7 +50,9 @@ struct ObjCMessage {
 
     /// Fills the parts' arguments and the extras, from the first argument's first token `k`.
     private mutating func splitArguments(_ code: Code, from start: Int) {
-        var k = start, operandBefore = false, extraFirst: Int?
+        var k = start
+        var operandBefore = false
+        var extraFirst: Int?
         while k < close {
             if extraFirst == nil && operandBefore && code.isIdentifier(k) && code.isPunct(k + 1, ASCII.colon) {
                 parts[parts.count - 1].last = k - 1
@@ -75,7 +78,8 @@ struct ObjCMessage {
         let first = open + 1
         if first == receiverLast && code.startsUppercase(first) { return (code.text(first), false) }
         if receiverLast == first + 3 && code.isPunct(first, ASCII.lbracket) && code.startsUppercase(first + 1)
-            && (code.isIdent(first + 2, "alloc") || code.isIdent(first + 2, "new")) && code.match[first] == receiverLast {
+            && (code.isIdent(first + 2, "alloc") || code.isIdent(first + 2, "new")) && code.match[first] == receiverLast
+        {
             return (code.text(first + 1), true)
         }
         return nil

@@ -14,8 +14,9 @@ extension SwiftMatcher {
             guard let label = argument.label, let role = ResourceBuilder.role(of: label) else { continue }
             builder.add(code.value(argument.first, argument.last, .swift), as: role)
         }
-        emit(.bundleLookup, code.chainStart(beforeDot: d), code.groupEnd(i + 1), resource: builder.build(),
-             constants: code.constantNames(i + 2, code.groupEnd(i + 1) - 1))
+        emit(
+            .bundleLookup, code.chainStart(beforeDot: d), code.groupEnd(i + 1), resource: builder.build(),
+            constants: code.constantNames(i + 2, code.groupEnd(i + 1) - 1))
     }
 
     /// `UIImage(named:)`, `NSDataAsset(name:)`, `Image("…")` and the other types of `SwiftName`.
@@ -65,7 +66,8 @@ extension SwiftMatcher {
     /// `.init(fileNamed:)`: the initializer called on a type, a metatype or implicitly.
     mutating func matchMetatypeInit(at i: Int) {
         guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen), code.isPunct(i + 3, ASCII.colon),
-              code.isIdent(i + 2, "fileNamed") || code.isIdent(i + 2, "imageNamed") else { return }
+            code.isIdent(i + 2, "fileNamed") || code.isIdent(i + 2, "imageNamed")
+        else { return }
         let arguments = code.arguments(in: i + 1)
         guard let first = arguments.first else { return }
         let start = code.chainStart(beforeDot: d)
@@ -77,7 +79,8 @@ extension SwiftMatcher {
     /// names, when they are an array of literals or a constant of them.
     mutating func matchAtlasPreload(at i: Int) {
         guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen),
-              let argument = code.arguments(in: i + 1).first, argument.label == nil else { return }
+            let argument = code.arguments(in: i + 1).first, argument.label == nil
+        else { return }
         let lookup = code.namesLookup(argument, api: "SKTextureAtlas.preloadTextureAtlasesNamed(_:withCompletionHandler:)", .swift)
         emit(.compiledLookup, code.chainStart(beforeDot: d), code.groupEnd(i + 1), resource: lookup.resource, constants: lookup.constants)
     }
@@ -96,13 +99,15 @@ extension SwiftMatcher {
         var k = i + 1
         while code.isGluedPostfix(k) { k += 1 }
         guard code.isPunct(k, ASCII.dot), code.isPunct(k + 2, ASCII.lparen),
-              code.isIdent(k + 1, "appendingPathComponent") || code.isIdent(k + 1, "appending"),
-              let argument = code.arguments(in: k + 2).first,
-              argument.label == nil || argument.label == "path" || argument.label == "component" else { return }
+            code.isIdent(k + 1, "appendingPathComponent") || code.isIdent(k + 1, "appending"),
+            let argument = code.arguments(in: k + 2).first,
+            argument.label == nil || argument.label == "path" || argument.label == "component"
+        else { return }
         var builder = ResourceBuilder(api: "Bundle." + code.text(i) + "." + Code.api(code.text(k + 1), code.arguments(in: k + 2)))
         builder.add(code.value(argument.first, argument.last, .swift), as: .name)
-        emit(.bundleLookup, code.chainStart(beforeDot: d), code.groupEnd(k + 2), resource: builder.build(),
-             constants: code.constantNames(argument.first, argument.last))
+        emit(
+            .bundleLookup, code.chainStart(beforeDot: d), code.groupEnd(k + 2), resource: builder.build(),
+            constants: code.constantNames(argument.first, argument.last))
     }
 
     /// The first token of a call of the type named at `i`: `i`, or the module before it
@@ -126,7 +131,8 @@ extension SwiftMatcher {
     /// `#imageLiteral(resourceName: "…")`.
     mutating func matchImageLiteral(at i: Int) {
         guard code.isPunct(i - 1, ASCII.hash), code.tokens[i - 1].end == code.tokens[i].start,
-              code.isPunct(i + 1, ASCII.lparen) else { return }
+            code.isPunct(i + 1, ASCII.lparen)
+        else { return }
         let arguments = code.arguments(in: i + 1)
         guard let first = arguments.first, first.label == "resourceName" else { return }
         emitCompiled(i - 1, i, arguments, nameArgument: first, api: Code.api("#imageLiteral", arguments))
@@ -136,7 +142,8 @@ extension SwiftMatcher {
     mutating func emitCompiled(_ start: Int, _ i: Int, _ arguments: [Argument], nameArgument: Argument, api: String? = nil) {
         var builder = ResourceBuilder(api: api ?? Code.api(code.text(i), arguments))
         builder.add(code.value(nameArgument.first, nameArgument.last, .swift), as: .name)
-        emit(.compiledLookup, start, code.groupEnd(i + 1), resource: builder.build(),
-             constants: code.constantNames(nameArgument.first, nameArgument.last))
+        emit(
+            .compiledLookup, start, code.groupEnd(i + 1), resource: builder.build(),
+            constants: code.constantNames(nameArgument.first, nameArgument.last))
     }
 }

@@ -39,7 +39,9 @@ extension SwiftMatcher {
     /// `requests.append(r)`, `.insert`, `.updateValue` (stores) and `.removeValue(forKey:)`,
     /// `.removeAll()`, `.remove(…)` and the like (releases), on a name bound to requests.
     mutating func matchCollectionCall(at i: Int, _ kind: SourceFinding.Kind) {
-        guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen), bindings.contains(code, code.receiver(beforeDot: d)) else { return }
+        guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen), bindings.contains(code, code.receiver(beforeDot: d)) else {
+            return
+        }
         emit(kind, code.chainStart(beforeDot: d), code.groupEnd(i + 1))
     }
 }

@@ -1,11 +1,14 @@
 /// The Swift names the matcher reacts to.
 enum SwiftName: String, CaseIterable, Sendable {
     /// The request type and `init`.
-    case request = "NSBundleResourceRequest", initializer = "init"
+    case request = "NSBundleResourceRequest"
+    case initializer = "init"
     /// The request's methods and properties.
-    case begin = "beginAccessingResources", conditionallyBegin = "conditionallyBeginAccessingResources"
+    case begin = "beginAccessingResources"
+    case conditionallyBegin = "conditionallyBeginAccessingResources"
     /// More of the request's and bundle's members.
-    case end = "endAccessingResources", loadingPriority, setPreservationPriority, preservationPriority, progress, tags, bundle
+    case end = "endAccessingResources"
+    case loadingPriority, setPreservationPriority, preservationPriority, progress, tags, bundle
     /// The low-disk-space notification, as Swift imports it and as Objective-C spells it.
     case lowDiskSpace = "NSBundleResourceRequestLowDiskSpace"
     /// The notification's Objective-C name, which Swift code may spell too.
@@ -23,11 +26,19 @@ enum SwiftName: String, CaseIterable, Sendable {
     /// A Core ML model's generated class: its bundle URL.
     case urlOfModelInThisBundle
     /// Types whose initializers load a compiled resource by name.
-    case uiImage = "UIImage", nsImage = "NSImage", uiColor = "UIColor", nsColor = "NSColor"
+    case uiImage = "UIImage"
+    case nsImage = "NSImage"
+    case uiColor = "UIColor"
+    case nsColor = "NSColor"
     /// More such types.
-    case dataAsset = "NSDataAsset", atlas = "SKTextureAtlas", scnScene = "SCNScene", nib = "UINib"
+    case dataAsset = "NSDataAsset"
+    case atlas = "SKTextureAtlas"
+    case scnScene = "SCNScene"
+    case nib = "UINib"
     /// More such types, SwiftUI's among them.
-    case storyboard = "UIStoryboard", image = "Image", color = "Color"
+    case storyboard = "UIStoryboard"
+    case image = "Image"
+    case color = "Color"
 
     /// The names, looked up by bytes.
     static let table = NameTable(allCases.map { ($0.rawValue, $0) })
@@ -122,8 +133,9 @@ struct SwiftMatcher {
     @discardableResult
     mutating func matchImplicitRequestInit(at i: Int) -> Bool {
         guard let d = dot(before: i), code.chainStart(beforeDot: d) == d, code.isPunct(i + 1, ASCII.lparen),
-              assignsRequest(d - 1),
-              let argument = code.arguments(in: i + 1).first(where: { $0.label == "tags" }) else { return false }
+            assignsRequest(d - 1),
+            let argument = code.arguments(in: i + 1).first(where: { $0.label == "tags" })
+        else { return false }
         let (tags, constants) = self.tags(argument)
         emit(.requestInit, d, code.groupEnd(i + 1), tags: tags, constants: constants)
         return true
@@ -160,7 +172,8 @@ struct SwiftMatcher {
     /// `.setPreservationPriority(_, forTags: …)` and `.preservationPriority(forTag: …)`.
     mutating func matchPreservation(at i: Int, label: String, _ kind: SourceFinding.Kind) {
         guard let d = dot(before: i), code.isPunct(i + 1, ASCII.lparen),
-              let argument = code.arguments(in: i + 1).first(where: { $0.label == label }) else { return }
+            let argument = code.arguments(in: i + 1).first(where: { $0.label == label })
+        else { return }
         let (tags, constants) = self.tags(argument, single: label == "forTag")
         emit(kind, code.chainStart(beforeDot: d), code.groupEnd(i + 1), tags: tags, constants: constants)
     }
@@ -176,7 +189,8 @@ struct SwiftMatcher {
         var k = i + 1
         while code.isGluedPostfix(k) { k += 1 }
         if code.isPunct(k, ASCII.dot), let member = SwiftName.table.lookup(code.bytes, code.tokens[min(k + 1, code.tokens.count - 1)]),
-           [.url, .path, .urls, .paths].contains(member) {
+            [.url, .path, .urls, .paths].contains(member)
+        {
             return
         }
         matchRequestProperty(at: i, .requestBundle)

@@ -4,7 +4,8 @@ extension Code {
     /// of the file) in a form the language spells a set of strings with; otherwise `.unresolved`
     /// with the argument's text.
     func tags(_ argument: Argument, _ language: SourceLanguage) -> TagArgument {
-        let literals = language == .swift
+        let literals =
+            language == .swift
             ? swiftTagLiterals(argument.first, argument.last)
             : objcTagLiterals(argument.first, argument.last)
         if let literals = literals ?? listConstant(argument.first, argument.last) { return .literal(literals) }
@@ -57,7 +58,8 @@ extension Code {
         guard isPunct(open, ASCII.lparen), groupEnd(open) == last else { return nil }
         let arguments = arguments(in: open)
         if arguments.count == 1, arguments[0].label == nil, isPunct(arguments[0].first, ASCII.lbracket),
-           groupEnd(arguments[0].first) == arguments[0].last {
+            groupEnd(arguments[0].first) == arguments[0].last
+        {
             return literalItems(arguments[0].first, .swift)
         }
         guard arguments.first?.label == "arrayLiteral", arguments.dropFirst().allSatisfy({ $0.label == nil }) else {
@@ -70,7 +72,7 @@ extension Code {
     /// `[NSSet setWithArray:@[@"a"]]`, `[NSSet set]`, and `[[NSSet alloc] initWith…]` alike.
     func objcTagLiterals(_ first: Int, _ last: Int) -> [String]? {
         guard groupEnd(first) == last, first < last, let message = ObjCMessage(self, open: first),
-              let receiver = message.receiverClass(self), receiver.name == "NSSet" || receiver.name == "NSMutableSet"
+            let receiver = message.receiverClass(self), receiver.name == "NSSet" || receiver.name == "NSMutableSet"
         else { return nil }
         let argument = message.parts[0]
         switch message.selector {
@@ -85,7 +87,8 @@ extension Code {
         case "setWithArray:", "initWithArray:":
             if let list = listConstant(argument.first, argument.last) { return list }
             guard isPunct(argument.first, ASCII.at), isPunct(argument.first + 1, ASCII.lbracket),
-                  groupEnd(argument.first + 1) == argument.last else { return nil }
+                groupEnd(argument.first + 1) == argument.last
+            else { return nil }
             return literalItems(argument.first + 1, .objectiveC)
         default:
             return nil

@@ -108,7 +108,9 @@ struct LineTable: Sendable {
     /// Places findings, sorted by offset, at their 1-based lines and columns (counted in Unicode
     /// scalars), in one forward pass: a long line with many findings is counted once, not per finding.
     func locate(_ sorted: [PendingFinding], in bytes: [UInt8]) -> [SourceFinding] {
-        var line = 0, counted = 0, column = 1
+        var line = 0
+        var counted = 0
+        var column = 1
         return sorted.map { pending in
             while line + 1 < starts.count && starts[line + 1] <= pending.offset {
                 line += 1

@@ -7,7 +7,8 @@ import Foundation
 
 /// The constant's name: the file's name with every character but letters and digits as `_`.
 func identifier(_ fileName: String) -> String {
-    let name = String(fileName.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+    let name = String(
+        fileName.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
     return name.first?.isNumber == true ? "_" + name : name
 }
 
@@ -34,7 +35,8 @@ for path in arguments.dropFirst().sorted() {
     }
     // A raw literal keeps every character but these: Swift refuses them, or turns \r\n into \n.
     if let bad = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
-        FileHandle.standardError.write(Data("embed-templates: \(path) holds U+\(String(bad.value, radix: 16, uppercase: true)), which a literal cannot keep\n".utf8))
+        FileHandle.standardError.write(
+            Data("embed-templates: \(path) holds U+\(String(bad.value, radix: 16, uppercase: true)), which a literal cannot keep\n".utf8))
         exit(1)
     }
     source += "    /// `\(name)`.\n    static let \(identifier(name)): String = \(literal(text))\n"

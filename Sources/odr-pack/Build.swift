@@ -8,19 +8,21 @@ extension ODRPack {
         static let configuration = CommandConfiguration(
             abstract: "Check a manifest, then write its asset packs, Xcode's plists and an index.",
             discussion: """
-            Runs every lint check first; with any error nothing is written. Then writes \
-            the delivery's packs and files (below) and DIR/index.plist, the commit point: a \
-            build killed at any instant leaves the previous build, the new one, or a folder \
-            the next build repairs. Packs whose inputs did not change since the last build in \
-            DIR are kept. Two builds of one folder never run at once: the second waits (or \
-            fails with --no-wait). Archives are reproducible: entry times come from \
-            SOURCE_DATE_EPOCH when it is set (else 1980-01-01). \(DeliveryBuildFlags.writes) \
-            Exit status: 0 built, 1 any error, 64 bad usage, 130/143 interrupted by \
-            SIGINT/SIGTERM. See docs/output.md.
-            """
+                Runs every lint check first; with any error nothing is written. Then writes \
+                the delivery's packs and files (below) and DIR/index.plist, the commit point: a \
+                build killed at any instant leaves the previous build, the new one, or a folder \
+                the next build repairs. Packs whose inputs did not change since the last build in \
+                DIR are kept. Two builds of one folder never run at once: the second waits (or \
+                fails with --no-wait). Archives are reproducible: entry times come from \
+                SOURCE_DATE_EPOCH when it is set (else 1980-01-01). \(DeliveryBuildFlags.writes) \
+                Exit status: 0 built, 1 any error, 64 bad usage, 130/143 interrupted by \
+                SIGINT/SIGTERM. See docs/output.md.
+                """
         )
 
-        @Argument(help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).", completion: .manifest)
+        @Argument(
+            help: "The manifest: an odr-pack XML file, an Apple property list (.plist) or an Xcode project (.xcodeproj).",
+            completion: .manifest)
         var manifest: String
 
         @Option(name: [.customShort("o"), .customLong("output")], help: "The output folder (created if needed).", completion: .directory)
@@ -38,7 +40,10 @@ extension ODRPack {
         @Flag(help: "Fail at once, instead of waiting, when another build is writing to the output folder.")
         var noWait = false
 
-        @Option(help: ArgumentHelp("The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.", valueName: "build"), completion: .build)
+        @Option(
+            help: ArgumentHelp(
+                "The build devices already have (a build folder or its index): a changed pack's primaryContentHash is made later than there.",
+                valueName: "build"), completion: .build)
         var baseline: String?
 
         @Flag(help: "Print no progress (on standard error, in every format) and no summary.")
@@ -63,13 +68,16 @@ extension ODRPack {
             defer { signals.stop() }
             var lint = try check.lintOptions()
             deliveries.apply(to: &lint)
-            var request = BuildPipeline.Request(manifest: manifest, lint: lint, build: buildOptions(),
-                                                cancellation: signals.cancellation)
+            var request = BuildPipeline.Request(
+                manifest: manifest, lint: lint, build: buildOptions(),
+                cancellation: signals.cancellation)
             request.baseline = baseline
             let progress = ProgressLine(verb: "packed", enabled: !quiet)
-            let outcome = BuildJob(request).run(onWait: { holder in
-                try? Console.err("odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
-            }, progress: { progress.update($0) })
+            let outcome = BuildJob(request).run(
+                onWait: { holder in
+                    try? Console.err(
+                        "odr-pack: waiting for another build of '\(output)'\(holder.map { " (process \($0))" } ?? "") to finish")
+                }, progress: { progress.update($0) })
             progress.finish()
             try Reporter.finish(outcome, format: format.format, files: format.files, quiet: quiet)
         }

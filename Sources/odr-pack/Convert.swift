@@ -1,7 +1,7 @@
 import ArgumentParser
+import FileSystem
 import Foundation
 import ODRPackKit
-import FileSystem
 
 extension ODRPack {
     /// `odr-pack convert App.xcodeproj -o manifest.xml`: write a project's tags as a native manifest.
@@ -9,18 +9,20 @@ extension ODRPack {
         static let configuration = CommandConfiguration(
             abstract: "Write the manifest equivalent to an Xcode project (or another manifest).",
             discussion: """
-            Reads the project's target and configuration as lint does and writes the native \
-            XML manifest, or an Apple property list when the output ends in .plist, with its \
-            base relative to the output's folder. Resources are not scanned; lint the result. \
-            Writes nothing when reading the project gives an error; replaces the output \
-            atomically otherwise.
-            """
+                Reads the project's target and configuration as lint does and writes the native \
+                XML manifest, or an Apple property list when the output ends in .plist, with its \
+                base relative to the output's folder. Resources are not scanned; lint the result. \
+                Writes nothing when reading the project gives an error; replaces the output \
+                atomically otherwise.
+                """
         )
 
         @Argument(help: "The Xcode project (.xcodeproj) or manifest to convert.", completion: .manifest)
         var input: String
 
-        @Option(name: [.customShort("o"), .customLong("output")], help: "The manifest to write: .xml, or .plist for a property list.", completion: .file(extensions: ["xml", "plist"]))
+        @Option(
+            name: [.customShort("o"), .customLong("output")], help: "The manifest to write: .xml, or .plist for a property list.",
+            completion: .file(extensions: ["xml", "plist"]))
         var output: String
 
         @OptionGroup var project: ProjectFlags
@@ -32,8 +34,9 @@ extension ODRPack {
         }
 
         func run() throws {
-            let job = ConvertJob(input: input, output: output, project: project.options,
-                                 workingDirectory: Executables.workingDirectory())
+            let job = ConvertJob(
+                input: input, output: output, project: project.options,
+                workingDirectory: Executables.workingDirectory())
             try Reporter.finish(job.run(), format: format.format, files: format.files)
         }
     }

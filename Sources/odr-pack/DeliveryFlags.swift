@@ -4,9 +4,10 @@ import ODRPackKit
 /// The options that choose the delivery and those every delivery that merges shares, with
 /// each delivery's own options of the checking commands: lint's, build's, report's and why's.
 struct DeliveryFlags: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "How the packs reach devices: \(DeliveryName.allValueStrings.joined(separator: " or ")) (default: the manifest's, else \(DeliveryRegistry.defaultDelivery)). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes; an option it does not take is refused.",
-        valueName: "delivery"))
+    @Option(
+        help: ArgumentHelp(
+            "How the packs reach devices: \(DeliveryName.allValueStrings.joined(separator: " or ")) (default: the manifest's, else \(DeliveryRegistry.defaultDelivery)). Reading and partitioning are the same; the delivery chooses the limits, the checks and what build writes; an option it does not take is refused.",
+            valueName: "delivery"))
     var delivery: DeliveryName?
 
     @OptionGroup var merging: MergeFlags
@@ -37,7 +38,10 @@ struct DeliveryCheckFlags: ParsableArguments {
 /// Each delivery's own options of build, one group per delivery (the one place that lists
 /// them), and build's option of the deliveries whose pack IDs last.
 struct DeliveryBuildFlags: ParsableArguments {
-    @Flag(help: "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it.")
+    @Flag(
+        help:
+            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it."
+    )
     var updateLock = false
 
     @OptionGroup(title: "On-Demand Resources") var onDemandResources: OnDemandResourcesFlags
@@ -56,25 +60,34 @@ struct DeliveryBuildFlags: ParsableArguments {
 
 /// The options of deliveries whose packs have IDs and merge: lint's, build's, report's, why's and migrate's.
 struct MergeFlags: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Deliveries that merge (background-assets, play-asset-delivery): merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
-        valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Deliveries that merge (background-assets, play-asset-delivery): merge the partitions into at most N packs, choosing the merges that add the fewest bytes to what tags download; the cost per tag is reported (see docs/background-assets.md).",
+            valueName: "N"))
     var maxPacks: Int?
 
-    @Flag(help: "Deliveries that merge: let a merge put content in a pack of a stronger download policy (on-demand content into a pack downloaded at install, say); each crossing is a warning naming the bytes that move. Without it, policies never share a pack.")
+    @Flag(
+        help:
+            "Deliveries that merge: let a merge put content in a pack of a stronger download policy (on-demand content into a pack downloaded at install, say); each crossing is a warning naming the bytes that move. Without it, policies never share a pack."
+    )
     var allowPolicyCrossing = false
 
-    @Option(help: ArgumentHelp(
-        "Deliveries that merge: the most a merge may add to any one tag's download, a size such as 50MB; a merge that cannot keep every tag within it is refused (merge-over-cap), naming the tags it would hurt.",
-        valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "Deliveries that merge: the most a merge may add to any one tag's download, a size such as 50MB; a merge that cannot keep every tag within it is refused (merge-over-cap), naming the tags it would hurt.",
+            valueName: "size"))
     var maxExtraDownload: String?
 
-    @Option(help: ArgumentHelp(
-        "Deliveries whose pack IDs last (background-assets, play-asset-delivery): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
-        valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(
+        help: ArgumentHelp(
+            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
+            valueName: "file"), completion: .file(extensions: ["json"]))
     var lockFile: String?
 
-    @Flag(help: "Deliveries whose pack IDs last: give new packs names of ASCII letters and digits only, which App Store Connect and Google Play both accept, so a pack has one name in both stores (names the manifest gives and earlier releases used are kept).")
+    @Flag(
+        help:
+            "Deliveries whose pack IDs last: give new packs names of ASCII letters and digits only, which App Store Connect and Google Play both accept, so a pack has one name in both stores (names the manifest gives and earlier releases used are kept)."
+    )
     var portableNames = false
 
     func validate() throws {
@@ -87,7 +100,8 @@ struct MergeFlags: ParsableArguments {
 
     /// How partitions merge.
     var options: MergeOptions {
-        MergeOptions(maxPacks: maxPacks, allowPolicyCrossing: allowPolicyCrossing, maxExtraDownload: maxExtraDownload.flatMap(ByteSize.parse))
+        MergeOptions(
+            maxPacks: maxPacks, allowPolicyCrossing: allowPolicyCrossing, maxExtraDownload: maxExtraDownload.flatMap(ByteSize.parse))
     }
 
     /// The lock file and the naming of new packs (build adds `--update-lock`).

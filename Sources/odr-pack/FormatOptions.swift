@@ -36,29 +36,38 @@ struct FormatOptions<Choice: FormatChoice>: ParsableArguments {
     @Option(help: ArgumentHelp("Also write the JSON report to this file.", valueName: "file"), completion: .file(extensions: ["json"]))
     var jsonOut: String?
 
-    @Option(help: ArgumentHelp(
-        "Also write the Markdown report (a pull-request comment) to this file.",
-        discussion: "With --format github and GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job summary too.",
-        valueName: "file"), completion: .file(extensions: ["md"]))
+    @Option(
+        help: ArgumentHelp(
+            "Also write the Markdown report (a pull-request comment) to this file.",
+            discussion: "With --format github and GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job summary too.",
+            valueName: "file"), completion: .file(extensions: ["md"]))
     var markdownOut: String?
 
-    @Option(help: ArgumentHelp(
-        "The Markdown report's form: summary (a comment a reviewer reads) or full (every table).",
-        discussion: "lint and diff: summary leads with the verdict and what changed, keeps the problems and the biggest rows and stays under 16,000 characters; full holds every table (up to GitHub's 65,536-character limit). The job summary always gets full.",
-        valueName: "detail"), completion: .list(MarkdownDetail.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp(
+            "The Markdown report's form: summary (a comment a reviewer reads) or full (every table).",
+            discussion:
+                "lint and diff: summary leads with the verdict and what changed, keeps the problems and the biggest rows and stays under 16,000 characters; full holds every table (up to GitHub's 65,536-character limit). The job summary always gets full.",
+            valueName: "detail"), completion: .list(MarkdownDetail.allCases.map(\.rawValue)))
     var markdownDetail: MarkdownDetail = .summary
 
     /// The files to write beside standard output.
     var files: ReportFiles {
-        ReportFiles(json: jsonOut, markdown: markdownOut,
-                    stepSummary: format == .github ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil,
-                    markdownDetail: markdownDetail)
+        ReportFiles(
+            json: jsonOut, markdown: markdownOut,
+            stepSummary: format == .github
+                ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil,
+            markdownDetail: markdownDetail)
     }
 
     func validate() throws {
-        if jsonOut?.isEmpty == true || markdownOut?.isEmpty == true { throw ValidationError("--json-out and --markdown-out need a file name") }
+        if jsonOut?.isEmpty == true || markdownOut?.isEmpty == true {
+            throw ValidationError("--json-out and --markdown-out need a file name")
+        }
         guard Choice.formats.contains(format) else {
-            throw ValidationError("--format \(format.rawValue) is not a format of this command; use \(Choice.formats.map(\.rawValue).joined(separator: " or "))")
+            throw ValidationError(
+                "--format \(format.rawValue) is not a format of this command; use \(Choice.formats.map(\.rawValue).joined(separator: " or "))"
+            )
         }
     }
 }

@@ -8,23 +8,24 @@ import ODRPackKit
 struct ODRPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "odr-pack",
-        abstract: "Plan, check and pack a game's tagged assets for Apple On-Demand Resources, Apple Background Assets and Google Play Asset Delivery.",
+        abstract:
+            "Plan, check and pack a game's tagged assets for Apple On-Demand Resources, Apple Background Assets and Google Play Asset Delivery.",
         discussion: """
-        odr-pack reads a tag manifest (its own XML format or an Apple property list) or \
-        an Xcode project, makes one asset pack per distinct set of tags as Xcode does, checks \
-        the store's limits before upload, and writes the packs for three deliveries: Apple \
-        On-Demand Resources (--delivery on-demand-resources, the default), Apple Background \
-        Assets (--delivery background-assets: managed asset packs made with ba-package) and \
-        Google Play Asset Delivery (--delivery play-asset-delivery: Gradle, Unity or \
-        bundletool asset packs). It compares builds (diff), explains a file's pack (why), \
-        writes an HTML report and pull-request comments, and lists the app code a move to \
-        Background Assets changes (migrate).
+            odr-pack reads a tag manifest (its own XML format or an Apple property list) or \
+            an Xcode project, makes one asset pack per distinct set of tags as Xcode does, checks \
+            the store's limits before upload, and writes the packs for three deliveries: Apple \
+            On-Demand Resources (--delivery on-demand-resources, the default), Apple Background \
+            Assets (--delivery background-assets: managed asset packs made with ba-package) and \
+            Google Play Asset Delivery (--delivery play-asset-delivery: Gradle, Unity or \
+            bundletool asset packs). It compares builds (diff), explains a file's pack (why), \
+            writes an HTML report and pull-request comments, and lists the app code a move to \
+            Background Assets changes (migrate).
 
-        Exit status: 0 when no error was found, 1 when any error was found, the \
-        manifest could not be read or a report could not be written, 64 when the \
-        command line is wrong, 130 or 143 when a build was interrupted by SIGINT or SIGTERM.
-        See docs/usage.md and docs/diagnostics.md.
-        """,
+            Exit status: 0 when no error was found, 1 when any error was found, the \
+            manifest could not be read or a report could not be written, 64 when the \
+            command line is wrong, 130 or 143 when a build was interrupted by SIGINT or SIGTERM.
+            See docs/usage.md and docs/diagnostics.md.
+            """,
         version: ODRPack.version,
         subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Why.self, Report.self, Convert.self, Migrate.self]
     )
@@ -62,11 +63,15 @@ struct ODRPack: ParsableCommand {
         // An argument that is not UTF-8 would be read with replacement characters: a path
         // would name another file than the one given. Refused before anything is read.
         if let position = invalidUTF8Argument() {
-            try? Console.err("Error: argument \(position) is not valid UTF-8; odr-pack reads and writes paths and names as UTF-8, and would otherwise use another name than the one given")
+            try? Console.err(
+                "Error: argument \(position) is not valid UTF-8; odr-pack reads and writes paths and names as UTF-8, and would otherwise use another name than the one given"
+            )
             exit(withError: ExitCode.validationFailure)
         }
         if let word = CommandLine.arguments.dropFirst().first, let hint = misspeltSubcommand(word) {
-            try? Console.err("Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information.")
+            try? Console.err(
+                "Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information."
+            )
             exit(withError: ExitCode.validationFailure)
         }
         var command: ParsableCommand

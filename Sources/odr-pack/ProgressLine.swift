@@ -37,19 +37,24 @@ final class ProgressLine: Sendable {
         let now = ContinuousClock.now
         let due = state.withLock { current -> Bool in
             guard !current.ended, progress.bytesDone >= current.bytes, progress.packsDone >= current.packs,
-                  progress.bytesDone > current.bytes || progress.packsDone > current.packs else { return false }
+                progress.bytesDone > current.bytes || progress.packsDone > current.packs
+            else { return false }
             let tenth = Int(progress.fraction * 10)
             let wait: Duration = style == .redrawn ? .milliseconds(100) : .seconds(1)
-            guard progress.isComplete || (style == .logged && tenth > current.tenth)
-                || current.lastLine.map({ now - $0 >= wait }) ?? true else { return false }
-            current = State(lastLine: now, tenth: max(tenth, current.tenth), bytes: progress.bytesDone,
-                            packs: progress.packsDone, ended: progress.isComplete && style == .logged)
+            guard
+                progress.isComplete || (style == .logged && tenth > current.tenth)
+                    || current.lastLine.map({ now - $0 >= wait }) ?? true
+            else { return false }
+            current = State(
+                lastLine: now, tenth: max(tenth, current.tenth), bytes: progress.bytesDone,
+                packs: progress.packsDone, ended: progress.isComplete && style == .logged)
             return true
         }
         guard due else { return }
         let seconds = max((now - start) / .seconds(1), 0.001)
         let rate = ByteSize.format(Int64(Double(progress.bytesDone) / seconds)) + "/s"
-        let done = ByteSize.format(progress.bytesDone), total = ByteSize.format(progress.bytesTotal)
+        let done = ByteSize.format(progress.bytesDone)
+        let total = ByteSize.format(progress.bytesTotal)
         switch style {
         case .off:
             break
@@ -59,7 +64,8 @@ final class ProgressLine: Sendable {
             try? Console.write(errors: "\r\u{1B}[K" + "packs \(progress.packsDone)/\(progress.packsTotal)" + bytes)
         case .logged:
             let packs = "\(progress.packsDone) of \(progress.packsTotal) pack\(progress.packsTotal == 1 ? "" : "s")"
-            let line = progress.bytesTotal > 0
+            let line =
+                progress.bytesTotal > 0
                 ? "\(verb) \(done) of \(total) (\(Int(progress.fraction * 100))%), \(packs), \(rate)"
                 : "\(verb) \(packs) (\(Int(progress.fraction * 100))%)"
             try? Console.err("odr-pack: " + line)

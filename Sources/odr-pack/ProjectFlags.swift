@@ -3,9 +3,11 @@ import ODRPackKit
 
 /// How to read an Xcode project, and the bundle identifier to use: shared by lint, build and convert.
 struct ProjectFlags: ParsableArguments {
-    @Option(name: .customLong("target"), help: ArgumentHelp(
-        "The Xcode project's target (default: the only target with tagged resources). Background Assets: give it once for each platform target of one app (iOS, tvOS, ...) to plan their packs as one.",
-        valueName: "name"))
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "The Xcode project's target (default: the only target with tagged resources). Background Assets: give it once for each platform target of one app (iOS, tvOS, ...) to plan their packs as one.",
+            valueName: "name"))
     var targets: [String] = []
 
     @Flag(help: "Background Assets: every application target with tagged resources, as the platform targets of one app.")
@@ -14,8 +16,10 @@ struct ProjectFlags: ParsableArguments {
     @Option(help: "The Xcode project's build configuration (default: \(ProjectOptions.defaultConfiguration)).")
     var configuration: String?
 
-    @Option(name: .customLong("bundle-id"), help: ArgumentHelp(
-        "The app's bundle identifier, replacing the manifest's or the project's.", valueName: "identifier"))
+    @Option(
+        name: .customLong("bundle-id"),
+        help: ArgumentHelp(
+            "The app's bundle identifier, replacing the manifest's or the project's.", valueName: "identifier"))
     var bundleIdentifier: String?
 
     func validate() throws {
@@ -23,7 +27,9 @@ struct ProjectFlags: ParsableArguments {
             throw ValidationError("--all-targets reads every application target with tagged resources; give it or --target, not both")
         }
         if let bundleIdentifier, !ProjectOptions.isValidBundleIdentifier(bundleIdentifier) {
-            throw ValidationError("--bundle-id '\(bundleIdentifier)' is not a bundle identifier; use letters, digits, '-' and '.', such as 'com.example.game'")
+            throw ValidationError(
+                "--bundle-id '\(bundleIdentifier)' is not a bundle identifier; use letters, digits, '-' and '.', such as 'com.example.game'"
+            )
         }
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import ODRPackKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -18,7 +18,8 @@ struct UnknownOption {
     /// the option takes any word; nothing after `--` is an option.
     static func first(in arguments: [String], of root: ParsableCommand.Type) -> UnknownOption? {
         guard let name = arguments.first,
-              let command = root.configuration.subcommands.first(where: { $0._commandName == name }) else { return nil }
+            let command = root.configuration.subcommands.first(where: { $0._commandName == name })
+        else { return nil }
         let table = OptionTable(command)
         var position = 1
         while position < arguments.count {
@@ -30,7 +31,8 @@ struct UnknownOption {
             guard let value = table.options[name] else {
                 // Short ones (`-x`, `-ox`) are left to ArgumentParser, which names them well.
                 guard name.hasPrefix("--") else { continue }
-                return UnknownOption(word: name, suggestion: Suggestion.closest(to: name, in: table.options.keys.sorted()), command: command)
+                return UnknownOption(
+                    word: name, suggestion: Suggestion.closest(to: name, in: table.options.keys.sorted()), command: command)
             }
             switch value {
             case .none, .next: break
@@ -74,7 +76,10 @@ struct OptionTable {
     private struct Dump: Decodable {
         struct Command: Decodable { var arguments: [Argument]? }
         struct Argument: Decodable {
-            struct Name: Decodable { var kind: String; var name: String }
+            struct Name: Decodable {
+                var kind: String
+                var name: String
+            }
             var kind: String
             var names: [Name]?
             var parsingStrategy: String?

@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// What the last build in an output folder recorded for the next one
 /// (`.odr-pack-cache.plist`, a binary plist): for each pack, what the index says of it, the
@@ -26,7 +26,11 @@ public struct BuildCache: Sendable, Hashable, Codable {
         /// The archive's stamp when it was written; nil when the delivery wrote none.
         public var stamp: ArchiveStamp?
 
-        enum CodingKeys: String, CodingKey { case pack = "Pack", fingerprint = "Fingerprint", stamp = "Stamp" }
+        enum CodingKeys: String, CodingKey {
+            case pack = "Pack"
+            case fingerprint = "Fingerprint"
+            case stamp = "Stamp"
+        }
     }
 
     /// The format version.
@@ -36,7 +40,11 @@ public struct BuildCache: Sendable, Hashable, Codable {
     /// Files found free of executable code, for `LintOptions.checkedFiles`.
     public var checkedFiles: [String: FileStamp]
 
-    enum CodingKeys: String, CodingKey { case version = "Version", packs = "Packs", checkedFiles = "Checked" }
+    enum CodingKeys: String, CodingKey {
+        case version = "Version"
+        case packs = "Packs"
+        case checkedFiles = "Checked"
+    }
 
     init(packs: [String: Pack], checkedFiles: [String: FileStamp]) {
         version = Self.formatVersion
@@ -63,8 +71,9 @@ public struct BuildCache: Sendable, Hashable, Codable {
         guard let bytes = try? FileAccess.readFile(PathString.child(directory, fileName)) else { return Snapshot() }
         if let earlier, earlier.bytes == bytes { return earlier }
         guard let value = try? BinaryPropertyList.decode(bytes),
-              let cache = try? PropertyListValueDecoder().decode(BuildCache.self, from: value),
-              cache.version == formatVersion else { return Snapshot(bytes: bytes, cache: nil) }
+            let cache = try? PropertyListValueDecoder().decode(BuildCache.self, from: value),
+            cache.version == formatVersion
+        else { return Snapshot(bytes: bytes, cache: nil) }
         return Snapshot(bytes: bytes, cache: cache)
     }
 
@@ -89,12 +98,18 @@ public struct ArchiveStamp: Sendable, Hashable, Codable {
     public var entries: [String: EntryStamp]?
 
     enum CodingKeys: String, CodingKey {
-        case identity = "Identity", size = "Size", modificationTime = "Time", entries = "Entries"
+        case identity = "Identity"
+        case size = "Size"
+        case modificationTime = "Time"
+        case entries = "Entries"
     }
 }
 
 extension FileIdentity {
-    enum CodingKeys: String, CodingKey { case device = "Device", inode = "Inode" }
+    enum CodingKeys: String, CodingKey {
+        case device = "Device"
+        case inode = "Inode"
+    }
 }
 
 /// A file or folder inside a pack folder, as the build left it.
@@ -104,5 +119,8 @@ public struct EntryStamp: Sendable, Hashable, Codable {
     /// Status-change time in nanoseconds since 1970.
     public var changeTime: Int64
 
-    enum CodingKeys: String, CodingKey { case size = "Size", changeTime = "Changed" }
+    enum CodingKeys: String, CodingKey {
+        case size = "Size"
+        case changeTime = "Changed"
+    }
 }

@@ -1,5 +1,5 @@
-import LibArchive
 import FileSystem
+import LibArchive
 
 /// Why a build stopped. Nothing is left under a final name when one is thrown, and the
 /// previous build in the output folder is intact unless the commit point was passed.
@@ -33,13 +33,15 @@ extension BuildError {
         switch self {
         case .sourceChanged(let path): .sourceChanged(path)
         case .source(let failure): .sourceUnreadable(failure)
-        case .archive(let failure): .archiveWriteFailed(failure.archivePath, operation: failure.operation, reason: failure.message, output: output)
+        case .archive(let failure):
+            .archiveWriteFailed(failure.archivePath, operation: failure.operation, reason: failure.message, output: output)
         case .output(let failure): .outputWriteFailed(failure)
         case .outputConflict(let path, let found, let expectsFolder):
             .outputConflict(path, found: found, expected: expectsFolder ? "its folder of packs" : "a file")
         case .locked(let path, let holder): .outputLocked(path, holder: holder)
         case .interrupted(let signal): .interrupted(signal, output: output)
-        case .packagerFailed(let pack, let tool, let status, let text): .packagerFailed(pack: pack, tool: tool, status: status, output: text)
+        case .packagerFailed(let pack, let tool, let status, let text):
+            .packagerFailed(pack: pack, tool: tool, status: status, output: text)
         case .packagerWroteNoArchive(let pack, let tool, let found): .packagerWroteNoArchive(pack: pack, tool: tool, found: found)
         case .packagerNotRun(let pack, let tool, let reason): .packagerNotRun(pack: pack, tool: tool, reason: reason)
         }
@@ -52,8 +54,10 @@ extension BuildError {
         func rename(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count) : path }
         switch self {
         case .archive(let failure):
-            return .archive(ArchiveError(archivePath: rename(failure.archivePath), operation: failure.operation,
-                                         code: failure.code, message: failure.message))
+            return .archive(
+                ArchiveError(
+                    archivePath: rename(failure.archivePath), operation: failure.operation,
+                    code: failure.code, message: failure.message))
         case .output(var failure):
             failure.path = rename(failure.path)
             return .output(failure)

@@ -45,16 +45,20 @@ public enum BuildPipeline {
     /// (every delivery: a build removes the files another derived). `onWait` is called once,
     /// with the holder's process id when known, if another build holds the output folder;
     /// `progress` while packs are written.
-    static func run(_ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
-                    onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
+    static func run(
+        _ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
+        onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
+    ) -> BuildOutcome {
         var outcome = stages(request, read: read, delivery: delivery, among: deliveries, onWait: onWait, progress: progress)
         // --development and --werror apply to the build stages' diagnostics as to lint's.
         outcome.buildDiagnostics = outcome.buildDiagnostics.map(request.lint.adjust)
         return outcome
     }
 
-    private static func stages(_ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
-                               onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void) -> BuildOutcome {
+    private static func stages(
+        _ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
+        onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
+    ) -> BuildOutcome {
         let known = deliveries.map(\.id)
         let output = request.build.outputDirectory
         var lintOptions = request.lint
@@ -63,7 +67,9 @@ public enum BuildPipeline {
         if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
-        let baseline = request.baseline.map { path in Result { () throws(IndexStore.ReadError) in try IndexStore.load(path, deliveries: known) } }
+        let baseline = request.baseline.map { path in
+            Result { () throws(IndexStore.ReadError) in try IndexStore.load(path, deliveries: known) }
+        }
         // Without a lock file, pack IDs follow the previous release: the baseline's, else the
         // build already in the output folder.
         if lintOptions.previousRelease == nil {
@@ -71,13 +77,16 @@ public enum BuildPipeline {
                 lintOptions.previousRelease = { PackHistory(index: index, source: request) }
             } else {
                 lintOptions.previousRelease = {
-                    (try? IndexStore.read(in: output, deliveries: known)).flatMap { $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) } }
+                    (try? IndexStore.read(in: output, deliveries: known)).flatMap {
+                        $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) }
+                    }
                 }
             }
         }
         // The tools the delivery runs are looked for before the scan.
-        let lint = Linter.lint(read, file: request.manifest, delivery: delivery, among: deliveries, options: lintOptions,
-                               preflight: { delivery.preflight(request.lint.settings) })
+        let lint = Linter.lint(
+            read, file: request.manifest, delivery: delivery, among: deliveries, options: lintOptions,
+            preflight: { delivery.preflight(request.lint.settings) })
         var outcome = BuildOutcome(lint: lint, delivery: delivery, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
@@ -85,13 +94,15 @@ public enum BuildPipeline {
             // What a build killed while it replaced the lock file left beside it, in the team's repository.
             FileWriter.removeAbandonedTemporaries(in: PathString.folder(of: lockPath(request, manifest: manifest, delivery: delivery.id)))
         }
-        guard let prepared = prepare(request, delivery: delivery, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome) else {
+        guard let prepared = prepare(request, delivery: delivery, baseline: baseline, manifest: manifest, plan: plan, outcome: &outcome)
+        else {
             return outcome
         }
         do throws(BuildError) {
-            let folder = try OutputFolder.open(output, packsFolder: prepared.packsFolder, derivedNames: deliveries.flatMap(\.topLevelNames),
-                                               policy: prepared.options.lockPolicy,
-                                               cancellation: request.cancellation, onWait: onWait)
+            let folder = try OutputFolder.open(
+                output, packsFolder: prepared.packsFolder, derivedNames: deliveries.flatMap(\.topLevelNames),
+                policy: prepared.options.lockPolicy,
+                cancellation: request.cancellation, onWait: onWait)
             CrashPoint.reach(.locked, cancellation: request.cancellation)
             // Compiler outputs live under a temporary name until packed; a killed build's are
             // removed by the next one.
@@ -99,16 +110,24 @@ public enum BuildPipeline {
             defer { OutputFolder.removeTree(work, in: folder.root) }
             // Compilers get absolute paths, as swift-build gives them (an output folder named relative).
             let root = (try? FileAccess.canonicalPath(folder.path)) ?? folder.path
-            guard let compiled = compile(prepared, plan: plan, manifest: manifest, profile: lint.profile, options: request.lint,
-                                         into: PathString.child(root, work), outcome: &outcome) else { return outcome }
-            let builder = Builder(plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options, folder: folder,
-                                  // Read again now that the folder is locked: another build may have committed.
-                                  cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
-                                  cancellation: request.cancellation, producer: prepared.producer(compiled), deliveries: deliveries)
+            guard
+                let compiled = compile(
+                    prepared, plan: plan, manifest: manifest, profile: lint.profile, options: request.lint,
+                    into: PathString.child(root, work), outcome: &outcome)
+            else { return outcome }
+            let builder = Builder(
+                plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options, folder: folder,
+                // Read again now that the folder is locked: another build may have committed.
+                cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
+                cancellation: request.cancellation, producer: prepared.producer(compiled), deliveries: deliveries)
             let report = try builder.build(progress: progress)
             outcome.report = report
-            outcome.buildDiagnostics += report.foreign.map { .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0)) }
-            if request.lint.packIDs.updateLock { outcome.buildDiagnostics += updateLock(report.index, delivery: delivery, lint: lint, options: lintOptions, request: request) }
+            outcome.buildDiagnostics += report.foreign.map {
+                .unknownOutputFile(PathString.child(PathString.child(output, report.index.packsFolder), $0))
+            }
+            if request.lint.packIDs.updateLock {
+                outcome.buildDiagnostics += updateLock(report.index, delivery: delivery, lint: lint, options: lintOptions, request: request)
+            }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
@@ -117,8 +136,11 @@ public enum BuildPipeline {
 
     /// Reads the baseline, then lets the delivery settle the packs folder, the options and its
     /// writer (`BuildDelivery.prepare`); nil (with diagnostics) when the build cannot go on.
-    static func prepare(_ request: Request, delivery: any BuildDelivery, baseline: Result<BuildIndex, IndexStore.ReadError>?, manifest: Manifest, plan: PackPlan,
-                        outcome: inout BuildOutcome) -> PreparedBuild? {
+    static func prepare(
+        _ request: Request, delivery: any BuildDelivery, baseline: Result<BuildIndex, IndexStore.ReadError>?, manifest: Manifest,
+        plan: PackPlan,
+        outcome: inout BuildOutcome
+    ) -> PreparedBuild? {
         var options = request.build
         switch baseline {
         case .success(let index)?: options.baseline = index
@@ -127,7 +149,9 @@ public enum BuildPipeline {
             return nil
         case nil: break
         }
-        switch delivery.prepare(BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings)) {
+        switch delivery.prepare(
+            BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings))
+        {
         case .success(let prepared):
             outcome.buildDiagnostics += prepared.diagnostics
             return prepared
@@ -139,20 +163,28 @@ public enum BuildPipeline {
 
     /// The lock file `--update-lock` writes: `--lock-file`, else the app's beside the manifest.
     static func lockPath(_ request: Request, manifest: Manifest, delivery: DeliveryName) -> String {
-        request.lint.packIDs.lockFile ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
+        request.lint.packIDs.lockFile
+            ?? PackLockFile.defaultPath(manifest: request.manifest, app: manifest.bundleIdentifier, delivery: delivery)
     }
 
     /// Writes the lock file of the delivery's pack IDs after a committed build: the app, each
     /// ID with its tag sets, and every ID an earlier release used (`PackLockFile`).
-    static func updateLock(_ index: BuildIndex, delivery: any BuildDelivery, lint: LintResult, options: LintOptions, request: Request) -> [Diagnostic] {
+    static func updateLock(
+        _ index: BuildIndex, delivery: any BuildDelivery, lint: LintResult, options: LintOptions, request: Request
+    ) -> [Diagnostic] {
         guard delivery.packNaming != nil, let manifest = lint.manifest, let plan = lint.plan else { return [] }
         let path = lockPath(request, manifest: manifest, delivery: index.delivery)
         let built = Set(index.assetPacks.map(\.identifier))
         let packs = plan.arrangement.partitions.filter { built.contains($0.key) }
-        let platforms = Dictionary(plan.packs.compactMap { pack in pack.platforms.map { (pack.identity.identifier, $0) } }) { first, _ in first }
-        let languages = Dictionary(plan.packs.compactMap { pack in pack.language.map { (pack.identity.identifier, $0) } }) { first, _ in first }
-        let bytes = PackLockFile.encode(packs: packs, platforms: platforms, languages: languages, previous: lint.history, delivery: index.delivery,
-                                        displayName: delivery.displayName, app: manifest.bundleIdentifier)
+        let platforms = Dictionary(plan.packs.compactMap { pack in pack.platforms.map { (pack.identity.identifier, $0) } }) { first, _ in
+            first
+        }
+        let languages = Dictionary(plan.packs.compactMap { pack in pack.language.map { (pack.identity.identifier, $0) } }) { first, _ in
+            first
+        }
+        let bytes = PackLockFile.encode(
+            packs: packs, platforms: platforms, languages: languages, previous: lint.history, delivery: index.delivery,
+            displayName: delivery.displayName, app: manifest.bundleIdentifier)
         var diagnostics: [Diagnostic] = []
         let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)
         if options.packIDs.lockFile == nil, lint.history?.source == legacy {
@@ -170,8 +202,10 @@ public enum BuildPipeline {
     /// The plan with the outputs of the compilers that can run here in place of their sources,
     /// checked against the limits again; nil (with diagnostics) when a tool fails or a limit
     /// is broken by the compiled sizes.
-    static func compile(_ prepared: PreparedBuild, plan: PackPlan, manifest: Manifest, profile: LimitProfile, options: LintOptions,
-                        into work: String, outcome: inout BuildOutcome) -> PackPlan? {
+    static func compile(
+        _ prepared: PreparedBuild, plan: PackPlan, manifest: Manifest, profile: LimitProfile, options: LintOptions,
+        into work: String, outcome: inout BuildOutcome
+    ) -> PackPlan? {
         guard let toolchain = prepared.toolchains.values.first else { return plan }
         let compilation = XcodeCompilation(manifest: manifest, plan: plan, toolchain: toolchain, workDirectory: work)
         do throws(XcodeCompilation.Failure) {

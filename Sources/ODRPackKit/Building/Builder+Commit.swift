@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 extension Builder {
     /// What the commit and finish steps did.
@@ -13,8 +13,10 @@ extension Builder {
     /// archives into place, writes the Apple plists and removes what the index no longer
     /// lists. A file that already holds the bytes to write is left untouched, so a build
     /// that changes nothing writes nothing.
-    func commit(_ written: [WrittenPack], index: BuildIndex, cache: BuildCache,
-                temporaries: BuildTemporaries) throws(BuildError) -> Finished {
+    func commit(
+        _ written: [WrittenPack], index: BuildIndex, cache: BuildCache,
+        temporaries: BuildTemporaries
+    ) throws(BuildError) -> Finished {
         // An index in the other format goes first: readers take index.plist before
         // index.json, so an old one left beside the new commit point would be read as the
         // build. A kill from here to the commit leaves no index, which verify reports and
@@ -30,7 +32,10 @@ extension Builder {
             changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
         }
         CrashPoint.reach(.cached, cancellation: cancellation)
-        changed = try folder.write(options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat, defaultDelivery: deliveries.first?.id)) || changed
+        changed =
+            try folder.write(
+                options.indexFormat.fileName, IndexStore.encode(index, format: options.indexFormat, defaultDelivery: deliveries.first?.id))
+            || changed
         CrashPoint.reach(.committed, cancellation: cancellation)
         let moved = written.compactMap { pack in pack.pendingName.map { (pending: $0, final: pack.finalName) } }
         for (position, pack) in moved.sorted(by: { $0.final < $1.final }).enumerated() {
@@ -58,7 +63,8 @@ extension Builder {
     /// files in `packs/` that odr-pack did not write.
     private func removeStale(index: BuildIndex, derived: DerivedFiles) -> Finished {
         var finished = Finished(changed: false, removed: [], foreign: [])
-        let current = Set(index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
+        let current = Set(
+            index.assetPacks.map { $0.archive.dropFirst(folder.packsFolder.count + 1) } + derived.packs.map { Substring($0.name) })
         let previous = Set(cache?.packs.keys.map { $0 } ?? [])
         for name in (try? folder.packs.contents()) ?? [] where !current.contains(Substring(name)) {
             if OutputFolder.isTemporary(name) {
@@ -68,7 +74,8 @@ extension Builder {
             }
             // A common name (`<ID>.json`) may be anyone's file: only what the last build made is removed.
             guard let role = deliveries.lazy.compactMap({ $0.role(ofPacksFile: name) }).first,
-                  role.pack.map(previous.contains) ?? true else {
+                role.pack.map(previous.contains) ?? true
+            else {
                 finished.foreign.append(name)
                 continue
             }

@@ -1,7 +1,7 @@
 import Dispatch
+import FileSystem
 import Synchronization
 import SystemPackage
-import FileSystem
 
 extension Builder {
     /// One pack written and flushed under its pending name, not yet in place.
@@ -14,14 +14,17 @@ extension Builder {
 
     /// Writes `pending` packs with up to `options.jobs` workers; the first failure (or an
     /// interruption) stops the rest.
-    func writeAll(_ pending: [(pack: AssetPack, fingerprint: String)], alreadyDone: Int, temporaries: BuildTemporaries,
-                  progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> [WrittenPack] {
+    func writeAll(
+        _ pending: [(pack: AssetPack, fingerprint: String)], alreadyDone: Int, temporaries: BuildTemporaries,
+        progress: @escaping @Sendable (BuildProgress) -> Void
+    ) throws(BuildError) -> [WrittenPack] {
         guard !pending.isEmpty else { return [] }
         // Largest first, so the longest pack does not start last.
         let order = pending.indices.sorted { pending[$0].pack.bytes > pending[$1].pack.bytes }
         let state = WriteState(
-            progress: BuildProgress(packsDone: alreadyDone, packsTotal: alreadyDone + pending.count,
-                                    bytesDone: 0, bytesTotal: pending.sizeSum(\.pack.bytes)),
+            progress: BuildProgress(
+                packsDone: alreadyDone, packsTotal: alreadyDone + pending.count,
+                bytesDone: 0, bytesTotal: pending.sizeSum(\.pack.bytes)),
             report: progress)
         let next = Atomic<Int>(0)
         let workers = max(1, min(options.jobs, pending.count))
@@ -44,10 +47,13 @@ extension Builder {
         return state.results
     }
 
-    private func writeOne(_ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
-                          state: WriteState) throws(BuildError) -> WrittenPack {
-        let context = ProducerContext(folder: folder, temporaries: temporaries, reader: reader, cancellation: cancellation,
-                                      progress: { bytes in state.advance(bytes) }, previous: previousVersions(of: pack.identity.identifier))
+    private func writeOne(
+        _ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
+        state: WriteState
+    ) throws(BuildError) -> WrittenPack {
+        let context = ProducerContext(
+            folder: folder, temporaries: temporaries, reader: reader, cancellation: cancellation,
+            progress: { bytes in state.advance(bytes) }, previous: previousVersions(of: pack.identity.identifier))
         var (built, written) = try producer.produce(pack, context: context)
         if isUncompiled(pack) { built.uncompiled = true }
         guard let temporary = written else {
@@ -63,8 +69,9 @@ extension Builder {
             throw .output(error.naming(PathString.child(folder.packs.path, temporary)))
         }
         temporaries.renamed(temporary, to: pendingName)
-        return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
-                           pendingName: pendingName, finalName: archiveName(pack))
+        return WrittenPack(
+            cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
+            pendingName: pendingName, finalName: archiveName(pack))
     }
 
     /// Stamps a written pack: an archive gets a modification time chosen at random within
@@ -75,7 +82,9 @@ extension Builder {
             let time = FileTime(seconds: FileTime.now().seconds, nanoseconds: Int.random(in: 0..<1_000_000_000))
             do throws(FileSystemError) { try folder.packs.setTimes(of: name, to: time) } catch { throw .output(error) }
         }
-        guard let stamp = folder.stamp(ofPack: name) else { throw .output(FileSystemError("stat", path: path, Errno.noSuchFileOrDirectory)) }
+        guard let stamp = folder.stamp(ofPack: name) else {
+            throw .output(FileSystemError("stat", path: path, Errno.noSuchFileOrDirectory))
+        }
         return stamp
     }
 }

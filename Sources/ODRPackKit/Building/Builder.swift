@@ -37,7 +37,9 @@ struct Builder {
         var kept: [BuildCache.Pack] = []
         var pending: [(pack: AssetPack, fingerprint: String)] = []
         for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(pack, options: options, archiveFormat: producer.archiveFormat, uncompiled: isUncompiled(pack), producer: producer.fingerprint(of: pack))
+            let fingerprint = InputFingerprint.of(
+                pack, options: options, archiveFormat: producer.archiveFormat, uncompiled: isUncompiled(pack),
+                producer: producer.fingerprint(of: pack))
             if let reused = reusable(pack, fingerprint: fingerprint) {
                 kept.append(reused)
             } else {
@@ -53,12 +55,14 @@ struct Builder {
             if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
             let cached = (kept + written.map(\.cached)).sorted { $0.pack.identifier < $1.pack.identifier }
             let index = makeIndex(packs: cached.map(\.pack))
-            let newCache = BuildCache(packs: Dictionary(cached.map { ($0.pack.identifier, $0) }) { first, _ in first },
-                                      checkedFiles: checkedFiles())
+            let newCache = BuildCache(
+                packs: Dictionary(cached.map { ($0.pack.identifier, $0) }) { first, _ in first },
+                checkedFiles: checkedFiles())
             let finished = try commit(written, index: index, cache: newCache, temporaries: temporaries)
-            return BuildReport(index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),
-                               removed: finished.removed, foreign: finished.foreign,
-                               bytesPacked: pending.sizeSum(\.pack.bytes), changedOutput: finished.changed)
+            return BuildReport(
+                index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),
+                removed: finished.removed, foreign: finished.foreign,
+                bytesPacked: pending.sizeSum(\.pack.bytes), changedOutput: finished.changed)
         } catch {
             temporaries.removeAll()
             throw error
@@ -69,9 +73,10 @@ struct Builder {
     private func reusable(_ pack: AssetPack, fingerprint: String) -> BuildCache.Pack? {
         let name = archiveName(pack)
         guard !options.rebuild, var cached = cache?.packs[pack.identity.identifier], cached.fingerprint == fingerprint,
-              cached.pack.folder == pack.identity.folderName, cached.pack.tags == pack.tags,
-              cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
-              folder.stamp(ofPack: name) == cached.stamp else { return nil }
+            cached.pack.folder == pack.identity.folderName, cached.pack.tags == pack.tags,
+            cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
+            folder.stamp(ofPack: name) == cached.stamp
+        else { return nil }
         // The cache names no path: the archive is where this build puts it.
         cached.pack.archive = name.isEmpty ? "" : PathString.child(folder.packsFolder, name)
         return cached
@@ -122,15 +127,17 @@ struct Builder {
         }
         for declaration in manifest.tags { if let location = declaration.location { tagLocations[declaration.name] = location } }
         var index = BuildIndex(
-            bundleIdentifier: plan.bundleIdentifier, delivery: plan.delivery.id, profile: profile.name.rawValue, generator: options.generator,
+            bundleIdentifier: plan.bundleIdentifier, delivery: plan.delivery.id, profile: profile.name.rawValue,
+            generator: options.generator,
             archiveFormat: producer.archiveFormat, packsFolder: folder.packsFolder,
             initialInstallTags: manifest.initialInstallTags, prefetchTagOrder: manifest.prefetchOrder,
             assetPacks: packs,
             tags: plan.tags.filter { !$0.packs.isEmpty }.map { tag in
-                BuildIndex.Tag(name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
-                               preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
-                               size: tag.packs.sizeSum { sizes[$0] ?? 0 },
-                               line: line(tagLocations[tag.name]))
+                BuildIndex.Tag(
+                    name: tag.name, category: tag.category, prefetchOrder: tag.prefetchIndex,
+                    preservationPriority: tag.preservationPriority, assetPacks: tag.packs,
+                    size: tag.packs.sizeSum { sizes[$0] ?? 0 },
+                    line: line(tagLocations[tag.name]))
             },
             appBundleSize: plan.appBundleBytes,
             initialAndPrefetchSize: packs.filter { early.contains($0.identifier) }.sizeSum(\.uncompressedSize))

@@ -37,7 +37,8 @@ public enum ContentHash {
         if let same = previous.first(where: { $0.contentHash == contentHash }) { return same.modtime }
         let derived = modtimeString(contentHash)
         guard let latest = previous.compactMap({ ModTime.milliseconds($0.modtime) }).max(),
-              let own = ModTime.milliseconds(derived), own <= latest else { return derived }
+            let own = ModTime.milliseconds(derived), own <= latest
+        else { return derived }
         return ModTime.string(milliseconds: latest + 1)
     }
 }
@@ -54,14 +55,16 @@ enum ModTime {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        return "\(pad(time.year, 4))-\(pad(time.month, 2))-\(pad(time.day, 2))T\(pad(time.hour, 2)):\(pad(time.minute, 2)):\(pad(time.second, 2)).\(pad(Int(fraction), 3))Z"
+        return
+            "\(pad(time.year, 4))-\(pad(time.month, 2))-\(pad(time.day, 2))T\(pad(time.hour, 2)):\(pad(time.minute, 2)):\(pad(time.second, 2)).\(pad(Int(fraction), 3))Z"
     }
 
     /// Milliseconds since 2001 for a string of that form, or nil.
     static func milliseconds(_ text: String) -> Int64? {
         let parts = text.split(separator: ".")
         guard parts.count == 2, parts[1].count == 4, parts[1].hasSuffix("Z"), let fraction = Int64(parts[1].dropLast()),
-              let seconds = ISODate.secondsSinceReferenceDate(String(parts[0]) + "Z") else { return nil }
+            let seconds = ISODate.secondsSinceReferenceDate(String(parts[0]) + "Z")
+        else { return nil }
         return Int64(seconds) * 1000 + fraction
     }
 }

@@ -1,9 +1,10 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FileSystem
 
 /// Messages about writing a build (part of the catalogue; see Diagnostic+Catalogue.swift).
 /// None has a manifest location: they are about the disk.
@@ -22,13 +23,17 @@ extension Diagnostic {
     }
 
     static func archiveWriteFailed(_ archive: String, operation: String, reason: String, output: String) -> Diagnostic {
-        Diagnostic(.writeFailed,
+        Diagnostic(
+            .writeFailed,
             "cannot write archive \(quoted(archive)): \(operation) failed: \(MessageText.printable(reason)); the last build in \(quoted(output)) is unchanged",
             at: nil)
     }
 
     static func lockNotWritten(_ failure: FileSystemError) -> Diagnostic {
-        Diagnostic(.writeFailed, "the build was committed, but its lock file was not written: \(MessageText.printable(failure.description)); run the build again with --update-lock", at: nil)
+        Diagnostic(
+            .writeFailed,
+            "the build was committed, but its lock file was not written: \(MessageText.printable(failure.description)); run the build again with --update-lock",
+            at: nil)
     }
 
     static func outputWriteFailed(_ failure: FileSystemError) -> Diagnostic {
@@ -36,17 +41,21 @@ extension Diagnostic {
     }
 
     static func outputConflict(_ path: String, found: FileStatus.Kind, expected: String) -> Diagnostic {
-        Diagnostic(.outputConflict, "\(quoted(path)) is \(kindName(found)), where build writes \(expected); move it away or choose another output folder", at: nil)
+        Diagnostic(
+            .outputConflict,
+            "\(quoted(path)) is \(kindName(found)), where build writes \(expected); move it away or choose another output folder", at: nil)
     }
 
     static func outputLocked(_ path: String, holder: Int32?) -> Diagnostic {
-        Diagnostic(.outputLocked,
+        Diagnostic(
+            .outputLocked,
             "another odr-pack build\(holder.map { " (process \($0))" } ?? "") is writing to \(quoted(path)); wait for it, or leave out --no-wait to wait",
             at: nil)
     }
 
     static func interrupted(_ signal: Int32, output: String) -> Diagnostic {
-        Diagnostic(.interrupted,
+        Diagnostic(
+            .interrupted,
             "interrupted by \(signalName(signal)); \(quoted(output)) holds the last complete build and no temporary file",
             at: nil)
     }
@@ -54,15 +63,18 @@ extension Diagnostic {
     /// A signal that came after the engine's last check: after the commit point the new
     /// build is complete; before it (the run had already ended) nothing was committed.
     static func interruptedLate(_ signal: Int32, output: String, committed: Bool) -> Diagnostic {
-        Diagnostic(.interrupted, committed
-            ? "interrupted by \(signalName(signal)) after the commit point; \(quoted(output)) holds the new build, complete"
-            : "interrupted by \(signalName(signal)); nothing was committed to \(quoted(output))",
+        Diagnostic(
+            .interrupted,
+            committed
+                ? "interrupted by \(signalName(signal)) after the commit point; \(quoted(output)) holds the new build, complete"
+                : "interrupted by \(signalName(signal)); nothing was committed to \(quoted(output))",
             at: nil)
     }
 
     static func unknownOutputFile(_ path: String) -> Diagnostic {
-        Diagnostic(.unknownOutputFile, "\(quoted(path)) was not written by odr-pack and is not part of the build; it is left in place",
-                   at: SourceLocation(file: path))
+        Diagnostic(
+            .unknownOutputFile, "\(quoted(path)) was not written by odr-pack and is not part of the build; it is left in place",
+            at: SourceLocation(file: path))
     }
 
     private static func kindName(_ kind: FileStatus.Kind) -> String {
@@ -89,19 +101,22 @@ extension Diagnostic {
         let how = status.map { "exited with status \($0)" } ?? "did not finish in time and was stopped"
         let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")
         let said = MessageText.printable(tail, limit: 400)
-        return Diagnostic(.packagerFailed,
+        return Diagnostic(
+            .packagerFailed,
             "\(quoted(tool)) \(how) packing asset pack \(quoted(pack))\(said.isEmpty ? "" : ": \(said)"); nothing was committed",
             at: nil, pack: pack)
     }
 
     static func packagerWroteNoArchive(pack: String, tool: String, found: String) -> Diagnostic {
-        Diagnostic(.packagerFailed,
+        Diagnostic(
+            .packagerFailed,
             "\(quoted(tool)) exited with status 0 packing asset pack \(quoted(pack)) but \(found); nothing was committed",
             at: nil, pack: pack)
     }
 
     static func packagerNotRun(pack: String, tool: String, reason: String) -> Diagnostic {
-        Diagnostic(.packagerFailed,
+        Diagnostic(
+            .packagerFailed,
             "\(quoted(tool)) could not be started to pack asset pack \(quoted(pack)) (\(MessageText.printable(reason, limit: 200))); nothing was committed",
             at: nil, pack: pack)
     }

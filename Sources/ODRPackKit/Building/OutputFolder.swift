@@ -45,8 +45,10 @@ final class OutputFolder: Sendable {
     /// Creates the folder and `packs/` if needed, takes the lock, and checks that nothing
     /// build must replace (the index, the cache, `derivedNames`: what any delivery derives
     /// at the top) is a folder or a special file.
-    static func open(_ path: String, packsFolder: String = defaultPacksFolder, derivedNames: [String], policy: BuildOptions.LockPolicy,
-                     cancellation: Cancellation?, onWait: (Int32?) -> Void) throws(BuildError) -> OutputFolder {
+    static func open(
+        _ path: String, packsFolder: String = defaultPacksFolder, derivedNames: [String], policy: BuildOptions.LockPolicy,
+        cancellation: Cancellation?, onWait: (Int32?) -> Void
+    ) throws(BuildError) -> OutputFolder {
         do throws(FileSystemError) {
             try FileWriter.makeDirectory(path)
         } catch {
@@ -170,7 +172,8 @@ final class OutputFolder: Sendable {
     /// replaced in one step; a folder, or anything where a folder goes, is removed first.
     func movePack(_ source: String, to destination: String) throws(BuildError) {
         if let existing = try? packs.status(of: destination),
-           existing.kind == .directory || (try? packs.status(of: source))?.kind == .directory {
+            existing.kind == .directory || (try? packs.status(of: source))?.kind == .directory
+        {
             removePack(destination)
         }
         do throws(FileSystemError) { try packs.rename(source, to: destination) } catch { throw .output(error) }

@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 
 /// An advisory lock on an output folder (`flock` on `.odr-pack.lock`), held for a whole
 /// build so that two builds never write one folder at once; `verify` takes it shared. The
@@ -15,8 +15,10 @@ final class OutputLock: Sendable {
 
     /// Takes the exclusive lock of `folder`, waiting (and saying so once through `onWait`,
     /// with the holder's process id when known) or failing at once, as `policy` says.
-    static func exclusive(_ folder: DirectoryHandle, policy: BuildOptions.LockPolicy, cancellation: Cancellation?,
-                          onWait: (Int32?) -> Void) throws(BuildError) -> OutputLock {
+    static func exclusive(
+        _ folder: DirectoryHandle, policy: BuildOptions.LockPolicy, cancellation: Cancellation?,
+        onWait: (Int32?) -> Void
+    ) throws(BuildError) -> OutputLock {
         let file: FileLock
         do throws(FileSystemError) { file = try FileLock(creating: fileName, in: folder) } catch { throw .output(error) }
         var waited = false

@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// How one delivery writes a planned pack into the packs folder, and which files it derives
 /// from the index after the commit. `Builder` runs the rest of the protocol (reuse,

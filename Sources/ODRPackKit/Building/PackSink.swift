@@ -1,11 +1,13 @@
-import LibArchive
 import FileSystem
+import LibArchive
 
 /// Where a pack's entries go: an archive, or a folder on disk. `finish()` leaves everything
 /// written flushed to stable storage.
 protocol PackSink {
     func addDirectory(_ path: String) throws(BuildError)
-    func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError)
+    func addFile(
+        _ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void)
+        throws(BuildError)
     func finish() throws(BuildError)
 }
 
@@ -43,7 +45,9 @@ final class ArchiveSink: PackSink {
         }
     }
 
-    func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError) {
+    func addFile(
+        _ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void
+    ) throws(BuildError) {
         do throws(ArchiveError) {
             try writer.writeHeader(.file(path, size: size, modificationTime: modificationTime))
         } catch {
@@ -76,7 +80,9 @@ final class FolderSink: PackSink {
         directories.append(path)
     }
 
-    func addFile(_ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void) throws(BuildError) {
+    func addFile(
+        _ path: String, size: Int64, contents: ((UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) -> Void
+    ) throws(BuildError) {
         let file: WritableFile
         do throws(FileSystemError) { file = try root.createFile(path) } catch { throw .output(error) }
         try contents { (chunk: UnsafeRawBufferPointer) throws(BuildError) in

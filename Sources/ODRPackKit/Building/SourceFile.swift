@@ -23,8 +23,10 @@ final class SourceFile {
     /// Reads the whole file through `reader`, passing each chunk to `body`; fails if the
     /// file's length or modification time differs from the scan's, before or after reading,
     /// and stops between chunks when `cancellation` is set.
-    func readChunks(with reader: ChunkedReader, cancellation: Cancellation?,
-                    _ body: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) {
+    func readChunks(
+        with reader: ChunkedReader, cancellation: Cancellation?,
+        _ body: (UnsafeRawBufferPointer) throws(BuildError) -> Void
+    ) throws(BuildError) {
         reader.begin(file)
         var total: Int64 = 0
         while true {

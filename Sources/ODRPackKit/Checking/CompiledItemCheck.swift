@@ -28,7 +28,8 @@ struct CompiledItemCheck {
                     continue
                 case .notServed(let kind):
                     guard seen.insert(entry.path).inserted else { continue }
-                    diagnostic = .catalogItemNotServed(entry.path, kind: kind, packWords: packWords, pack: pack.identity.identifier, at: location)
+                    diagnostic = .catalogItemNotServed(
+                        entry.path, kind: kind, packWords: packWords, pack: pack.identity.identifier, at: location)
                 case .other:
                     guard seen.insert(entry.catalog ?? entry.path).inserted else { continue }
                     diagnostic = compiled(entry.catalog ?? entry.path, tool, pack.identity.identifier, location)

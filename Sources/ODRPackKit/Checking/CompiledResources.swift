@@ -37,8 +37,10 @@ struct CompiledResources {
                 if let catalog = manifest.resources[index].catalog {
                     byCatalog[catalog, default: []].append(index)
                 } else {
-                    diagnostics.append(.needsXcodeCompiler(manifest.resources[index].path, tool: tool, units: 1,
-                                                           at: manifest.entryLocation(index)))
+                    diagnostics.append(
+                        .needsXcodeCompiler(
+                            manifest.resources[index].path, tool: tool, units: 1,
+                            at: manifest.entryLocation(index)))
                 }
             }
             for (catalog, units) in byCatalog.sorted(by: { $0.key < $1.key }) {

@@ -20,8 +20,9 @@ public struct LimitChecker {
     private func packDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
         guard let limit = profile[.pack] else { return [] }
         return plan.packs.filter { $0.bytes > limit }.map { pack in
-            .packOverLimit(tags: pack.tags, identifier: pack.identity.identifier, bytes: pack.bytes, limit: limit,
-                           at: entryLocation(pack.firstEntryIndex))
+            .packOverLimit(
+                tags: pack.tags, identifier: pack.identity.identifier, bytes: pack.bytes, limit: limit,
+                at: entryLocation(pack.firstEntryIndex))
         }
     }
 
@@ -40,14 +41,17 @@ public struct LimitChecker {
             }
             if manifest.declaresEveryTag && !declaredSet.contains(tag.name) {
                 let unused = declared.filter { !locations.carried.contains($0) }
-                let hint = Suggestion.closest(to: tag.name, in: unused, sameNumbers: true) ?? Suggestion.closest(to: tag.name, in: declared, sameNumbers: true)
+                let hint =
+                    Suggestion.closest(to: tag.name, in: unused, sameNumbers: true)
+                    ?? Suggestion.closest(to: tag.name, in: declared, sameNumbers: true)
                 diagnostics.append(.undeclaredTag(tag.name, suggestion: hint, at: location))
             }
             if let limit = profile[.inUse], tag.bytes > limit {
                 diagnostics.append(.tagOverInUseLimit(tag.name, bytes: tag.bytes, packCount: tag.packs.count, limit: limit, at: location))
             }
             if let limit = profile[.pack], tag.bytes > limit,
-               tag.packs.allSatisfy({ (packBytes[$0] ?? 0) <= limit }) {
+                tag.packs.allSatisfy({ (packBytes[$0] ?? 0) <= limit })
+            {
                 diagnostics.append(.tagOverPackLimit(tag.name, bytes: tag.bytes, packCount: tag.packs.count, limit: limit, at: location))
             }
             if let limit = profile[.tagRecommended], tag.bytes > limit {
@@ -61,10 +65,11 @@ public struct LimitChecker {
         var diagnostics: [Diagnostic] = []
         if let limit = profile[.initialAndPrefetch], plan.initialAndPrefetchBytes > limit {
             let early = manifest.tags.first { $0.category != .onDemand }
-            diagnostics.append(.initialAndPrefetchOverLimit(
-                bytes: plan.initialAndPrefetchBytes, limit: limit,
-                tags: plan.tags.filter { $0.category != .onDemand }.map(\.name),
-                at: early?.location ?? manifest.location))
+            diagnostics.append(
+                .initialAndPrefetchOverLimit(
+                    bytes: plan.initialAndPrefetchBytes, limit: limit,
+                    tags: plan.tags.filter { $0.category != .onDemand }.map(\.name),
+                    at: early?.location ?? manifest.location))
         }
         if let limit = profile[.total], plan.packBytes > limit {
             diagnostics.append(.totalOverLimit(bytes: plan.packBytes, limit: limit, at: manifest.location))

@@ -26,7 +26,8 @@ extension NameChecker {
         for file in pack.files {
             let path = file.packPath
             if path.utf8.count > HostFileName.maximumNameBytes,
-               let long = HostFileName.components(Substring(path)).first(where: { $0.utf8.count > HostFileName.maximumNameBytes }) {
+                let long = HostFileName.components(Substring(path)).first(where: { $0.utf8.count > HostFileName.maximumNameBytes })
+            {
                 if reported.insert(Substring(path.utf8[..<long.endIndex])).inserted {
                     diagnostics.append(.nameTooLong(String(long), in: path, pack: pack, at: manifest.entryLocation(file.entryIndex)))
                 }
@@ -39,8 +40,10 @@ extension NameChecker {
             longPaths[parent] = (found.file, found.count + 1, max(found.bytes, bytes))
         }
         for (_, found) in longPaths.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            diagnostics.append(.pathTooLong(folder + found.file.packPath, bytes: found.bytes, files: found.count, pack: pack,
-                                            at: manifest.entryLocation(found.file.entryIndex)))
+            diagnostics.append(
+                .pathTooLong(
+                    folder + found.file.packPath, bytes: found.bytes, files: found.count, pack: pack,
+                    at: manifest.entryLocation(found.file.entryIndex)))
         }
         return diagnostics
     }
@@ -61,8 +64,10 @@ extension NameChecker {
                 }
                 if !seen.spelling.utf8.elementsEqual(spelling.utf8) {
                     if reported.insert(key).inserted {
-                        diagnostics.append(.packPathCaseCollision([String(seen.spelling), String(spelling)], sources: [seen.file.source, file.source],
-                                                                  pack: pack, at: manifest.entryLocation(file.entryIndex)))
+                        diagnostics.append(
+                            .packPathCaseCollision(
+                                [String(seen.spelling), String(spelling)], sources: [seen.file.source, file.source],
+                                pack: pack, at: manifest.entryLocation(file.entryIndex)))
                     }
                     break
                 }

@@ -1,4 +1,5 @@
 import PropertyList
+
 /// Checks every name `build` derives from the plan, so that what lint passes, build can
 /// write: tags become parts of pack folder names (no `/`, no control character), tag sets
 /// become pack identifiers (two sets must not hash alike: `a:b` against `a` and `b`), and
@@ -24,12 +25,15 @@ struct NameChecker {
     func checkAssetPacks(_ plan: PackPlan) -> [Diagnostic] {
         let indexable = plan.packs.flatMap { pack in
             pack.files.filter { !XMLPropertyList.canHold($0.source) || !XMLPropertyList.canHold($0.packPath) }.map { file in
-                Diagnostic.nameIndexCannotHold(XMLPropertyList.canHold(file.source) ? file.packPath : file.source, tags: pack.tags,
-                                               identifier: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex))
+                Diagnostic.nameIndexCannotHold(
+                    XMLPropertyList.canHold(file.source) ? file.packPath : file.source, tags: pack.tags,
+                    identifier: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex))
             }
         }
         // One namespace per platform: packs of other platforms may hold other files at one path.
-        let namespaces = plan.platforms.isEmpty ? [plan.packs]
+        let namespaces =
+            plan.platforms.isEmpty
+            ? [plan.packs]
             : plan.platforms.map { platform in plan.packs.filter { $0.platforms?.contains(platform) ?? true } }
         var seen = Set<Diagnostic>()
         let collisions = namespaces.flatMap(namespaceDiagnostics).filter { seen.insert($0).inserted }
@@ -42,20 +46,26 @@ struct NameChecker {
         files.sort { $0.file.packPath.utf8Precedes($1.file.packPath) }
         var diagnostics: [Diagnostic] = []
         for (previous, next) in zip(files, files.dropFirst()) where previous.file.packPath == next.file.packPath {
-            diagnostics.append(.bundlePathCollision(next.file.packPath, sources: [previous.file.source, next.file.source],
-                                                    packs: [previous.pack.identity.identifier, next.pack.identity.identifier],
-                                                    at: manifest.entryLocation(max(previous.file.entryIndex, next.file.entryIndex))))
+            diagnostics.append(
+                .bundlePathCollision(
+                    next.file.packPath, sources: [previous.file.source, next.file.source],
+                    packs: [previous.pack.identity.identifier, next.pack.identity.identifier],
+                    at: manifest.entryLocation(max(previous.file.entryIndex, next.file.entryIndex))))
         }
-        let folders = Dictionary(files.flatMap { entry in
-            entry.file.packPath.split(separator: "/").dropLast().indices.map { end in
-                (entry.file.packPath.split(separator: "/")[...end].joined(separator: "/"), entry)
+        let folders = Dictionary(
+            files.flatMap { entry in
+                entry.file.packPath.split(separator: "/").dropLast().indices.map { end in
+                    (entry.file.packPath.split(separator: "/")[...end].joined(separator: "/"), entry)
+                }
             }
-        }) { first, _ in first }
+        ) { first, _ in first }
         for entry in files {
             if let inside = folders[entry.file.packPath] {
-                diagnostics.append(.bundleFileOverFolder(entry.file.packPath, file: entry.file.source, folderContent: inside.file.source,
-                                                         packs: [entry.pack.identity.identifier, inside.pack.identity.identifier],
-                                                         at: manifest.entryLocation(entry.file.entryIndex)))
+                diagnostics.append(
+                    .bundleFileOverFolder(
+                        entry.file.packPath, file: entry.file.source, folderContent: inside.file.source,
+                        packs: [entry.pack.identity.identifier, inside.pack.identity.identifier],
+                        at: manifest.entryLocation(entry.file.entryIndex)))
             }
         }
         return diagnostics
@@ -65,7 +75,8 @@ struct NameChecker {
     private func tagDiagnostics(allowingSlash: Bool = false) -> [Diagnostic] {
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
-        let uses = manifest.tags.map { ($0.name, $0.location) }
+        let uses =
+            manifest.tags.map { ($0.name, $0.location) }
             + manifest.resources.flatMap { entry in entry.tags.map { ($0, entry.location) } }
         for (tag, location) in uses where seen.insert(tag).inserted {
             // Bidirectional controls too: a tag must read as what it holds, in reports and in generated source.
@@ -83,8 +94,10 @@ struct NameChecker {
         var diagnostics: [Diagnostic] = []
         for pack in plan.packs {
             if let first = owners[pack.identity.identifier] {
-                diagnostics.append(.packIdentifierCollision(pack.identity.identifier, first: first.tags, second: pack.tags,
-                                                            at: manifest.entryLocation(max(first.firstEntryIndex, pack.firstEntryIndex))))
+                diagnostics.append(
+                    .packIdentifierCollision(
+                        pack.identity.identifier, first: first.tags, second: pack.tags,
+                        at: manifest.entryLocation(max(first.firstEntryIndex, pack.firstEntryIndex))))
             } else {
                 owners[pack.identity.identifier] = pack
             }
@@ -99,12 +112,16 @@ struct NameChecker {
         // The index (index.plist) and verify's reading of it are XML: a name XML 1.0 cannot
         // hold (most C0 control characters) would make a build whose index cannot be read.
         for file in pack.files where !XMLPropertyList.canHold(file.source) {
-            diagnostics.append(.nameIndexCannotHold(file.source, tags: pack.tags, identifier: identifier,
-                                                    at: manifest.entryLocation(file.entryIndex)))
+            diagnostics.append(
+                .nameIndexCannotHold(
+                    file.source, tags: pack.tags, identifier: identifier,
+                    at: manifest.entryLocation(file.entryIndex)))
         }
         for (previous, file) in zip(pack.files, pack.files.dropFirst()) where previous.packPath == file.packPath {
-            diagnostics.append(.packPathCollision(file.packPath, tags: pack.tags, identifier: identifier, sources: [previous.source, file.source],
-                                                  at: manifest.entryLocation(max(previous.entryIndex, file.entryIndex))))
+            diagnostics.append(
+                .packPathCollision(
+                    file.packPath, tags: pack.tags, identifier: identifier, sources: [previous.source, file.source],
+                    at: manifest.entryLocation(max(previous.entryIndex, file.entryIndex))))
         }
         var folders: [String: ScannedFile] = [:]
         for file in pack.files {
@@ -118,11 +135,15 @@ struct NameChecker {
         for file in pack.files {
             let root = String(file.packPath.prefix { $0 != "/" })
             if Self.reservedPaths.contains(root) {
-                diagnostics.append(.reservedPackPath(file.packPath, source: file.source, tags: pack.tags, identifier: identifier,
-                                                     at: manifest.entryLocation(file.entryIndex)))
+                diagnostics.append(
+                    .reservedPackPath(
+                        file.packPath, source: file.source, tags: pack.tags, identifier: identifier,
+                        at: manifest.entryLocation(file.entryIndex)))
             } else if let inside = folders[file.packPath] {
-                diagnostics.append(.packFileOverFolder(file.packPath, tags: pack.tags, identifier: identifier, file: file.source,
-                                                       folderContent: inside.source, at: manifest.entryLocation(file.entryIndex)))
+                diagnostics.append(
+                    .packFileOverFolder(
+                        file.packPath, tags: pack.tags, identifier: identifier, file: file.source,
+                        folderContent: inside.source, at: manifest.entryLocation(file.entryIndex)))
             }
         }
         return diagnostics

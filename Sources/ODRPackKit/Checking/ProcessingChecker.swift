@@ -24,7 +24,8 @@ struct ProcessingChecker {
             Diagnostic.rewrittenByXcode(tool: tool, count: found.count, at: manifest.entryLocation(found.first))
         }
         if let own = manifest.packaging.userManifest,
-           let index = manifest.resources.firstIndex(where: { $0.path == own }) {
+            let index = manifest.resources.firstIndex(where: { $0.path == own })
+        {
             diagnostics.append(.userAssetPackManifest(own, at: manifest.entryLocation(index)))
         }
         return diagnostics

@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 import XcodeProject
 
 /// Apple's resource compilers, found through `xcrun` as Xcode's build finds them. Present on a

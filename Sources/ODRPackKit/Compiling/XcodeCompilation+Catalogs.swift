@@ -18,8 +18,10 @@ extension XcodeCompilation {
             for unit in units { catalogs.insert(manifest.resources[unit.entryIndex].catalog ?? "") }
             let folder = workDirectory + "/packs/" + pack.identity.folderName
             folders[position] = folder
-            entries.append(["bundle-id": .string(pack.identity.identifier), "tags": .array(pack.tags.map(PropertyListValue.string)),
-                            "bundle-path": .string(folder)])
+            entries.append([
+                "bundle-id": .string(pack.identity.identifier), "tags": .array(pack.tags.map(PropertyListValue.string)),
+                "bundle-path": .string(folder),
+            ])
         }
         guard !entries.isEmpty else { return }
         let specifications = workDirectory + "/AssetPackOutputSpecifications.plist"
@@ -38,9 +40,10 @@ extension XcodeCompilation {
             let first = pack.files.first { manifest.resources[$0.entryIndex].catalog != nil }
             let kept = pack.files.filter { manifest.resources[$0.entryIndex].catalog == nil }
             let outputs = Self.files(under: folder).map { output in
-                ScannedFile(source: first.flatMap { manifest.resources[$0.entryIndex].catalog } ?? "", packPath: output.relative,
-                            size: output.status.size, modificationTime: output.status.modificationTime,
-                            entryIndex: first?.entryIndex ?? pack.firstEntryIndex, compiledOutput: folder + "/" + output.relative)
+                ScannedFile(
+                    source: first.flatMap { manifest.resources[$0.entryIndex].catalog } ?? "", packPath: output.relative,
+                    size: output.status.size, modificationTime: output.status.modificationTime,
+                    entryIndex: first?.entryIndex ?? pack.firstEntryIndex, compiledOutput: folder + "/" + output.relative)
             }
             packs[position].replaceFiles(with: kept + outputs)
         }
@@ -54,10 +57,13 @@ extension XcodeCompilation {
     func actoolArguments(inputs: [String]) -> [String] {
         var arguments = inputs + ["--compile", workDirectory + "/app", "--output-format", "human-readable-text"]
         arguments += flag("ASSETCATALOG_NOTICES", "--notices", default: true) + flag("ASSETCATALOG_WARNINGS", "--warnings", default: true)
-        arguments += option("ASSETCATALOG_LIGHTWEIGHT_ASSET_RUNTIME_MODE", "--lightweight-asset-runtime-mode", for: ["enabled", "disabled"])
+        arguments += option(
+            "ASSETCATALOG_LIGHTWEIGHT_ASSET_RUNTIME_MODE", "--lightweight-asset-runtime-mode", for: ["enabled", "disabled"])
         arguments += list("ASSETCATALOG_OTHER_FLAGS")
-        arguments += ["--export-dependency-info", workDirectory + "/assetcatalog_dependencies",
-                      "--output-partial-info-plist", workDirectory + "/assetcatalog_generated_info.plist"]
+        arguments += [
+            "--export-dependency-info", workDirectory + "/assetcatalog_dependencies",
+            "--output-partial-info-plist", workDirectory + "/assetcatalog_generated_info.plist",
+        ]
         arguments += list("ASSETCATALOG_COMPILER_INCLUDED_LANGUAGES", "--include-language")
         arguments += option("ASSETCATALOG_COMPILER_APPICON_NAME", "--app-icon")
         arguments += flag("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", "--include-all-app-icons")

@@ -21,9 +21,10 @@ extension XcodeCompilation {
                 try FileWriter.makeDirectoryOrFail(workDirectory + "/partial-info/" + (region ?? ""), tool: tool.name)
                 try run(tool.name, arguments(for: tool, input: input, output: output, sdk: sdk, region: region ?? ""))
                 let outputs = Self.files(under: output).map { found in
-                    ScannedFile(source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
-                                modificationTime: found.status.modificationTime, entryIndex: index,
-                                compiledOutput: output + "/" + found.relative)
+                    ScannedFile(
+                        source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
+                        modificationTime: found.status.modificationTime, entryIndex: index,
+                        compiledOutput: output + "/" + found.relative)
                 }
                 packs[position].replaceFiles(with: packs[position].files.filter { $0.entryIndex != index } + outputs)
             }
@@ -53,10 +54,14 @@ extension XcodeCompilation {
         switch tool.name {
         case "coremlc":
             return ["compile", input, output + "/"] + (target.map { ["--deployment-target", $0] } ?? [])
-                + ["--sdkroot", sdk, "--platform", platformPrefix,
-                   "--output-partial-info-plist", workDirectory + "/\(stem)-CoreMLPartialInfo.plist", "--container", "bundle-resources"]
+                + [
+                    "--sdkroot", sdk, "--platform", platformPrefix,
+                    "--output-partial-info-plist", workDirectory + "/\(stem)-CoreMLPartialInfo.plist", "--container", "bundle-resources",
+                ]
         case "ibtool":
-            return ibtoolArguments(input: input, nib: output + "/\(stem).nib", partialInfo: workDirectory + "/partial-info/" + region + stem + "-PartialInfo.plist")
+            return ibtoolArguments(
+                input: input, nib: output + "/\(stem).nib",
+                partialInfo: workDirectory + "/partial-info/" + region + stem + "-PartialInfo.plist")
         case "momc":
             return ["--sdkroot", sdk] + (target.map { ["--\(platform.name)-deployment-target", $0] } ?? [])
                 + (module.map { ["--module", $0] } ?? []) + [input, output + "/"]
@@ -79,7 +84,8 @@ extension XcodeCompilation {
     /// as swift-build's `ResourceTaskConstructionTests.swift:807` and `:948` expect them.
     func ibtoolArguments(input: String, nib: String, partialInfo: String) -> [String] {
         var arguments = isYes("IBC_FLATTEN_NIBS", default: true) ? [] : ["--flatten", "NO"]
-        arguments += flag("IBC_ERRORS", "--errors", default: true) + flag("IBC_WARNINGS", "--warnings", default: true)
+        arguments +=
+            flag("IBC_ERRORS", "--errors", default: true) + flag("IBC_WARNINGS", "--warnings", default: true)
             + flag("IBC_NOTICES", "--notices", default: true)
         arguments += list("IBC_OTHER_FLAGS") + list("IBC_PLUGINS", "--plugin")
         arguments += option("RESOURCES_PLATFORM_NAME", "--platform") + list("RESOURCES_TARGETED_DEVICE_FAMILY", "--target-device")

@@ -52,7 +52,9 @@ struct XcodeCompilation {
     /// (`InterfaceBuilderShared.swift:31-56`): the device families, unless
     /// `RESOURCES_TARGETED_DEVICE_FAMILY` gives them as an option, and the deployment target.
     var deviceArguments: [String] {
-        let families = setting("RESOURCES_TARGETED_DEVICE_FAMILY") != nil ? []
+        let families =
+            setting("RESOURCES_TARGETED_DEVICE_FAMILY") != nil
+            ? []
             : Self.targetDevices(setting("TARGETED_DEVICE_FAMILY"), platform: platform.name)
         return families.flatMap { ["--target-device", $0] } + (minimumDeploymentTarget.map { ["--minimum-deployment-target", $0] } ?? [])
     }

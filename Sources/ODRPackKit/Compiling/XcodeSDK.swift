@@ -18,8 +18,9 @@ struct XcodeSDK: Sendable {
         var sdk = XcodeSDK(path: path)
         // swift-build ignores a missing or unreadable SDKSettings.plist too.
         if let bytes = try? FileAccess.readFile(path + "/SDKSettings.plist"),
-           let settings = try? PropertyListManifestReader.decode(bytes),
-           let defaults = settings["DefaultProperties"]?.dictionaryValue {
+            let settings = try? PropertyListManifestReader.decode(bytes),
+            let defaults = settings["DefaultProperties"]?.dictionaryValue
+        {
             sdk.defaultProperties = defaults.compactMapValues(\.stringValue)
         }
         return sdk

@@ -1,4 +1,5 @@
 import FileSystem
+
 /// `odr-pack convert`: reads any manifest (usually an Xcode project) and writes the same
 /// manifest in the native XML form, or as a property list when the output ends in `.plist`,
 /// with `base` relative to the output file's folder so the written file lints as the source does.
@@ -18,7 +19,8 @@ public enum ManifestConverter {
     static func convert(_ path: String, project: ProjectOptions, names: DeliveryNames, output: String, workingDirectory: String) -> Result {
         // A manifest is one target's: the platform targets of one app are each converted alone.
         guard !project.readsSeveralTargets else {
-            let refused = Diagnostic(.inapplicableOption,
+            let refused = Diagnostic(
+                .inapplicableOption,
                 "convert writes the manifest of one target; give one --target, and convert each platform target on its own", at: nil)
             return Result(read: ManifestReadResult(manifest: nil, diagnostics: [refused]), bytes: nil, writeError: nil)
         }

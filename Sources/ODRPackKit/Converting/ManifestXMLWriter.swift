@@ -58,7 +58,8 @@ enum ManifestXMLWriter {
         texts += manifest.tags.map(\.name) + manifest.prefetchOrder
         texts += manifest.resources.flatMap { [$0.path] + $0.tags + [$0.bundlePath].compactMap(\.self) }
         texts += manifest.packIDs.flatMap { [$0.id] + $0.tags }
-        texts += manifest.mergeHints.keepApart + manifest.mergeHints.groups.flatMap { [$0.name] + $0.tags } + (manifest.mergeHints.order ?? [])
+        texts +=
+            manifest.mergeHints.keepApart + manifest.mergeHints.groups.flatMap { [$0.name] + $0.tags } + (manifest.mergeHints.order ?? [])
         return texts.filter { !XMLPropertyList.canHold($0) }.min()
     }
 

@@ -40,7 +40,7 @@ extension Diagnostic: Comparable {
     /// Sorts by location (unlocated last), then severity, code and message, so output is stable.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
-        case let (left?, right?) where left != right: return left < right
+        case (let left?, let right?) where left != right: return left < right
         case (nil, _?): return false
         case (_?, nil): return true
         default: break

@@ -196,13 +196,18 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .onDemandResourcesDisabled, .userAssetPackManifest, .compiledByXcode, .prefetchOrderIgnored, .packIDNew, .mergeMovedPacks,
-             .mobileDataPrompt, .downloadSizeEstimated, .lockFileRenamed: .note
+            .mobileDataPrompt, .downloadSizeEstimated, .lockFileRenamed:
+            .note
         case .tagOverRecommended, .tagOverPackLimit, .appBundleOverLimit, .unusedTag, .emptyResource,
-             .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag, .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile, .largePackRedownload,
-             .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge, .unrelatedMerge,
-             .mergeGroupMixed, .repeatedOrderTag, .platformsUnplanned,
-             .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
-             .tagMemberAmbiguous, .localizedFolderIgnored, .noLocalizedFiles: .warning
+            .unsupportedProjectFeature, .outputInsideResources, .missingCatalogFile, .gitLFSPointer, .undeclaredTag,
+            .assetPackFolderIgnored, .tagListedTwice, .ignoredTag, .tagsLostInXcode, .unknownOutputFile, .leftoverFile,
+            .largePackRedownload,
+            .unusedPackID, .packIDsMerged, .totalNearLimit, .packIDRetired, .unknownHintTag, .policyCrossing, .degenerateMerge,
+            .unrelatedMerge,
+            .mergeGroupMixed, .repeatedOrderTag, .platformsUnplanned,
+            .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
+            .tagMemberAmbiguous, .localizedFolderIgnored, .noLocalizedFiles:
+            .warning
         default: .error
         }
     }

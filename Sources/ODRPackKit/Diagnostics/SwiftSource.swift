@@ -34,7 +34,8 @@ public enum SwiftSource {
 
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "inout", "internal", "let",
-        "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var",
         "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "throw", "throws", "true",
         "try", "await", "async", "any", "some", "Type", "Self", "Any", "package", "consume", "copy", "borrowing", "consuming",

@@ -99,19 +99,24 @@ extension IndexDiff {
                 bytes = (tag.oldBytes, tag.newBytes)
             }
             // Growth from nothing is unbounded: any new byte exceeds a budget.
-            let grown = bytes.new > bytes.old
+            let grown =
+                bytes.new > bytes.old
                 && (bytes.old == 0 || (Double(bytes.new) - Double(bytes.old)) * 100 > budget.percent * Double(bytes.old))
             guard grown else { continue }
             let tagName: String? = if case .tag(let name) = budget.scope { name } else { nil }
             let growing = packs.filter { $0.newArchiveBytes > $0.oldArchiveBytes && (tagName.map($0.tags.contains) ?? true) }
-            found.append(.growthOverBudget(budget, old: bytes.old, new: bytes.new, costliest: Self.costliest(growing, byGrowth: true),
-                                           at: self.location(tag: tagName)))
+            found.append(
+                .growthOverBudget(
+                    budget, old: bytes.old, new: bytes.new, costliest: Self.costliest(growing, byGrowth: true),
+                    at: self.location(tag: tagName)))
         }
         for pack in packs where pack.status == .changed && pack.newArchiveBytes >= budgets.largePackBytes {
             let touched = pack.files.filter { $0.status != .removed }
             let changedBytes = touched.sizeSum { $0.newSize ?? 0 }
             guard !touched.isEmpty, Double(changedBytes) <= DiffBudgets.smallChangeShare * Double(pack.newArchiveBytes) else { continue }
-            found.append(.largePackRedownload(pack, files: touched.map(\.source), changedBytes: changedBytes, at: self.location(pack: pack.identifier)))
+            found.append(
+                .largePackRedownload(
+                    pack, files: touched.map(\.source), changedBytes: changedBytes, at: self.location(pack: pack.identifier)))
         }
         return found.sorted()
     }
@@ -120,9 +125,16 @@ extension IndexDiff {
     /// three, each with its largest added or changed files, at most three:
     /// `'Level 03' 31.6 KB ('Levels/03/map.json' 80 bytes), …`.
     static func costliest(_ packs: [PackChange], byGrowth: Bool = false) -> [(pack: PackChange, files: [FileChange])] {
-        func cost(_ pack: PackChange) -> Int64 { byGrowth ? pack.newArchiveBytes.addingSaturated(-pack.oldArchiveBytes) : pack.newArchiveBytes }
+        func cost(_ pack: PackChange) -> Int64 {
+            byGrowth ? pack.newArchiveBytes.addingSaturated(-pack.oldArchiveBytes) : pack.newArchiveBytes
+        }
         return packs.sorted { (cost($1), $0.identifier) < (cost($0), $1.identifier) }.prefix(3).map { pack in
-            (pack, Array(pack.files.filter { $0.status != .removed }.sorted { (($1.newSize ?? 0), $0.source) < (($0.newSize ?? 0), $1.source) }.prefix(3)))
+            (
+                pack,
+                Array(
+                    pack.files.filter { $0.status != .removed }.sorted { (($1.newSize ?? 0), $0.source) < (($0.newSize ?? 0), $1.source) }
+                        .prefix(3))
+            )
         }
     }
 }

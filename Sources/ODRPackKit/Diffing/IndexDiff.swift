@@ -145,14 +145,16 @@ public struct IndexDiff: Sendable {
             case (nil, _): status = .added
             case (_, nil): status = .removed
             // The delivery decides: an archive another tool makes may not be reproducible.
-            case let (before?, after?) where kind.isChanged(before, after):
+            case (let before?, let after?) where kind.isChanged(before, after):
                 status = .changed
                 files = Self.fileChanges(before.files, after.files)
             default: status = .unchanged
             }
-            packs.append(PackChange(identifier: identifier, tags: (after ?? before)?.tags ?? [], status: status,
-                                    oldArchiveBytes: before?.archiveSize ?? 0, newArchiveBytes: after?.archiveSize ?? 0,
-                                    files: files))
+            packs.append(
+                PackChange(
+                    identifier: identifier, tags: (after ?? before)?.tags ?? [], status: status,
+                    oldArchiveBytes: before?.archiveSize ?? 0, newArchiveBytes: after?.archiveSize ?? 0,
+                    files: files))
         }
         let byIdentifier = Dictionary(packs.map { ($0.identifier, $0) }) { first, _ in first }
         let oldTags = Dictionary(old.tags.map { ($0.name, $0.assetPacks) }) { first, _ in first }
@@ -161,10 +163,11 @@ public struct IndexDiff: Sendable {
             let before = oldTags[name] ?? []
             let after = newTags[name] ?? []
             let download = after.compactMap { byIdentifier[$0] }.filter { $0.status == .added || $0.status == .changed }
-            return TagChange(name: name,
-                             oldBytes: before.sizeSum { oldPacks[$0]?.archiveSize ?? 0 },
-                             newBytes: after.sizeSum { newPacks[$0]?.archiveSize ?? 0 },
-                             downloadBytes: download.sizeSum(\.newArchiveBytes))
+            return TagChange(
+                name: name,
+                oldBytes: before.sizeSum { oldPacks[$0]?.archiveSize ?? 0 },
+                newBytes: after.sizeSum { newPacks[$0]?.archiveSize ?? 0 },
+                downloadBytes: download.sizeSum(\.newArchiveBytes))
         }
         languages = Self.languageChanges(old: old, new: new, packs: byIdentifier)
         func count(_ status: Status) -> Int { packs.count { $0.status == status } }
@@ -176,7 +179,9 @@ public struct IndexDiff: Sendable {
             addedPacks: count(.added), removedPacks: count(.removed), changedPacks: count(.changed), unchangedPacks: count(.unchanged))
         self.packs = packs
         manifest = new.manifest ?? old.manifest
-        packLines = Dictionary((old.assetPacks + new.assetPacks).compactMap { pack in pack.line.map { (pack.identifier, $0) } }) { _, last in last }
+        packLines = Dictionary((old.assetPacks + new.assetPacks).compactMap { pack in pack.line.map { (pack.identifier, $0) } }) {
+            _, last in last
+        }
         tagLines = Dictionary((old.tags + new.tags).compactMap { tag in tag.line.map { (tag.name, $0) } }) { _, last in last }
         if kind.packNaming != nil {
             func ids(_ status: Status) -> [String] { packs.filter { $0.status == status }.map(\.identifier) }
@@ -190,7 +195,9 @@ public struct IndexDiff: Sendable {
         guard let upload, let naming = delivery.packNaming else { return [] }
         let inUse = packs.filter { $0.status != .removed }.count
         return upload.archive.map { Diagnostic.packIDRetired($0, source: "the old build", rule: naming, at: location(pack: $0)) }
-            + upload.newIDs.map { Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, rule: naming, at: location(pack: $0)) }
+            + upload.newIDs.map {
+                Diagnostic.packIDNew($0, inUse: inUse, everUsed: packs.count, limit: nil, rule: naming, at: location(pack: $0))
+            }
     }
 
     /// Where a diagnostic about the whole update, a pack or a tag is located: the manifest
@@ -216,8 +223,9 @@ public struct IndexDiff: Sendable {
         }
         let every = download(nil)
         return ([nil] + names.sorted().map(Optional.some)).map { name in
-            LanguageChange(name: name, oldBytes: bytes(old, name), newBytes: bytes(new, name),
-                           downloadBytes: name == nil ? every : every.addingSaturated(download(name)))
+            LanguageChange(
+                name: name, oldBytes: bytes(old, name), newBytes: bytes(new, name),
+                downloadBytes: name == nil ? every : every.addingSaturated(download(name)))
         }
     }
 
@@ -234,9 +242,9 @@ public struct IndexDiff: Sendable {
         let after = Dictionary(new.map { ($0.path, $0) }) { first, _ in first }
         return Set(before.keys).union(after.keys).sorted { $0.utf8Precedes($1) }.compactMap { path in
             switch (before[path], after[path]) {
-            case let (nil, file?): FileChange(path: path, source: file.source, status: .added, oldSize: nil, newSize: file.size)
-            case let (file?, nil): FileChange(path: path, source: file.source, status: .removed, oldSize: file.size, newSize: nil)
-            case let (first?, second?) where first.sha256 != second.sha256 || first.size != second.size:
+            case (nil, let file?): FileChange(path: path, source: file.source, status: .added, oldSize: nil, newSize: file.size)
+            case (let file?, nil): FileChange(path: path, source: file.source, status: .removed, oldSize: file.size, newSize: nil)
+            case (let first?, let second?) where first.sha256 != second.sha256 || first.size != second.size:
                 FileChange(path: path, source: second.source, status: .changed, oldSize: first.size, newSize: second.size)
             default: nil
             }

@@ -18,13 +18,15 @@ extension Explanation {
             owner(of: components, in: manifest, plan: plan).map { (components, $0.index, $0.depth) }
         }.first
         guard let (components, index, depth) = found else {
-            explanation.listedInside = queried.readings.lazy.map { components in
-                manifest.resources.compactMap { resource in
-                    guard case .inside(let named) = RelativePath(resource.path), named.count > components.count,
-                          named.starts(with: components) else { return nil }
-                    return resource.path
-                }
-            }.first { !$0.isEmpty } ?? []
+            explanation.listedInside =
+                queried.readings.lazy.map { components in
+                    manifest.resources.compactMap { resource in
+                        guard case .inside(let named) = RelativePath(resource.path), named.count > components.count,
+                            named.starts(with: components)
+                        else { return nil }
+                        return resource.path
+                    }
+                }.first { !$0.isEmpty } ?? []
             explanation.diagnostics = [.notListed(path, manifest: result.manifestFile, tried: queried.tried, at: manifest.location)]
             return explanation
         }
@@ -50,14 +52,16 @@ extension Explanation {
         }
         var landing: String?
         if explanation.entry?.compiledBy == nil {
-            landing = pack.files.first { $0.source == relative }?.packPath
+            landing =
+                pack.files.first { $0.source == relative }?.packPath
                 ?? ([ResourceScanner.packName(for: components[depth - 1], parent: depth > 1 ? components[depth - 2] : nil)] + below)
-                    .joined(separator: "/")
+                .joined(separator: "/")
         }
         let tagSets = plan.arrangement.partitions[pack.identity.identifier] ?? [pack.tags]
-        explanation.pack = Pack(identifier: pack.identity.identifier, folderName: pack.identity.folderName,
-                                packPath: landing, tags: packTags(pack, tagSets: tagSets, in: manifest), tagSets: tagSets,
-                                language: pack.language)
+        explanation.pack = Pack(
+            identifier: pack.identity.identifier, folderName: pack.identity.folderName,
+            packPath: landing, tags: packTags(pack, tagSets: tagSets, in: manifest), tagSets: tagSets,
+            language: pack.language)
         return explanation
     }
 
@@ -69,7 +73,8 @@ extension Explanation {
             return pack
         }
         if let id = plan.arrangement.partitions.first(where: { $0.value.contains(tags) })?.key,
-           let pack = plan.packs.first(where: { $0.identity.identifier == id }) {
+            let pack = plan.packs.first(where: { $0.identity.identifier == id })
+        {
             return pack
         }
         return plan.packs.first { $0.identity.tags == tags }
@@ -82,9 +87,11 @@ extension Explanation {
         var first: (index: Int, depth: Int)?
         for (index, resource) in manifest.resources.enumerated() {
             guard case .inside(let named) = RelativePath(resource.path), named.count <= components.count,
-                  components.starts(with: named) else { continue }
+                components.starts(with: named)
+            else { continue }
             if first == nil { first = (index, named.count) }
-            if !resource.tags.isEmpty, plan.packs.contains(where: { $0.files.contains { $0.source == relative && $0.entryIndex == index } }) {
+            if !resource.tags.isEmpty, plan.packs.contains(where: { $0.files.contains { $0.source == relative && $0.entryIndex == index } })
+            {
                 return (index, named.count)
             }
         }
@@ -97,12 +104,16 @@ extension Explanation {
         let sets = Set(tagSets)
         let members = manifest.resources.indices.filter { sets.contains(Set(manifest.resources[$0].tags).sorted()) }
         return pack.tags.map { tag in
-            PackTag(name: tag, reasons: members.filter { manifest.resources[$0].tags.contains(tag) }.flatMap { index in
-                let resource = manifest.resources[index]
-                let origins = resource.tagOrigins.filter { $0.tags.contains(tag) }
-                if origins.isEmpty { return [Reason(entry: resource.path, index: index, origin: nil, location: resource.location)] }
-                return origins.map { Reason(entry: resource.path, index: index, origin: $0, location: $0.location ?? resource.location) }
-            })
+            PackTag(
+                name: tag,
+                reasons: members.filter { manifest.resources[$0].tags.contains(tag) }.flatMap { index in
+                    let resource = manifest.resources[index]
+                    let origins = resource.tagOrigins.filter { $0.tags.contains(tag) }
+                    if origins.isEmpty { return [Reason(entry: resource.path, index: index, origin: nil, location: resource.location)] }
+                    return origins.map {
+                        Reason(entry: resource.path, index: index, origin: $0, location: $0.location ?? resource.location)
+                    }
+                })
         }
     }
 

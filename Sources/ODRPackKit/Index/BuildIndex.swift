@@ -24,13 +24,19 @@ public struct BuildIndex: Sendable, Hashable {
         public var line: Int?
 
         enum CodingKeys: String, CodingKey {
-            case category = "Category", prefetchOrder = "PrefetchOrder", preservationPriority = "PreservationPriority"
-            case assetPacks = "AssetPacks", size = "Size", line = "Line"
+            case category = "Category"
+            case prefetchOrder = "PrefetchOrder"
+            case preservationPriority = "PreservationPriority"
+            case assetPacks = "AssetPacks"
+            case size = "Size"
+            case line = "Line"
         }
 
         /// A tag entry.
-        public init(name: String, category: TagCategory, prefetchOrder: Int?, preservationPriority: Double?, assetPacks: [String], size: Int64,
-                    line: Int? = nil) {
+        public init(
+            name: String, category: TagCategory, prefetchOrder: Int?, preservationPriority: Double?, assetPacks: [String], size: Int64,
+            line: Int? = nil
+        ) {
             self.line = line
             self.name = name
             self.category = category
@@ -107,17 +113,29 @@ public struct BuildIndex: Sendable, Hashable {
 
 extension BuildIndex: Codable {
     enum CodingKeys: String, CodingKey {
-        case formatVersion = "FormatVersion", bundleIdentifier = "BundleIdentifier", profile = "Profile"
-        case generator = "Generator", archiveFormat = "ArchiveFormat"
-        case packsFolder = "PacksFolder", manifest = "Manifest"
-        case initialInstallTags = "InitialInstallTags", prefetchTagOrder = "PrefetchTagOrder"
-        case assetPacks = "AssetPacks", tags = "Tags", totals = "Totals", delivery = "Delivery", retiredIDs = "RetiredIDs"
+        case formatVersion = "FormatVersion"
+        case bundleIdentifier = "BundleIdentifier"
+        case profile = "Profile"
+        case generator = "Generator"
+        case archiveFormat = "ArchiveFormat"
+        case packsFolder = "PacksFolder"
+        case manifest = "Manifest"
+        case initialInstallTags = "InitialInstallTags"
+        case prefetchTagOrder = "PrefetchTagOrder"
+        case assetPacks = "AssetPacks"
+        case tags = "Tags"
+        case totals = "Totals"
+        case delivery = "Delivery"
+        case retiredIDs = "RetiredIDs"
     }
 
     /// Every key of the core, which no delivery's key may take.
-    static let coreKeys = Set([CodingKeys.formatVersion, .bundleIdentifier, .profile, .generator, .archiveFormat, .packsFolder,
-                               .manifest, .initialInstallTags, .prefetchTagOrder, .assetPacks, .tags, .totals, .delivery,
-                               .retiredIDs].map(\.stringValue))
+    static let coreKeys = Set(
+        [
+            CodingKeys.formatVersion, .bundleIdentifier, .profile, .generator, .archiveFormat, .packsFolder,
+            .manifest, .initialInstallTags, .prefetchTagOrder, .assetPacks, .tags, .totals, .delivery,
+            .retiredIDs,
+        ].map(\.stringValue))
 
     /// The `Totals` dictionary: sums the index holds for readers' convenience.
     struct Totals: Codable, Hashable {
@@ -128,8 +146,11 @@ extension BuildIndex: Codable {
         var appBundleSize: Int64
 
         enum CodingKeys: String, CodingKey {
-            case assetPacks = "AssetPacks", uncompressedSize = "UncompressedSize", archiveSize = "ArchiveSize"
-            case initialAndPrefetchSize = "InitialAndPrefetchSize", appBundleSize = "AppBundleSize"
+            case assetPacks = "AssetPacks"
+            case uncompressedSize = "UncompressedSize"
+            case archiveSize = "ArchiveSize"
+            case initialAndPrefetchSize = "InitialAndPrefetchSize"
+            case appBundleSize = "AppBundleSize"
         }
     }
 
@@ -148,8 +169,10 @@ extension BuildIndex: Codable {
         try container.encode(prefetchTagOrder, forKey: .prefetchTagOrder)
         try container.encode(assetPacks, forKey: .assetPacks)
         try container.encode(Dictionary(tags.map { ($0.name, $0) }) { first, _ in first }, forKey: .tags)
-        try container.encode(Totals(assetPacks: assetPacks.count, uncompressedSize: uncompressedSize, archiveSize: archiveSize,
-                                    initialAndPrefetchSize: initialAndPrefetchSize, appBundleSize: appBundleSize), forKey: .totals)
+        try container.encode(
+            Totals(
+                assetPacks: assetPacks.count, uncompressedSize: uncompressedSize, archiveSize: archiveSize,
+                initialAndPrefetchSize: initialAndPrefetchSize, appBundleSize: appBundleSize), forKey: .totals)
         if !retiredIDs.isEmpty { try container.encode(retiredIDs, forKey: .retiredIDs) }
         try deliveryKeys.encode(into: encoder)
     }
@@ -159,7 +182,8 @@ extension BuildIndex: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int64.self, forKey: .formatVersion)
         guard version == Self.formatVersion else {
-            throw DecodingError.dataCorruptedError(forKey: .formatVersion, in: container,
+            throw DecodingError.dataCorruptedError(
+                forKey: .formatVersion, in: container,
                 debugDescription: "format version \(version); this odr-pack reads version \(Self.formatVersion)")
         }
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)

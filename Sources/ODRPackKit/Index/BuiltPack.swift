@@ -10,7 +10,10 @@ public struct BuiltFile: Sendable, Hashable, Codable {
     public var sha256: String
 
     enum CodingKeys: String, CodingKey {
-        case path = "Path", source = "Source", size = "Size", sha256 = "SHA256"
+        case path = "Path"
+        case source = "Source"
+        case size = "Size"
+        case sha256 = "SHA256"
     }
 }
 
@@ -46,8 +49,10 @@ public struct BuiltPack: Sendable, Hashable {
     public var deliveryKeys: IndexKeys = [:]
 
     /// A pack entry with the core keys; the delivery adds its own.
-    public init(identifier: String, folder: String, tags: [String], archive: String, archiveSize: Int64, archiveSHA256: String,
-                uncompressedSize: Int64, contentHash: String, files: [BuiltFile], items: [String] = [], uncompiled: Bool? = nil) {
+    public init(
+        identifier: String, folder: String, tags: [String], archive: String, archiveSize: Int64, archiveSHA256: String,
+        uncompressedSize: Int64, contentHash: String, files: [BuiltFile], items: [String] = [], uncompiled: Bool? = nil
+    ) {
         self.identifier = identifier
         self.folder = folder
         self.tags = tags
@@ -64,14 +69,26 @@ public struct BuiltPack: Sendable, Hashable {
 
 extension BuiltPack: Codable {
     enum CodingKeys: String, CodingKey {
-        case identifier = "Identifier", folder = "Folder", tags = "Tags", archive = "Archive"
-        case archiveSize = "ArchiveSize", archiveSHA256 = "ArchiveSHA256", uncompressedSize = "UncompressedSize"
-        case contentHash = "ContentHash", files = "Files", items = "Items", uncompiled = "Uncompiled", line = "Line"
+        case identifier = "Identifier"
+        case folder = "Folder"
+        case tags = "Tags"
+        case archive = "Archive"
+        case archiveSize = "ArchiveSize"
+        case archiveSHA256 = "ArchiveSHA256"
+        case uncompressedSize = "UncompressedSize"
+        case contentHash = "ContentHash"
+        case files = "Files"
+        case items = "Items"
+        case uncompiled = "Uncompiled"
+        case line = "Line"
     }
 
     /// Every key of the core, which no delivery's key may take.
-    static let coreKeys = Set([CodingKeys.identifier, .folder, .tags, .archive, .archiveSize, .archiveSHA256, .uncompressedSize,
-                               .contentHash, .files, .items, .uncompiled, .line].map(\.stringValue))
+    static let coreKeys = Set(
+        [
+            CodingKeys.identifier, .folder, .tags, .archive, .archiveSize, .archiveSHA256, .uncompressedSize,
+            .contentHash, .files, .items, .uncompiled, .line,
+        ].map(\.stringValue))
 
     /// Encodes the keys of docs/output.md, then the delivery's; absent optional values are left out.
     public func encode(to encoder: Encoder) throws {

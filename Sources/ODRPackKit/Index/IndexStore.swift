@@ -1,6 +1,6 @@
+import FileSystem
 import Foundation
 import PropertyList
-import FileSystem
 
 /// Reads and writes `index.plist` / `index.json`: Codable through `PropertyListValueEncoder`
 /// and the XML writer, or `JSONEncoder` with sorted keys. Both keep every priority exactly:
@@ -38,7 +38,9 @@ public enum IndexStore {
     /// The index at `path`: a build folder, or an `index.plist` / `index.json` file.
     public static func load(_ path: String, deliveries: [DeliveryName]) throws(ReadError) -> BuildIndex {
         if (try? FileStatus.of(path))?.kind == .directory {
-            guard let found = try read(in: path, deliveries: deliveries) else { throw ReadError(path: path, reason: "it holds no index.plist or index.json") }
+            guard let found = try read(in: path, deliveries: deliveries) else {
+                throw ReadError(path: path, reason: "it holds no index.plist or index.json")
+            }
             return found.index
         }
         let bytes: [UInt8]
@@ -48,7 +50,9 @@ public enum IndexStore {
 
     /// Decodes an index in `format`; `path` names it in errors. Its delivery must be one of
     /// `deliveries`, the default first: an index that records none is of the default.
-    public static func decode(_ bytes: [UInt8], format: IndexFileFormat, path: String, deliveries: [DeliveryName]) throws(ReadError) -> BuildIndex {
+    public static func decode(
+        _ bytes: [UInt8], format: IndexFileFormat, path: String, deliveries: [DeliveryName]
+    ) throws(ReadError) -> BuildIndex {
         do {
             switch format {
             case .json:
@@ -73,7 +77,11 @@ public enum IndexStore {
 
     /// Why an index whose delivery is none of `deliveries` cannot be read.
     static func unknownDelivery(_ delivery: DeliveryName, path: String, deliveries: [DeliveryName]) -> ReadError {
-        ReadError(path: path, reason: "its delivery \(MessageText.quoted(delivery.rawValue)) is none this odr-pack knows (\(deliveries.map(\.rawValue).joined(separator: ", ")))")
+        ReadError(
+            path: path,
+            reason:
+                "its delivery \(MessageText.quoted(delivery.rawValue)) is none this odr-pack knows (\(deliveries.map(\.rawValue).joined(separator: ", ")))"
+        )
     }
 
     /// `index`, if what it says is possible: no negative size, sums that fit in 64 bits, each

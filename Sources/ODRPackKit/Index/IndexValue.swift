@@ -74,10 +74,10 @@ extension IndexValue: Hashable {
     /// Equal values; an integer equals a real of the same value (JSON writes `1.0` as `1`).
     public static func == (lhs: IndexValue, rhs: IndexValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a), .string(b)): a == b
-        case let (.boolean(a), .boolean(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.dictionary(a), .dictionary(b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.boolean(let a), .boolean(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)): a == b
         case (.integer, .integer), (.real, .real), (.integer, .real), (.real, .integer): lhs.exactNumber == rhs.exactNumber
         default: false
         }

@@ -24,8 +24,10 @@ struct PackMapTables {
     /// The tables of `index`; `kind` names each pack's policy or delivery type, `platforms`
     /// the platforms of a pack not on every platform of the build, `language` the language of a
     /// localized pack.
-    init(_ index: BuildIndex, kind: (BuiltPack) -> String, platforms: (BuiltPack) -> [String]? = { _ in nil },
-         language: (BuiltPack) -> String? = { _ in nil }) {
+    init(
+        _ index: BuildIndex, kind: (BuiltPack) -> String, platforms: (BuiltPack) -> [String]? = { _ in nil },
+        language: (BuiltPack) -> String? = { _ in nil }
+    ) {
         let packs = index.assetPacks.sorted { $0.identifier.utf8Precedes($1.identifier) }
         let numbers = Dictionary(packs.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
         let localized = packs.contains { language($0) != nil }

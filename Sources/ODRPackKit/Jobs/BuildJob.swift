@@ -12,8 +12,10 @@ public struct BuildJob: Sendable {
 
     /// Runs the build. `onWait` is called once if another build holds the output folder;
     /// `progress` while packs are written.
-    public func run(onWait: (Int32?) -> Void = { _ in },
-                    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
+    public func run(
+        onWait: (Int32?) -> Void = { _ in },
+        progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+    ) -> BuildOutcome {
         let start = ContinuousClock.now
         var outcome = BuildPipeline.run(request, onWait: onWait, progress: progress)
         outcome.duration = ContinuousClock.now - start

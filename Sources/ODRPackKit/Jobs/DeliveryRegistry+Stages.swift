@@ -40,7 +40,9 @@ extension Linter {
 
     /// Lints an already-read manifest for the delivery in force.
     public static func lint(_ loaded: ManifestReadResult, file: String, options: LintOptions) -> LintResult {
-        lint(loaded, file: file, delivery: DeliveryRegistry.inForce(options, manifest: loaded.manifest), among: DeliveryRegistry.all, options: options)
+        lint(
+            loaded, file: file, delivery: DeliveryRegistry.inForce(options, manifest: loaded.manifest), among: DeliveryRegistry.all,
+            options: options)
     }
 }
 
@@ -48,20 +50,25 @@ extension BuildPipeline {
     /// Reads the manifest and builds it for the delivery in force. `onWait` is called once,
     /// with the holder's process id when known, if another build holds the output folder;
     /// `progress` while packs are written.
-    public static func run(_ request: Request, onWait: (Int32?) -> Void = { _ in },
-                           progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) -> BuildOutcome {
+    public static func run(
+        _ request: Request, onWait: (Int32?) -> Void = { _ in },
+        progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+    ) -> BuildOutcome {
         request.lint.stage?(.reading(project: ManifestLoader.isXcodeProject(request.manifest)))
         let read = ManifestLoader.load(request.manifest, project: request.lint.project)
-        return run(request, read: read, delivery: DeliveryRegistry.inForce(request.lint, manifest: read.manifest), among: DeliveryRegistry.all,
-                   onWait: onWait, progress: progress)
+        return run(
+            request, read: read, delivery: DeliveryRegistry.inForce(request.lint, manifest: read.manifest), among: DeliveryRegistry.all,
+            onWait: onWait, progress: progress)
     }
 }
 
 extension Verifier {
     /// Verifies the output folder `directory` as its index's delivery checks it; `onWait` is
     /// called if a build holds it, `progress` as archives are read.
-    public static func verify(_ directory: String, onWait: (Int32?) -> Void = { _ in },
-                              progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> Result {
+    public static func verify(
+        _ directory: String, onWait: (Int32?) -> Void = { _ in },
+        progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }
+    ) -> Result {
         verify(directory, deliveries: DeliveryRegistry.all, onWait: onWait, progress: progress)
     }
 }

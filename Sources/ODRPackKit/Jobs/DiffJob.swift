@@ -32,7 +32,8 @@ public struct DiffJob: Sendable {
         }
         guard indexes.count == 2 else { return outcome }
         guard indexes[0].delivery == indexes[1].delivery else {
-            outcome.diagnostics.append(.deliveryMismatch(old: old, oldDelivery: indexes[0].delivery, new: new, newDelivery: indexes[1].delivery))
+            outcome.diagnostics.append(
+                .deliveryMismatch(old: old, oldDelivery: indexes[0].delivery, new: new, newDelivery: indexes[1].delivery))
             return outcome
         }
         let diff = IndexDiff(old: indexes[0], new: indexes[1])

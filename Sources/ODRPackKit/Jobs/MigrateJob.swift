@@ -35,7 +35,9 @@ public struct MigrateJob: Sendable {
         options.settings = settings
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
-        guard let read = lint.manifest, let plan = lint.plan, !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError }) else {
+        guard let read = lint.manifest, let plan = lint.plan,
+            !lint.diagnostics.contains(where: { $0.severity == .error && $0.code.isUsageError })
+        else {
             return MigrateOutcome(lint: lint, migration: nil)
         }
         let migration = Migrator(sources: sources).migrate(read, plan: plan, manifestFile: lint.manifestFile, stage: stage)

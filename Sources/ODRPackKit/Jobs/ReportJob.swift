@@ -29,7 +29,9 @@ public struct ReportJob: Sendable {
         if let comparison {
             options.stage?(.comparing)
             let diffed = DiffJob(old: comparison.baseline, new: comparison.build).run()
-            outcome.comparison = diffed.diff.map { ReportOutcome.Comparison(diff: $0, diagnostics: diffed.diagnostics, old: diffed.old, new: diffed.new) }
+            outcome.comparison = diffed.diff.map {
+                ReportOutcome.Comparison(diff: $0, diagnostics: diffed.diagnostics, old: diffed.old, new: diffed.new)
+            }
             if diffed.diff == nil { outcome.writeDiagnostics += diffed.diagnostics }
         }
         options.stage?(.writingPage(packs: outcome.lint.plan?.packs.count ?? 0))

@@ -10,8 +10,10 @@ public struct VerifyJob: Sendable {
 
     /// Runs the verification; `onWait` is called if a build holds the folder, `progress`
     /// as archives are read.
-    public func run(onWait: (Int32?) -> Void = { _ in },
-                    progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }) -> VerifyOutcome {
+    public func run(
+        onWait: (Int32?) -> Void = { _ in },
+        progress: @escaping @Sendable (VerifyProgress) -> Void = { _ in }
+    ) -> VerifyOutcome {
         VerifyOutcome(directory: directory, result: Verifier.verify(directory, onWait: onWait, progress: progress))
     }
 }

@@ -2,7 +2,8 @@
 extension Diagnostic {
     static func inapplicableOption(_ option: String, delivery: String, deliveries: [String]) -> Diagnostic {
         let others = deliveries.isEmpty ? "" : " (it applies to \(deliveries.joined(separator: " and ")))"
-        return Diagnostic(.inapplicableOption,
+        return Diagnostic(
+            .inapplicableOption,
             "\(option) does not apply to \(delivery)\(others); remove it, or choose the delivery it applies to with --delivery",
             at: nil)
     }

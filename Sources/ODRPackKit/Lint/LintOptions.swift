@@ -67,8 +67,12 @@ public struct LintOptions: Sendable {
     /// delivery's own profile of that name, else its first for the same platforms (a
     /// manifest's `profile="tvos"` means the tvOS asset-pack limits when packing asset
     /// packs), else its default.
-    static func profile(of delivery: any LintDelivery, matching name: LimitProfile.Name?, among deliveries: [any LintDelivery]) -> LimitProfile {
-        guard let name, let named = deliveries.lazy.flatMap(\.profiles).first(where: { $0.name == name }) else { return delivery.profiles[0] }
+    static func profile(
+        of delivery: any LintDelivery, matching name: LimitProfile.Name?, among deliveries: [any LintDelivery]
+    ) -> LimitProfile {
+        guard let name, let named = deliveries.lazy.flatMap(\.profiles).first(where: { $0.name == name }) else {
+            return delivery.profiles[0]
+        }
         if named.delivery == delivery.id { return named }
         return delivery.profiles.first { $0.platforms == named.platforms } ?? delivery.profiles[0]
     }
@@ -88,8 +92,9 @@ public struct LintOptions: Sendable {
         shared(catalogItems == nil ? [] : ["--catalog-items"], .catalogItemFiles)
         shared(project.readsSeveralTargets ? ["--all-targets or a second --target"] : [], .severalTargets)
         return given.filter { !$0.takenBy(delivery) }.sorted { $0.option < $1.option }.map { option in
-            .inapplicableOption(option.option, delivery: delivery.displayName,
-                                deliveries: deliveries.filter(option.takenBy).map(\.displayName))
+            .inapplicableOption(
+                option.option, delivery: delivery.displayName,
+                deliveries: deliveries.filter(option.takenBy).map(\.displayName))
         }
     }
 

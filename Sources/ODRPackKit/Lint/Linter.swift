@@ -35,22 +35,26 @@ public enum Linter {
     /// names those that take it). `preflight` is what a command checks once the options are
     /// known to apply, before the scan (a build: the tools its delivery runs); an error there
     /// stops the lint, so a missing tool is said at once.
-    static func lint(_ loaded: ManifestReadResult, file: String, delivery: any LintDelivery, among deliveries: [any LintDelivery],
-                     options: LintOptions, preflight: () -> [Diagnostic] = { [] }) -> LintResult {
+    static func lint(
+        _ loaded: ManifestReadResult, file: String, delivery: any LintDelivery, among deliveries: [any LintDelivery],
+        options: LintOptions, preflight: () -> [Diagnostic] = { [] }
+    ) -> LintResult {
         let profile = options.profile(for: loaded.manifest, delivery: delivery, among: deliveries)
         // An option the delivery does not take would mean nothing: nothing else is done.
         let refused = options.inapplicableOptions(for: delivery, among: deliveries)
         guard refused.isEmpty else {
-            return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
-                              diagnostics: (loaded.diagnostics + refused).sorted())
+            return LintResult(
+                manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
+                diagnostics: (loaded.diagnostics + refused).sorted())
         }
         var diagnostics = loaded.diagnostics
         if loaded.manifest != nil {
             let found = preflight()
             diagnostics += found
             if found.contains(where: { $0.severity == .error }) {
-                return LintResult(manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
-                                  diagnostics: diagnostics.sorted())
+                return LintResult(
+                    manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
+                    diagnostics: diagnostics.sorted())
             }
         }
         var plan: PackPlan?
@@ -83,14 +87,17 @@ public enum Linter {
             plan = arranged.plan
         }
         let adjusted = diagnostics.map(options.adjust).sorted()
-        return LintResult(manifestFile: file, manifest: read, delivery: delivery, profile: profile, plan: plan,
-                          diagnostics: adjusted, toolchains: toolchains, history: history)
+        return LintResult(
+            manifestFile: file, manifest: read, delivery: delivery, profile: profile, plan: plan,
+            diagnostics: adjusted, toolchains: toolchains, history: history)
     }
 
     /// Scans and partitions the manifest, or each platform target's, united (`PlatformUnion`):
     /// the manifest later stages read, the partitions and what was found on disk.
-    private static func partition(_ loaded: ManifestReadResult, options: LintOptions,
-                                  delivery: any LintDelivery) -> (Manifest, PackPlan, [Diagnostic]) {
+    private static func partition(
+        _ loaded: ManifestReadResult, options: LintOptions,
+        delivery: any LintDelivery
+    ) -> (Manifest, PackPlan, [Diagnostic]) {
         var manifests = loaded.platformManifests.isEmpty ? loaded.manifest.map { [$0] } ?? [] : loaded.platformManifests
         // Catalog items served as files land at their catalog paths, which every later stage (and build) uses.
         if options.catalogItems == .files && delivery.sharedOptions.contains(.catalogItemFiles) {
@@ -98,8 +105,9 @@ public enum Linter {
         }
         let targets = manifests.map { manifest in
             options.stage?(.scanning(entries: manifest.resources.count))
-            var scan = ResourceScanner.scan(manifest, checkedFiles: options.checkedFiles,
-                                            excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
+            var scan = ResourceScanner.scan(
+                manifest, checkedFiles: options.checkedFiles,
+                excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
             if !delivery.keepsTextureFormatFolders {
                 scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
             }
@@ -117,7 +125,9 @@ public enum Linter {
         guard delivery.packNaming != nil else { return nil }
         let count = partitions.packs.filter { !$0.files.isEmpty }.count
         let settings = context.mergeSettings
-        guard let target = settings.options.maxPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else { return nil }
+        guard let target = settings.options.maxPacks ?? settings.packLimit.map({ Int(clamping: $0) }), target > 0, count > target else {
+            return nil
+        }
         return .merging(partitions: count, packs: target)
     }
 }

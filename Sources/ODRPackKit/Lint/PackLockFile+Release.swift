@@ -6,11 +6,15 @@ import FileSystem
 /// IDs both know; else that index alone (`--baseline`, or the build in the output folder).
 extension PackLockFile {
     /// The previous release for `manifest` (read from `file`), and the lock's problems.
-    static func previousRelease(of manifest: Manifest, file: String, delivery: DeliveryName, rule: any PackNamingRule,
-                                options: LintOptions) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
+    static func previousRelease(
+        of manifest: Manifest, file: String, delivery: DeliveryName, rule: any PackNamingRule,
+        options: LintOptions
+    ) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
         let app = manifest.bundleIdentifier
         var path = options.packIDs.lockFile ?? defaultPath(manifest: file, app: app, delivery: delivery)
-        if options.packIDs.lockFile == nil, (try? FileStatus.of(path)) == nil, (try? FileStatus.of(legacyPath(manifest: file, delivery: delivery))) != nil {
+        if options.packIDs.lockFile == nil, (try? FileStatus.of(path)) == nil,
+            (try? FileStatus.of(legacyPath(manifest: file, delivery: delivery))) != nil
+        {
             path = legacyPath(manifest: file, delivery: delivery)
         }
         // A lock file named on the command line must exist, unless this build writes it.

@@ -9,7 +9,8 @@
 /// `_` (`pt_BR.lproj`, which `Bundle` reads too) and use any case; its language is the canonical form.
 public enum PackLanguage {
     /// The rule, for messages.
-    public static let rule = "an ISO 639 language code of 2 or 3 letters, optionally with a 4-letter script and a 2-letter or 3-digit region (such as fr, pt-BR, zh-Hans), and no variant or extension"
+    public static let rule =
+        "an ISO 639 language code of 2 or 3 letters, optionally with a 4-letter script and a 2-letter or 3-digit region (such as fr, pt-BR, zh-Hans), and no variant or extension"
 
     /// What a `<name>.lproj` folder is to localized packs.
     public enum Folder: Equatable, Sendable {
@@ -55,8 +56,10 @@ public enum PackLanguage {
         if let first = subtags.first, first.count > 3, first.utf8.allSatisfy(isASCIILetter) {
             return .notALanguage("a language name, not an ISO 639 code (Xcode names such folders by code, such as en.lproj)")
         }
-        if subtags.count > 1, canonical(subtags.prefix(3).joined(separator: "-")) != nil || canonical(subtags.prefix(2).joined(separator: "-")) != nil
-            || canonical(subtags[0]) != nil {
+        if subtags.count > 1,
+            canonical(subtags.prefix(3).joined(separator: "-")) != nil || canonical(subtags.prefix(2).joined(separator: "-")) != nil
+                || canonical(subtags[0]) != nil
+        {
             return .notALanguage("localized packs take no variant subtag or extension")
         }
         return .notALanguage("it is not \(rule)")

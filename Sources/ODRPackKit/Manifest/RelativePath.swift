@@ -10,7 +10,10 @@ enum RelativePath: Equatable {
     case empty
 
     init(_ path: String) {
-        guard !path.hasPrefix("/") else { self = .outside; return }
+        guard !path.hasPrefix("/") else {
+            self = .outside
+            return
+        }
         if RelativePath.isPlain(path) {
             self = .inside(path.split(separator: "/").map(String.init))
             return

@@ -41,8 +41,9 @@ public enum TextureFormat {
             guard let format = format(ofFolder: component) else { continue }
             let parent = components[..<position].joined(separator: "/")
             let prefix = parent.isEmpty ? "" : parent + "/"
-            return Targeting(position: position, format: String(format), folder: prefix + component,
-                             fallbackFolder: prefix + strippingFormat(fromFolder: component))
+            return Targeting(
+                position: position, format: String(format), folder: prefix + component,
+                fallbackFolder: prefix + strippingFormat(fromFolder: component))
         }
         return nil
     }

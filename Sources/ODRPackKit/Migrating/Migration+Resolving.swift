@@ -64,14 +64,18 @@ struct MigrationResolver {
 
     /// The site for `finding` in `file`, or nil when nothing there changes.
     mutating func site(_ finding: SourceFinding, file: String, language: SourceLanguage) -> MigrationSite? {
-        var site = MigrationSite(kind: finding.kind, file: file, line: finding.line, column: finding.column, code: finding.text,
-                                 tags: nil, resource: nil, value: finding.value, constants: finding.constants, replacement: "")
+        var site = MigrationSite(
+            kind: finding.kind, file: file, line: finding.line, column: finding.column, code: finding.text,
+            tags: nil, resource: nil, value: finding.value, constants: finding.constants, replacement: "")
         switch finding.tags {
         case .literal(let names):
-            site.tags = .literal(names.map { name in
-                if packsByTag[name] == nil { reportUnknown(name, at: SourceLocation(file: file, line: finding.line, column: finding.column)) }
-                return MigrationTag(name: name, member: packsByTag[name] == nil ? nil : members[name], packs: packsByTag[name] ?? [])
-            })
+            site.tags = .literal(
+                names.map { name in
+                    if packsByTag[name] == nil {
+                        reportUnknown(name, at: SourceLocation(file: file, line: finding.line, column: finding.column))
+                    }
+                    return MigrationTag(name: name, member: packsByTag[name] == nil ? nil : members[name], packs: packsByTag[name] ?? [])
+                })
         case .unresolved(let expression):
             site.tags = .unresolved(expression)
         case nil:
@@ -89,9 +93,12 @@ struct MigrationResolver {
     /// The resource a lookup names and what it reaches; nil when it is a literal reaching no
     /// pack, or a name that is not a literal and that nothing of its kind in a pack can match.
     func resolve(_ argument: ResourceArgument, kind: SourceFinding.Kind) -> MigrationResource? {
-        var resource = MigrationResource(api: argument.api, name: argument.name, names: argument.names, ext: argument.ext,
-                                         subdirectory: argument.subdirectory, unresolved: argument.unresolved, files: [], items: [])
-        let readable = kind == .compiledLookup ? MigrationReaders.kinds(readBy: argument.api)
+        var resource = MigrationResource(
+            api: argument.api, name: argument.name, names: argument.names, ext: argument.ext,
+            subdirectory: argument.subdirectory, unresolved: argument.unresolved, files: [], items: [])
+        let readable =
+            kind == .compiledLookup
+            ? MigrationReaders.kinds(readBy: argument.api)
             : argument.ext?.lowercased() == "mlmodelc" ? MigrationReaders.models : nil
         if kind == .compiledLookup || readable != nil {
             for name in argument.names ?? argument.name.map({ [$0] }) ?? [] {
@@ -130,12 +137,15 @@ struct MigrationResolver {
         // Items by their lookup names (an atlas for its frames), then the plain files the APIs
         // that read images or sounds by name find in the bundle too.
         var names: [String] = []
-        for (index, item) in items.enumerated() where readable.contains(itemExtensions[index]) || (readable.contains("frame") && !item.frames.isEmpty) {
+        for (index, item) in items.enumerated()
+        where readable.contains(itemExtensions[index]) || (readable.contains("frame") && !item.frames.isEmpty) {
             names.append(itemNames[index])
         }
         if readable.contains("imageset") || readable.isEmpty {
             let extensions: Set<String> = readable.isEmpty ? ["caf", "wav", "mp3", "m4a", "aif", "aiff"] : MigrationItems.imageExtensions
-            names += files.keys.filter { extensions.contains(PathString.pathExtension($0)) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            names += files.keys.filter { extensions.contains(PathString.pathExtension($0)) }.sorted {
+                $0.utf8.lexicographicallyPrecedes($1.utf8)
+            }
         }
         return names
     }
@@ -202,6 +212,7 @@ struct MigrationResolver {
     /// Reports a tag the code asks for that no resource has, once per tag.
     private mutating func reportUnknown(_ tag: String, at location: SourceLocation) {
         guard reported.insert(tag).inserted else { return }
-        diagnostics.append(.unknownSourceTag(tag, suggestion: Suggestion.closest(to: tag, in: plan.tags.map(\.name), sameNumbers: true), at: location))
+        diagnostics.append(
+            .unknownSourceTag(tag, suggestion: Suggestion.closest(to: tag, in: plan.tags.map(\.name), sameNumbers: true), at: location))
     }
 }

@@ -55,10 +55,11 @@ extension Migration {
             if item.servedWithCatalogItems { summary.servedByKind[item.kind, default: 0] += 1 } else { summary.unserved.append(item) }
         }
         summary.unresolved = sites.filter(\.isUnresolved).count
-        summary.unknownTags = sites.filter { site in
-            if case .literal(let tags)? = site.tags { return tags.contains { $0.packs.isEmpty } }
-            return false
-        }.count
+        summary.unknownTags =
+            sites.filter { site in
+                if case .literal(let tags)? = site.tags { return tags.contains { $0.packs.isEmpty } }
+                return false
+            }.count
         return summary
     }
 }

@@ -22,8 +22,9 @@ enum MigrationItems {
                 tags[place.path, default: []].formUnion(entry.tags)
                 guard items[place.path] == nil else { continue }
                 let kind = kind(of: place.path, processing: entry.processing)
-                var item = MigrationItem(path: place.path, catalog: entry.catalog, kind: kind.name, reader: kind.reader,
-                                         pack: reference, tags: [], replacement: "", location: manifest.entryLocation(file.entryIndex))
+                var item = MigrationItem(
+                    path: place.path, catalog: entry.catalog, kind: kind.name, reader: kind.reader,
+                    pack: reference, tags: [], replacement: "", location: manifest.entryLocation(file.entryIndex))
                 item.servedWithCatalogItems = kind.served
                 if kind.name == "SpriteKit scene" { item.bundlePath = file.packPath }
                 items[place.path] = item
@@ -49,7 +50,8 @@ enum MigrationItems {
             if let atlas = components.dropLast().firstIndex(where: { $0.hasSuffix(".spriteatlas") }) {
                 return (components[...atlas].joined(separator: "/"), entry.path)
             }
-            let isAtlasImage = PathString.pathExtension(entry.path) == "atlas" && imageExtensions.contains(PathString.pathExtension(file.source))
+            let isAtlasImage =
+                PathString.pathExtension(entry.path) == "atlas" && imageExtensions.contains(PathString.pathExtension(file.source))
             return (entry.path, isAtlasImage ? file.source : nil)
         case .copy where PathString.pathExtension(file.source) == "sks":
             return (file.source, nil)
@@ -74,8 +76,11 @@ enum MigrationItems {
         case "storyboard": ("storyboard", "UIStoryboard(name:bundle:)", false)
         case "xib": ("nib", "UINib(nibName:bundle:)", false)
         default:
-            if case .compiled(let tool) = processing { ("resource \(tool.name) compiles", "the app bundle's \(tool.output)", false) }
-            else { ("resource", "the app bundle", false) }
+            if case .compiled(let tool) = processing {
+                ("resource \(tool.name) compiles", "the app bundle's \(tool.output)", false)
+            } else {
+                ("resource", "the app bundle", false)
+            }
         }
     }
 

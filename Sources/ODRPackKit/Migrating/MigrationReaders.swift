@@ -8,7 +8,8 @@ enum MigrationReaders {
         if let kinds = byType[type(of: api)] { return kinds }
         let members: [(String, Set<String>)] = [
             ("preloadTextureAtlasesNamed", atlases), ("atlasNamed", atlases),
-            ("configuration:", models), ("initWithConfiguration", models), ("urlOfModelInThisBundle", models), ("URLOfModelInThisBundle", models),
+            ("configuration:", models), ("initWithConfiguration", models), ("urlOfModelInThisBundle", models),
+            ("URLOfModelInThisBundle", models),
             ("playSoundFileNamed", []), ("FileNamed", scenes), ("fileNamed", scenes),
             ("ImageNamed", textures), ("imageNamed", textures), ("loadNibNamed", ["xib"]),
         ]

@@ -5,12 +5,19 @@ extension MigrationReplacement {
     /// A file lookup through the access, with the same arguments; a Core ML model's `.mlmodelc`
     /// through `compiledModelURL(named:)`.
     static func lookup(_ resource: MigrationResource?, _ context: Context, objectiveC: Bool) -> String {
-        guard let resource else { return objectiveC ? "`[access URLForResource:withExtension:subdirectory:]`" : "`access.url(forResource:withExtension:subdirectory:)`" }
+        guard let resource else {
+            return objectiveC
+                ? "`[access URLForResource:withExtension:subdirectory:]`" : "`access.url(forResource:withExtension:subdirectory:)`"
+        }
         if let first = resource.items.first, let item = context.item(holding: first) {
-            return (objectiveC ? "from Swift (the Objective-C surface has no model lookup): " : "") + "`try await access.compiledModelURL(named: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))`: the model of pack \(quoted(item.pack.id)), compiled on the device once" + catalogItems
+            return (objectiveC ? "from Swift (the Objective-C surface has no model lookup): " : "")
+                + "`try await access.compiledModelURL(named: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))`: the model of pack \(quoted(item.pack.id)), compiled on the device once"
+                + catalogItems
         }
         guard resource.unresolved == nil else {
-            let call = objectiveC ? "`[access URLForResource:withExtension:subdirectory:]`" : "`access.url(forResource:withExtension:subdirectory:)`"
+            let call =
+                objectiveC
+                ? "`[access URLForResource:withExtension:subdirectory:]`" : "`access.url(forResource:withExtension:subdirectory:)`"
             return "if it names a file of a pack, \(call) with the same arguments; it may find \(candidates(resource))"
         }
         // `path(forResource:...)` and `pathForResource:` answer a path, not a URL.
@@ -18,7 +25,8 @@ extension MigrationReplacement {
         let packs = Array(Set(resource.files.map(\.pack.id))).sorted()
         let inPacks = " (pack\(packs.count == 1 ? "" : "s") \(packs.map(quoted).joined(separator: ", ")))"
         if resource.files.count == 1, let file = resource.files.first {
-            return objectiveC ? "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]\(path)`" + inPacks
+            return objectiveC
+                ? "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]\(path)`" + inPacks
                 : "`access.url(atBundlePath: \(SwiftSource.literal(file.bundlePath)))\(path)`" + inPacks
         }
         if objectiveC {
@@ -46,24 +54,32 @@ extension MigrationReplacement {
         guard let path = resource.items.first, let item = context.item(holding: path) else { return "leave it untagged" }
         let name = resource.name ?? MigrationItems.lookupName(of: path)
         let others = resource.items.count > 1 ? " (\(resource.items.count) items have that name: \(listed(resource.items)))" : ""
-        return itemLookup(item, frame: path == item.path ? nil : MigrationItems.lookupName(of: path), name: name, api: resource.api) + others
+        return itemLookup(item, frame: path == item.path ? nil : MigrationItems.lookupName(of: path), name: name, api: resource.api)
+            + others
     }
 
     /// The lookup of one item, by its kind and the API it replaces.
     static func itemLookup(_ item: MigrationItem, frame: String?, name: String, api: String) -> String {
         let type = MigrationReaders.type(of: api)
         if let frame {
-            let texture = "access.textureAtlas(named: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))?.textureNamed(\(SwiftSource.literal(frame)))"
+            let texture =
+                "access.textureAtlas(named: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))?.textureNamed(\(SwiftSource.literal(frame)))"
             let call = type == "SKSpriteNode" || api.contains("spriteNode") ? "SKSpriteNode(texture: \(texture))" : texture
-            return "`\(call)`: a frame of sprite atlas \(quoted(item.path)) in pack \(quoted(item.pack.id)), read as a texture of its atlas" + catalogItems
+            return "`\(call)`: a frame of sprite atlas \(quoted(item.path)) in pack \(quoted(item.pack.id)), read as a texture of its atlas"
+                + catalogItems
         }
         let literal = SwiftSource.literal(name)
         let call: String
         switch item.kind {
         case "image set":
             let image = "access.image(named: \(literal))"
-            call = type == "Image" ? "\(image).map(Image.init(uiImage:))" : type == "SKTexture" || api.contains("texture") ? "\(image).map(SKTexture.init(image:))"
-                : type == "SKSpriteNode" || api.contains("spriteNode") ? "SKSpriteNode(texture: \(image).map(SKTexture.init(image:)))" : image
+            call =
+                type == "Image"
+                ? "\(image).map(Image.init(uiImage:))"
+                : type == "SKTexture" || api.contains("texture")
+                    ? "\(image).map(SKTexture.init(image:))"
+                    : type == "SKSpriteNode" || api.contains("spriteNode")
+                        ? "SKSpriteNode(texture: \(image).map(SKTexture.init(image:)))" : image
         case "sprite atlas": call = "access.textureAtlas(named: \(literal))"
         case "data set": call = "access.dataAsset(named: \(literal))"
         case "Core ML model":
@@ -78,14 +94,20 @@ extension MigrationReplacement {
 
     /// `SKTextureAtlas.preloadTextureAtlasesNamed` through the access: which atlases are in packs.
     static func preload(_ resource: MigrationResource, _ context: Context) -> String {
-        let argument = resource.names.map { "[" + $0.map(SwiftSource.literal).joined(separator: ", ") + "]" } ?? resource.unresolved ?? "names"
+        let argument =
+            resource.names.map { "[" + $0.map(SwiftSource.literal).joined(separator: ", ") + "]" } ?? resource.unresolved ?? "names"
         let call = "`let atlases = try await access.preloadTextureAtlases(named: \(argument))`"
-        guard resource.unresolved == nil else { return call + " if it names tagged atlases; it may name \(candidates(resource))" + catalogItems }
+        guard resource.unresolved == nil else {
+            return call + " if it names tagged atlases; it may name \(candidates(resource))" + catalogItems
+        }
         let atlases = resource.items.compactMap { context.item(holding: $0) }
         let packs = Array(Set(atlases.map(\.pack.id))).sorted()
         let untagged = (resource.names ?? []).filter { name in !atlases.contains { MigrationItems.lookupName(of: $0.path) == name } }
-        return call + ": \(atlases.count) tagged sprite atlas\(atlases.count == 1 ? "" : "es") in pack\(packs.count == 1 ? "" : "s") \(packs.map(quoted).joined(separator: ", "))"
-            + (untagged.isEmpty ? "" : "; \(listed(untagged)) stay\(untagged.count == 1 ? "s" : "") in the app, for `SKTextureAtlas` as before") + catalogItems
+        return call
+            + ": \(atlases.count) tagged sprite atlas\(atlases.count == 1 ? "" : "es") in pack\(packs.count == 1 ? "" : "s") \(packs.map(quoted).joined(separator: ", "))"
+            + (untagged.isEmpty
+                ? "" : "; \(listed(untagged)) stay\(untagged.count == 1 ? "s" : "") in the app, for `SKTextureAtlas` as before")
+            + catalogItems
     }
 
     /// A lookup whose name is not a literal: the access's lookup of its kind, and what it may name.
@@ -94,9 +116,11 @@ extension MigrationReplacement {
         let expression = resource.unresolved ?? "name"
         let call: String
         if kinds.contains("sks") {
-            call = "unarchive the scene from `try access.data(atBundlePath:)` with `NSKeyedUnarchiver` (SpriteKit reads scenes from the app bundle only)"
+            call =
+                "unarchive the scene from `try access.data(atBundlePath:)` with `NSKeyedUnarchiver` (SpriteKit reads scenes from the app bundle only)"
         } else if kinds.contains("frame") {
-            call = "`access.textureAtlas(named: <its atlas>)?.textureNamed(\(expression))` for a frame of a tagged atlas, `access.image(named: \(expression))` for a tagged image set (the candidates are atlases and image sets)"
+            call =
+                "`access.textureAtlas(named: <its atlas>)?.textureNamed(\(expression))` for a frame of a tagged atlas, `access.image(named: \(expression))` for a tagged image set (the candidates are atlases and image sets)"
         } else if kinds.contains("imageset") {
             call = "`access.image(named: \(expression))`"
         } else if kinds.contains("spriteatlas") {
@@ -117,7 +141,8 @@ extension MigrationReplacement {
         let type = MigrationReaders.type(of: api)
         let call: String
         if api.contains("SKShader") {
-            call = "SKShader(source: String(decoding: try access.data(atBundlePath: \(SwiftSource.literal(file.bundlePath))), as: UTF8.self))"
+            call =
+                "SKShader(source: String(decoding: try access.data(atBundlePath: \(SwiftSource.literal(file.bundlePath))), as: UTF8.self))"
         } else if api.contains("SKAudioNode") || api.contains("playSoundFileNamed") {
             call = "\(url).map(SKAudioNode.init(url:))"
         } else if ["UIImage", "NSImage", "Image", "SKTexture", "SKSpriteNode"].contains(type) || api.contains("mage") {
@@ -135,16 +160,22 @@ extension MigrationReplacement {
         case "image set": return "`access.image(named: \(name))`" + catalogItems
         case "data set": return "`access.dataAsset(named: \(name))`, the data" + catalogItems
         case "sprite atlas":
-            let frames = item.frames.isEmpty ? "" : "; a frame: `access.textureAtlas(named: \(name))?.textureNamed(\(SwiftSource.literal(MigrationItems.lookupName(of: item.frames[0]))))`"
+            let frames =
+                item.frames.isEmpty
+                ? ""
+                : "; a frame: `access.textureAtlas(named: \(name))?.textureNamed(\(SwiftSource.literal(MigrationItems.lookupName(of: item.frames[0]))))`"
             return "`access.textureAtlas(named: \(name))`\(frames)" + catalogItems
         case "Core ML model": return "`try await access.compiledModelURL(named: \(name))`, the model compiled on the device" + catalogItems
         case "SpriteKit scene":
             let data = "try access.data(atBundlePath: \(SwiftSource.literal(item.bundlePath ?? MigrationItems.lastComponent(item.path))))"
-            let decoded = sceneClass.map { "as `\($0)` (`setClass(\($0).self, forClassName: \"SKScene\")`, as `\($0)(fileNamed:)` does)" }
+            let decoded =
+                sceneClass.map { "as `\($0)` (`setClass(\($0).self, forClassName: \"SKScene\")`, as `\($0)(fileNamed:)` does)" }
                 ?? "as the scene's class (`setClass(_:forClassName: \"SKScene\")`)"
-            return "unarchive the scene from `\(data)` with `NSKeyedUnarchiver`, decoding its root object \(decoded), its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
+            return
+                "unarchive the scene from `\(data)` with `NSKeyedUnarchiver`, decoding its root object \(decoded), its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
         default:
-            return "leave the \(item.kind) untagged: no pack serves it (--catalog-items files serves image sets, data sets, sprite atlases and models only)"
+            return
+                "leave the \(item.kind) untagged: no pack serves it (--catalog-items files serves image sets, data sets, sprite atlases and models only)"
         }
     }
 }

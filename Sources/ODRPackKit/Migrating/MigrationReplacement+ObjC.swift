@@ -9,21 +9,37 @@ extension MigrationReplacement {
         switch site.kind {
         case .requestInit:
             let tags = site.code.range(of: " bundle:").map { String(site.code[..<$0.lowerBound]) + "]" } ?? site.code
-            return "`\(tags.replacingAll("NSBundleResourceRequest", with: "ODRTaggedResourceRequest"))`" + unresolvedTags(site.tags, context)
+            return "`\(tags.replacingAll("NSBundleResourceRequest", with: "ODRTaggedResourceRequest"))`"
+                + unresolvedTags(site.tags, context)
         case .requestType:
-            return "`\(site.code.replacingAll("NSBundleResourceRequest", with: "ODRTaggedResourceRequest"))`; keep beside a stored request the `ODRTaggedResourceAccess` its completion handler gets, to end access"
-        case .requestStore: return "`\(site.code)` as it is, storing an `ODRTaggedResourceRequest`; keep the `ODRTaggedResourceAccess` its completion handler gets too, to end access"
-        case .requestRelease: return "freeing an `NSBundleResourceRequest` ended its access: send `[access endAccessing]` to the `ODRTaggedResourceAccess` its completion handler got, then `\(site.code)`"
-        case .beginAccessing: return "`[\(request) beginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access, NSError *error) { … }]`"
-        case .conditionallyBeginAccessing: return "`[\(request) conditionallyBeginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access) { … }]`: `access` is nil unless every pack is already on the device; it never downloads"
+            return
+                "`\(site.code.replacingAll("NSBundleResourceRequest", with: "ODRTaggedResourceRequest"))`; keep beside a stored request the `ODRTaggedResourceAccess` its completion handler gets, to end access"
+        case .requestStore:
+            return
+                "`\(site.code)` as it is, storing an `ODRTaggedResourceRequest`; keep the `ODRTaggedResourceAccess` its completion handler gets too, to end access"
+        case .requestRelease:
+            return
+                "freeing an `NSBundleResourceRequest` ended its access: send `[access endAccessing]` to the `ODRTaggedResourceAccess` its completion handler got, then `\(site.code)`"
+        case .beginAccessing:
+            return "`[\(request) beginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access, NSError *error) { … }]`"
+        case .conditionallyBeginAccessing:
+            return
+                "`[\(request) conditionallyBeginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access) { … }]`: `access` is nil unless every pack is already on the device; it never downloads"
         case .endAccessing: return "`[access endAccessing]` on the `ODRTaggedResourceAccess` the completion handler got"
         case .loadingPriority: return loadingPriority(site.value, request: request, objectiveC: true)
         case .loadingPriorityRead: return "no equivalent: Background Assets downloads have no priority to read"
-        case .preservationPriority: return "from Swift (no Objective-C form): `TaggedResources.setPreservationPriority(_:forTags: \(tagSet(site.tags)))` for On-Demand Resources before 26; " + noPreservation
-        case .preservationPriorityRead: return "no equivalent: `TaggedResources` has no getter, and asset packs have no preservation priority; keep the value the app set, if it needs it"
+        case .preservationPriority:
+            return
+                "from Swift (no Objective-C form): `TaggedResources.setPreservationPriority(_:forTags: \(tagSet(site.tags)))` for On-Demand Resources before 26; "
+                + noPreservation
+        case .preservationPriorityRead:
+            return
+                "no equivalent: `TaggedResources` has no getter, and asset packs have no preservation priority; keep the value the app set, if it needs it"
         case .progress: return "`\(site.code)` as it is: `ODRTaggedResourceRequest`'s `progress` is an `NSProgress` observed as before"
         case .requestTags: return "keep the set of tags the request was made with in a property of your own"
-        case .requestBundle: return "no bundle: read the packs' files through the access, `[access URLForResource:withExtension:subdirectory:]` or `[access URLAtBundlePath:]`"
+        case .requestBundle:
+            return
+                "no bundle: read the packs' files through the access, `[access URLForResource:withExtension:subdirectory:]` or `[access URLAtBundlePath:]`"
         case .lowDiskSpace: return lowDiskSpace
         case .bundleLookup: return lookup(site.resource, context, objectiveC: true)
         case .compiledLookup: return objcCompiled(site.resource, context)
@@ -45,10 +61,12 @@ extension MigrationReplacement {
     static func objcCompiled(_ resource: MigrationResource?, _ context: Context) -> String {
         if let path = resource?.items.first, let item = context.item(holding: path), item.kind == "SpriteKit scene" {
             let bundlePath = ObjCLiteral.text(item.bundlePath ?? MigrationItems.lastComponent(item.path))
-            return "unarchive the scene from `[access dataAtBundlePath:\(bundlePath) error:&error]` with `NSKeyedUnarchiver`, its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
+            return
+                "unarchive the scene from `[access dataAtBundlePath:\(bundlePath) error:&error]` with `NSKeyedUnarchiver`, its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
         }
         if let file = resource?.files.first, resource?.items.isEmpty == true {
-            return "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]`: \(resource?.api ?? "it") reads the app bundle only, and \(quoted(file.bundlePath)) is in pack \(quoted(file.pack.id))"
+            return
+                "`[access URLAtBundlePath:\(ObjCLiteral.text(file.bundlePath))]`: \(resource?.api ?? "it") reads the app bundle only, and \(quoted(file.bundlePath)) is in pack \(quoted(file.pack.id))"
         }
         return "from Swift (the Objective-C surface has no item lookups): " + compiled(resource, context)
     }

@@ -32,19 +32,36 @@ enum MigrationReplacement {
         let request = receiver(of: site.code, member: member(of: site.kind))
         switch site.kind {
         case .requestInit: return "`\(requestInit(site.tags))`" + unresolvedTags(site.tags, context)
-        case .requestType: return "`\(site.code.replacingAll("NSBundleResourceRequest", with: "TaggedResourceRequest"))`" + keepAccess(site.code)
-        case .requestStore: return "`\(site.code)` as it is, storing a `TaggedResourceRequest`; keep the `TaggedResourceAccess` its `begin()` returns too, to end access"
-        case .requestRelease: return "freeing an `NSBundleResourceRequest` ended its access: call `access.end()` on the `TaggedResourceAccess` that `begin()` returned, then `\(site.code)`"
-        case .beginAccessing: return "`let access = try await \(request).begin()`; the completion handler's code follows the `await` (`TaggedResources.begin(_:)` makes and begins a request in one call)"
-        case .conditionallyBeginAccessing: return "`if let access = await \(request).beginIfAvailable() { … }`: access only when every pack is already on the device, never downloading"
+        case .requestType:
+            return "`\(site.code.replacingAll("NSBundleResourceRequest", with: "TaggedResourceRequest"))`" + keepAccess(site.code)
+        case .requestStore:
+            return
+                "`\(site.code)` as it is, storing a `TaggedResourceRequest`; keep the `TaggedResourceAccess` its `begin()` returns too, to end access"
+        case .requestRelease:
+            return
+                "freeing an `NSBundleResourceRequest` ended its access: call `access.end()` on the `TaggedResourceAccess` that `begin()` returned, then `\(site.code)`"
+        case .beginAccessing:
+            return
+                "`let access = try await \(request).begin()`; the completion handler's code follows the `await` (`TaggedResources.begin(_:)` makes and begins a request in one call)"
+        case .conditionallyBeginAccessing:
+            return
+                "`if let access = await \(request).beginIfAvailable() { … }`: access only when every pack is already on the device, never downloading"
         case .endAccessing: return "`access.end()` on the `TaggedResourceAccess` that `begin()` returned"
         case .loadingPriority: return loadingPriority(site.value, request: request, objectiveC: false)
         case .loadingPriorityRead: return "no equivalent: Background Assets downloads have no priority to read"
-        case .preservationPriority: return "`TaggedResources.setPreservationPriority(_:forTags: \(tagSet(site.tags)))` for On-Demand Resources before 26; " + noPreservation
-        case .preservationPriorityRead: return "no equivalent: `TaggedResources` has no getter, and asset packs have no preservation priority; keep the value the app set, if it needs it"
-        case .progress: return "`\(site.code)` as it is: `TaggedResourceRequest.progress` is a `Progress` a loading screen observes (`fractionCompleted`) before and during the download"
+        case .preservationPriority:
+            return "`TaggedResources.setPreservationPriority(_:forTags: \(tagSet(site.tags)))` for On-Demand Resources before 26; "
+                + noPreservation
+        case .preservationPriorityRead:
+            return
+                "no equivalent: `TaggedResources` has no getter, and asset packs have no preservation priority; keep the value the app set, if it needs it"
+        case .progress:
+            return
+                "`\(site.code)` as it is: `TaggedResourceRequest.progress` is a `Progress` a loading screen observes (`fractionCompleted`) before and during the download"
         case .requestTags: return "keep the set of tags the request was made with in a property of your own"
-        case .requestBundle: return "no bundle: read the packs' files through the access, `access.url(forResource:withExtension:subdirectory:)` or `access.url(atBundlePath:)`"
+        case .requestBundle:
+            return
+                "no bundle: read the packs' files through the access, `access.url(forResource:withExtension:subdirectory:)` or `access.url(atBundlePath:)`"
         case .lowDiskSpace: return lowDiskSpace
         case .bundleLookup: return lookup(site.resource, context, objectiveC: false)
         case .compiledLookup: return compiled(site.resource, context)
@@ -105,27 +122,35 @@ enum MigrationReplacement {
     static func unresolvedTags(_ tags: MigrationTags?, _ context: Context) -> String {
         guard case .unresolved = tags else { return "" }
         let names = context.plan.tags.map(\.name)
-        return "; the tags are not literals: check which of the plan's \(names.count) tag\(names.count == 1 ? "" : "s") (\(listed(names))) they can be, and use their `AssetPackMap.Tag` members (a literal set, or a constant of this file, would resolve them)"
+        return
+            "; the tags are not literals: check which of the plan's \(names.count) tag\(names.count == 1 ? "" : "s") (\(listed(names))) they can be, and use their `AssetPackMap.Tag` members (a literal set, or a constant of this file, would resolve them)"
     }
 
     /// For a declaration that keeps a request: keep its access too.
     static func keepAccess(_ code: String) -> String {
-        code.hasPrefix("var ") || code.hasPrefix("let ") ? "; keep beside it the `TaggedResourceAccess` its `begin()` returns, to end access" : ""
+        code.hasPrefix("var ") || code.hasPrefix("let ")
+            ? "; keep beside it the `TaggedResourceAccess` its `begin()` returns, to end access" : ""
     }
 
     /// A loading priority: urgent becomes `begin(urgent: true)`; any other value has no equivalent.
     static func loadingPriority(_ value: String?, request: String, objectiveC: Bool) -> String {
         let later = "; a priority changed while the download runs has no equivalent in Background Assets"
-        let urgent = objectiveC ? "begin from Swift with `\(request).begin(urgent: true)` (the Objective-C surface has no urgent begin)" : "`\(request).begin(urgent: true)`"
+        let urgent =
+            objectiveC
+            ? "begin from Swift with `\(request).begin(urgent: true)` (the Objective-C surface has no urgent begin)"
+            : "`\(request).begin(urgent: true)`"
         guard let value else { return "\(urgent) for an urgent priority; otherwise drop it" + later }
         if value.contains("LoadingPriorityUrgent") { return "\(urgent) when set before the request begins" + later }
         let number = Double(value.filter { $0 != "_" && $0 != "f" && $0 != "F" }) != nil
-        return number ? "drop it: \(value) is not urgent, and Background Assets downloads have no other priority" + later
+        return number
+            ? "drop it: \(value) is not urgent, and Background Assets downloads have no other priority" + later
             : "\(urgent) if `\(value)` can be urgent; otherwise drop it: Background Assets downloads have no other priority" + later
     }
 
-    static let noPreservation = "asset packs have no preservation priority: the system never purges them, and `TaggedResources.releaseStorage(forTags:)` frees those the app no longer needs"
-    static let lowDiskSpace = "no equivalent in Background Assets: the system never purges asset packs, so there is no low-disk-space notification; keep the observer for On-Demand Resources before 26, and free packs the app no longer needs with `TaggedResources.releaseStorage(forTags:)`"
+    static let noPreservation =
+        "asset packs have no preservation priority: the system never purges them, and `TaggedResources.releaseStorage(forTags:)` frees those the app no longer needs"
+    static let lowDiskSpace =
+        "no equivalent in Background Assets: the system never purges asset packs, so there is no low-disk-space notification; keep the observer for On-Demand Resources before 26, and free packs the app no longer needs with `TaggedResources.releaseStorage(forTags:)`"
 
     /// Up to four names quoted, then how many more.
     static func listed(_ names: [String], limit: Int = 4) -> String {

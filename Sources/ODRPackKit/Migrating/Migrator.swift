@@ -30,8 +30,9 @@ struct Migrator {
         if files.isEmpty && !diagnostics.contains(where: { $0.code == .noSources }) {
             diagnostics.append(.noSources(given: sources, manifest: manifestFile))
         }
-        return Migration(manifestFile: manifestFile, delivery: plan.delivery.id, sources: files, sites: sites,
-                         items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
+        return Migration(
+            manifestFile: manifestFile, delivery: plan.delivery.id, sources: files, sites: sites,
+            items: resolver.items, unscanned: unscanned, diagnostics: diagnostics.sorted())
     }
 
     /// The places of every file: read, scanned and resolved; an unreadable file is a diagnostic.

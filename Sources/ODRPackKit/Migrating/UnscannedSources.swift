@@ -64,7 +64,9 @@ struct UnscannedSources {
     /// The words of `bytes` that count, in order of first mention (at most `mentionsKept`), and
     /// the line of the first; nil when there is none.
     func mentions(in bytes: [UInt8]) -> (line: Int, words: [String])? {
-        var line = 1, firstLine = 0, found: [String] = []
+        var line = 1
+        var firstLine = 0
+        var found: [String] = []
         var start = -1
         for index in 0...bytes.count {
             let byte = index < bytes.count ? bytes[index] : 0x20
@@ -73,7 +75,8 @@ struct UnscannedSources {
                 continue
             }
             if start >= 0 {
-                for word in candidates(String(decoding: bytes[start..<index], as: UTF8.self)) where words.contains(word) && !found.contains(word) {
+                for word in candidates(String(decoding: bytes[start..<index], as: UTF8.self))
+                where words.contains(word) && !found.contains(word) {
                     if found.isEmpty { firstLine = line }
                     found.append(word)
                 }

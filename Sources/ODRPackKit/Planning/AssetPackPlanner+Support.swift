@@ -44,12 +44,17 @@ struct MergeInput {
         languages = Set(packs.compactMap(\.language)).sorted()
         // A class per set of platforms and language (the unlocalized content is one language).
         let keys = Set(packs.map { ClassKey(platforms: $0.platforms ?? [], language: $0.language ?? "") })
-        let ordered = keys.count > 1 ? keys.sorted { $0.platforms != $1.platforms ? $0.platforms.lexicographicallyPrecedes($1.platforms) : $0.language < $1.language } : []
+        let ordered =
+            keys.count > 1
+            ? keys.sorted {
+                $0.platforms != $1.platforms ? $0.platforms.lexicographicallyPrecedes($1.platforms) : $0.language < $1.language
+            } : []
         let classes = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0 + 1) })
         parts = packs.map { pack in
-            MergePart(tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
-                      stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }),
-                      apart: classes[ClassKey(platforms: pack.platforms ?? [], language: pack.language ?? "")] ?? 0)
+            MergePart(
+                tags: pack.tags.compactMap { numbers[$0] }.sorted(), bytes: pack.bytes,
+                stage: DownloadPolicy(categories: pack.tags.compactMap { categories[$0] }),
+                apart: classes[ClassKey(platforms: pack.platforms ?? [], language: pack.language ?? "")] ?? 0)
         }
         let hints = manifest.mergeHints
         keepApart = Set(hints.keepApart.compactMap { numbers[$0] })
@@ -84,8 +89,9 @@ struct MergeInput {
         let numbers = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let overlap = HistoryOverlap(history)
         let previous = packs.map { pack -> Int? in
-            let held = overlap.overlaps(tagSet: pack.tags, platforms: pack.platforms, language: pack.language,
-                                        files: pack.files.map { ($0.packPath, $0.size) }, bytes: pack.bytes)
+            let held = overlap.overlaps(
+                tagSet: pack.tags, platforms: pack.platforms, language: pack.language,
+                files: pack.files.map { ($0.packPath, $0.size) }, bytes: pack.bytes)
             return held.compactMap { id, bytes in numbers[id].map { ($0, bytes) } }.max { ($0.1, -$0.0) < ($1.1, -$1.0) }?.0
         }
         return (previous, ids)
@@ -93,9 +99,10 @@ struct MergeInput {
 
     /// The request to merge into at most `maximum` packs.
     func request(maximum: Int, settings: MergeSettings) -> MergeRequest {
-        MergeRequest(parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.options.allowPolicyCrossing,
-                     isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
-                     maxExtraPerTag: settings.options.maxExtraDownload)
+        MergeRequest(
+            parts: parts, tagCount: tags.count, maximum: maximum, allowCrossing: settings.options.allowPolicyCrossing,
+            isolatedTags: keepApart, groups: groups, order: order, orderStated: orderStated, previous: previous,
+            maxExtraPerTag: settings.options.maxExtraDownload)
     }
 
     /// The summary of `result`; `ids` names its groups (else the caller fills `mergedPacks`).
@@ -108,14 +115,17 @@ struct MergeInput {
                 merged[id] = group.map { parts[$0].tags.map { tags[$0] } }.sorted { $0.lexicographicallyPrecedes($1) }
             }
         }
-        return MergeSummary(partitions: parts.count, packs: result.groups.count, maximum: maximum, mergedPacks: merged,
-                            addedBytesByTag: added, addedInstallBytes: result.addedInstallBytes.values.sizeSum { $0 },
-                            cost: result.cost, downloadBefore: before,
-                            movedPacks: result.movedPrevious.map { previousIDs[$0] },
-                            unrelated: result.unrelated.keys.sorted().map { group in
-                                UnrelatedContent(group: group, clusters: result.unrelated[group]!.map { cluster in
-                                    Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
-                                }.sorted { $0.lexicographicallyPrecedes($1) })
-                            }, outsidersApartMinimum: result.outsidersApartMinimum)
+        return MergeSummary(
+            partitions: parts.count, packs: result.groups.count, maximum: maximum, mergedPacks: merged,
+            addedBytesByTag: added, addedInstallBytes: result.addedInstallBytes.values.sizeSum { $0 },
+            cost: result.cost, downloadBefore: before,
+            movedPacks: result.movedPrevious.map { previousIDs[$0] },
+            unrelated: result.unrelated.keys.sorted().map { group in
+                UnrelatedContent(
+                    group: group,
+                    clusters: result.unrelated[group]!.map { cluster in
+                        Array(Set(cluster.flatMap { parts[$0].tags })).map { tags[$0] }.sorted()
+                    }.sorted { $0.lexicographicallyPrecedes($1) })
+            }, outsidersApartMinimum: result.outsidersApartMinimum)
     }
 }

@@ -24,8 +24,10 @@ public enum AssetPackPlanner {
 
     /// Arranges `partitions` for `manifest` as packs of their delivery named by `naming`;
     /// `settings.options.maxPacks` merges, `settings.packLimit` proposes.
-    static func arrange(_ partitions: PackPlan, manifest: Manifest, naming: any PackNamingRule,
-                        history: PackHistory?, settings: MergeSettings) -> Arrangement {
+    static func arrange(
+        _ partitions: PackPlan, manifest: Manifest, naming: any PackNamingRule,
+        history: PackHistory?, settings: MergeSettings
+    ) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
         let input = MergeInput(parts: parts, categories: categories, manifest: manifest, history: history)
@@ -47,10 +49,12 @@ public enum AssetPackPlanner {
                 diagnostics.append(.mergeFailed(failure, maximum: maximumPacks, input: input, settings: settings, manifest: manifest))
             }
         } else if settings.options.maxPacks == nil, let packLimit = settings.packLimit, Int64(parts.count) > packLimit, packLimit > 0,
-                  let result = Merger.propose(input.request(maximum: Int(packLimit), settings: settings)).result {
+            let result = Merger.propose(input.request(maximum: Int(packLimit), settings: settings)).result
+        {
             var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
-            proposal = input.summary(result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),
-                                     before: before)
+            proposal = input.summary(
+                result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),
+                before: before)
         }
         var naming = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: partitions.packs.map(\.tags))
         let ids = naming.ids(for: groups.map { namingPack($0, parts) })
@@ -74,16 +78,18 @@ public enum AssetPackPlanner {
         plan.packs = packs.sorted { $0.identity.identifier < $1.identity.identifier }
         plan.tags = tagSummaries(partitions.tags, packs: plan.packs)
         plan.initialAndPrefetchPacks = plan.packs.map(\.identity.identifier).filter { policies[$0] != .onDemand }
-        plan.arrangement = PackArrangement(policies: policies, partitions: members, partitionCount: parts.count,
-                                           merge: merge, proposal: proposal)
+        plan.arrangement = PackArrangement(
+            policies: policies, partitions: members, partitionCount: parts.count,
+            merge: merge, proposal: proposal)
         plan.arrangement.retiredIDs = (history?.everUsed ?? []).subtracting(ids).sorted()
         return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + naming.churn(ids, packLimit: settings.packLimit))
     }
 
     /// The pack the partitions `group` make, as `PackNaming` takes it.
     static func namingPack(_ group: [Int], _ parts: [AssetPack]) -> PackNaming.Pack {
-        PackNaming.Pack(parts: group.map { PackNaming.Pack.Part(tags: parts[$0].tags, files: parts[$0].files.map { ($0.packPath, $0.size) }) },
-                        location: nil, platforms: group.first.flatMap { parts[$0].platforms }, language: group.first.flatMap { parts[$0].language })
+        PackNaming.Pack(
+            parts: group.map { PackNaming.Pack.Part(tags: parts[$0].tags, files: parts[$0].files.map { ($0.packPath, $0.size) }) },
+            location: nil, platforms: group.first.flatMap { parts[$0].platforms }, language: group.first.flatMap { parts[$0].language })
     }
 
     /// The content each crossing moved, by pack and policy.
@@ -94,8 +100,10 @@ public enum AssetPackPlanner {
             for from in DownloadPolicy.allCases {
                 let moved = crossed.filter { $0.from == from }
                 guard let into = moved.first?.into else { continue }
-                found.append(MergeCrossing(group: group, from: from, into: into, bytes: moved.sizeSum(\.bytes),
-                                           tagSets: moved.map { parts[$0.part].tags }))
+                found.append(
+                    MergeCrossing(
+                        group: group, from: from, into: into, bytes: moved.sizeSum(\.bytes),
+                        tagSets: moved.map { parts[$0.part].tags }))
             }
         }
         return found
@@ -104,7 +112,9 @@ public enum AssetPackPlanner {
     /// What a merge made says: each crossing of policies, the previous packs whose content
     /// moved, a merge that leaves every on-demand tag downloading all on-demand content, packs
     /// joining unrelated content, and packs joining a merge group's content with content of no group.
-    static func mergeDiagnostics(_ merge: MergeSummary, plan: PackPlan, policies: [String: DownloadPolicy], manifest: Manifest) -> [Diagnostic] {
+    static func mergeDiagnostics(
+        _ merge: MergeSummary, plan: PackPlan, policies: [String: DownloadPolicy], manifest: Manifest
+    ) -> [Diagnostic] {
         var diagnostics = merge.crossings.map { Diagnostic.policyCrossing($0, maximum: merge.maximum, at: manifest.location) }
         if !merge.movedPacks.isEmpty {
             diagnostics.append(.mergeMovedPacks(merge.movedPacks, at: manifest.location))
@@ -118,8 +128,10 @@ public enum AssetPackPlanner {
         let mixed = GroupOutsiders.find(in: merge.mergedPacks, hints: manifest.mergeHints)
         if let first = mixed.first {
             let group = manifest.mergeHints.groups.first { $0.name == first.groups[0] }
-            diagnostics.append(.mergeGroupMixed(mixed, maximum: merge.maximum, minimum: merge.outsidersApartMinimum,
-                                                at: group?.location ?? manifest.location))
+            diagnostics.append(
+                .mergeGroupMixed(
+                    mixed, maximum: merge.maximum, minimum: merge.outsidersApartMinimum,
+                    at: group?.location ?? manifest.location))
         }
         return diagnostics
     }

@@ -15,10 +15,11 @@ struct GroupOutsiders: Sendable, Hashable {
         guard !groupOf.isEmpty else { return [] }
         return packs.keys.sorted().compactMap { id in
             let sets = packs[id] ?? []
-            let groups = Set(sets.compactMap { set -> String? in
-                guard let name = set.first.flatMap({ groupOf[$0] }), set.allSatisfy({ groupOf[$0] == name }) else { return nil }
-                return name
-            })
+            let groups = Set(
+                sets.compactMap { set -> String? in
+                    guard let name = set.first.flatMap({ groupOf[$0] }), set.allSatisfy({ groupOf[$0] == name }) else { return nil }
+                    return name
+                })
             let outsiders = sets.filter { $0.allSatisfy { groupOf[$0] == nil } }
             guard !groups.isEmpty, !outsiders.isEmpty else { return nil }
             return GroupOutsiders(pack: id, groups: groups.sorted(), outsiders: Array(Set(outsiders.joined())).sorted())

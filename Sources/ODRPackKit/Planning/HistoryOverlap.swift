@@ -39,9 +39,13 @@ struct HistoryOverlap {
 
     /// The bytes of one partition -- its tag set, its platforms (nil: every one), its files
     /// (bundle path, bytes) and their total -- that each previous ID held.
-    func overlaps(tagSet: [String], platforms on: [String]? = nil, language: String? = nil, files: [(path: String, bytes: Int64)],
-                  bytes: Int64) -> [String: Int64] {
-        overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter { platforms[$0.key] == on && languages[$0.key] == language }
+    func overlaps(
+        tagSet: [String], platforms on: [String]? = nil, language: String? = nil, files: [(path: String, bytes: Int64)],
+        bytes: Int64
+    ) -> [String: Int64] {
+        overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter {
+            platforms[$0.key] == on && languages[$0.key] == language
+        }
     }
 
     private func overlapsOnAnyPlatform(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {

@@ -43,8 +43,9 @@ public struct LanguageSummary: Sendable, Equatable {
         let every = everyLanguageBytes
         languages = Dictionary(grouping: plan.packs.filter { $0.language != nil }) { $0.language ?? "" }
             .map { name, packs in
-                Language(name: name, packs: packs.count, files: packs.reduce(0) { $0 + $1.files.count },
-                         bytes: packs.sizeSum(\.bytes), download: every.addingSaturated(packs.sizeSum(\.bytes)))
+                Language(
+                    name: name, packs: packs.count, files: packs.reduce(0) { $0 + $1.files.count },
+                    bytes: packs.sizeSum(\.bytes), download: every.addingSaturated(packs.sizeSum(\.bytes)))
             }
             .sorted { $0.name < $1.name }
     }

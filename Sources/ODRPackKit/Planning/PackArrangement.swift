@@ -69,8 +69,10 @@ public struct PackArrangement: Sendable, Hashable {
     public init() {}
 
     /// An arrangement.
-    public init(policies: [String: DownloadPolicy], partitions: [String: [[String]]], partitionCount: Int,
-                merge: MergeSummary? = nil, proposal: MergeSummary? = nil) {
+    public init(
+        policies: [String: DownloadPolicy], partitions: [String: [[String]]], partitionCount: Int,
+        merge: MergeSummary? = nil, proposal: MergeSummary? = nil
+    ) {
         self.policies = policies
         self.partitions = partitions
         self.partitionCount = partitionCount
@@ -81,7 +83,8 @@ public struct PackArrangement: Sendable, Hashable {
     /// Each of `packs` a partition of its own, with the policy of its tags' `categories`.
     static func unmerged(_ packs: [AssetPack], categories: [String: TagCategory]) -> PackArrangement {
         PackArrangement(
-            policies: Dictionary(packs.map { ($0.identity.identifier, DownloadPolicy(categories: $0.tags.compactMap { categories[$0] })) }) { first, _ in first },
+            policies: Dictionary(packs.map { ($0.identity.identifier, DownloadPolicy(categories: $0.tags.compactMap { categories[$0] })) })
+            { first, _ in first },
             partitions: Dictionary(packs.map { ($0.identity.identifier, [$0.tags]) }) { first, _ in first },
             partitionCount: packs.count)
     }

@@ -116,13 +116,17 @@ struct PackNaming {
         guard pack.language == nil else { return nil }
         let declarations = pack.tagSets.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { named[$0] }
         if declarations.count > 1 {
-            diagnostics.append(.packIDsMerged(kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
-                                              at: declarations[1].location ?? manifest.location))
+            diagnostics.append(
+                .packIDsMerged(
+                    kept: declarations[0].id, dropped: declarations.dropFirst().map(\.id),
+                    at: declarations[1].location ?? manifest.location))
         }
         guard let declared = declarations.first else { return nil }
         if let history, history.retired.contains(declared.id) {
-            diagnostics.append(.retiredPackID(declared.id, tags: declared.tags, source: history.source, rule: rule,
-                                              at: declared.location ?? manifest.location))
+            diagnostics.append(
+                .retiredPackID(
+                    declared.id, tags: declared.tags, source: history.source, rule: rule,
+                    at: declared.location ?? manifest.location))
             return nil
         }
         return declared.id
@@ -137,8 +141,10 @@ struct PackNaming {
         for (position, pack) in packs.enumerated() where ids[position] == nil {
             var bytes: [String: Int64] = [:]
             for part in pack.parts {
-                for (id, held) in overlap.overlaps(tagSet: part.tags, platforms: pack.platforms, language: pack.language,
-                                                   files: part.files, bytes: part.bytes) {
+                for (id, held) in overlap.overlaps(
+                    tagSet: part.tags, platforms: pack.platforms, language: pack.language,
+                    files: part.files, bytes: part.bytes)
+                {
                     bytes[id, default: 0] += held
                 }
             }
@@ -157,8 +163,10 @@ struct PackNaming {
         var owners: [String: Int] = [:]
         for (position, id) in ids.enumerated() {
             if let first = owners[id.lowercased()] {
-                diagnostics.append(.assetPackIDCollision(id, other: ids[first], first: packs[first].tags, second: packs[position].tags,
-                                                         at: packs[position].location ?? manifest.location))
+                diagnostics.append(
+                    .assetPackIDCollision(
+                        id, other: ids[first], first: packs[first].tags, second: packs[position].tags,
+                        at: packs[position].location ?? manifest.location))
             } else {
                 owners[id.lowercased()] = position
             }

@@ -45,8 +45,10 @@ struct TotalRow: Sendable {
         let early = Set(plan.initialAndPrefetchPacks)
         return [
             TotalRow(name: "all asset packs", files: plan.packedFiles, bytes: plan.packBytes, limit: .total),
-            TotalRow(name: "initial install + prefetch", files: plan.packs.filter { early.contains($0.identity.identifier) }.reduce(0) { $0 + $1.files.count },
-                     bytes: plan.initialAndPrefetchBytes, limit: .initialAndPrefetch),
+            TotalRow(
+                name: "initial install + prefetch",
+                files: plan.packs.filter { early.contains($0.identity.identifier) }.reduce(0) { $0 + $1.files.count },
+                bytes: plan.initialAndPrefetchBytes, limit: .initialAndPrefetch),
             TotalRow(name: "app bundle (untagged)", files: plan.appBundleFiles, bytes: plan.appBundleBytes, limit: .appBundle),
         ]
     }

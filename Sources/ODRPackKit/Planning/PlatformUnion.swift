@@ -42,7 +42,8 @@ enum PlatformUnion {
             scan.gitLFSPointers.formUnion(target.scan.gitLFSPointers)
             scan.diagnostics += target.scan.diagnostics.filter { !scan.diagnostics.contains($0) }
         }
-        scan.untaggedFiles = targets.max { $0.scan.untaggedFiles.sizeSum(\.size) < $1.scan.untaggedFiles.sizeSum(\.size) }?.scan.untaggedFiles ?? []
+        scan.untaggedFiles =
+            targets.max { $0.scan.untaggedFiles.sizeSum(\.size) < $1.scan.untaggedFiles.sizeSum(\.size) }?.scan.untaggedFiles ?? []
         let packs = partitions.packs()
         var plan = targets[0].plan
         plan.packs = packs
@@ -153,12 +154,15 @@ private struct Partitions {
             }
         }
         var packs = grouped.map { key, files in
-            pack(key, files: files.sorted { $0.packPath.utf8Precedes($1.packPath) },
-                 firstEntry: files.map(\.entryIndex).min() ?? 0, items: [], missing: 0)
+            pack(
+                key, files: files.sorted { $0.packPath.utf8Precedes($1.packPath) },
+                firstEntry: files.map(\.entryIndex).min() ?? 0, items: [], missing: 0)
         }
         for (tags, entry) in empty where !grouped.keys.contains(where: { $0.tags == tags }) {
-            packs.append(pack(Key(tags: tags, platforms: entry.platforms.sorted()), files: [], firstEntry: entry.pack.firstEntryIndex,
-                              items: entry.pack.items, missing: entry.pack.missingEntries))
+            packs.append(
+                pack(
+                    Key(tags: tags, platforms: entry.platforms.sorted()), files: [], firstEntry: entry.pack.firstEntryIndex,
+                    items: entry.pack.items, missing: entry.pack.missingEntries))
         }
         return packs.sorted { $0.identity.identifier < $1.identity.identifier }
     }
@@ -172,9 +176,13 @@ private struct Partitions {
     private func pack(_ key: Key, files: [ScannedFile], firstEntry: Int, items: [String], missing: Int) -> AssetPack {
         let everywhere = key.platforms == platforms
         var identity = PackIdentity(bundleIdentifier: bundleIdentifier, tags: key.tags)
-        if !everywhere { identity = PackIdentity(id: identity.identifier + "@" + key.platforms.joined(separator: ","), tags: key.tags, tagSets: [key.tags]) }
-        var pack = AssetPack(identity: identity, files: files, bytes: files.sizeSum(\.size), priority: nil,
-                             firstEntryIndex: firstEntry, items: items, missingEntries: missing)
+        if !everywhere {
+            identity = PackIdentity(
+                id: identity.identifier + "@" + key.platforms.joined(separator: ","), tags: key.tags, tagSets: [key.tags])
+        }
+        var pack = AssetPack(
+            identity: identity, files: files, bytes: files.sizeSum(\.size), priority: nil,
+            firstEntryIndex: firstEntry, items: items, missingEntries: missing)
         pack.platforms = everywhere ? nil : key.platforms
         return pack
     }

@@ -42,14 +42,19 @@ public enum ManifestLoader {
     /// Parses manifest bytes as `form` (nil: the form their content shows); `file` names it in
     /// diagnostics and anchors relative paths, `names` are what its `delivery` and `profile`
     /// are held to, and `bundleIdentifier` replaces the manifest's.
-    public static func parse(_ bytes: [UInt8], file: String, as form: Form? = nil, names: DeliveryNames,
-                             bundleIdentifier: String? = nil) -> ManifestReadResult {
+    public static func parse(
+        _ bytes: [UInt8], file: String, as form: Form? = nil, names: DeliveryNames,
+        bundleIdentifier: String? = nil
+    ) -> ManifestReadResult {
         let directory = PathString.folder(of: file)
         switch form ?? self.form(of: bytes) {
         case .xml:
-            return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names).read(bytes)
+            return XMLManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names)
+                .read(bytes)
         case .propertyList:
-            return PropertyListManifestReader(file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names).read(bytes)
+            return PropertyListManifestReader(
+                file: file, manifestDirectory: directory, bundleIdentifierOverride: bundleIdentifier, names: names
+            ).read(bytes)
         }
     }
 

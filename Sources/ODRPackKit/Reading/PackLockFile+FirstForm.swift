@@ -29,7 +29,9 @@ extension PackLockFile {
         }
     }
 
-    static func readFirstForm(_ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule) -> Result<PackHistory, LockProblem> {
+    static func readFirstForm(
+        _ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule
+    ) -> Result<PackHistory, LockProblem> {
         let contents: FirstForm
         do {
             contents = try JSONDecoder().decode(FirstForm.self, from: Data(bytes))
@@ -39,8 +41,10 @@ extension PackLockFile {
             return .failure(LockProblem(reason: "it is not valid JSON"))
         }
         if let problem = problem(in: contents, delivery: delivery, rule: rule) { return .failure(LockProblem(reason: problem)) }
-        return .success(PackHistory(packs: Dictionary(contents.packs.map { ($0.id, $0.files) }) { first, _ in first },
-                                    retired: contents.retired, source: path, delivery: delivery))
+        return .success(
+            PackHistory(
+                packs: Dictionary(contents.packs.map { ($0.id, $0.files) }) { first, _ in first },
+                retired: contents.retired, source: path, delivery: delivery))
     }
 
     /// What makes `contents` unusable, if anything.
@@ -54,7 +58,8 @@ extension PackLockFile {
         // Packs in use must differ without regard to case (one file each on a Mac's disk); a
         // retired ID only has to differ from every other ID as written, so a pack renamed in
         // case alone (`Level-01` -> `level-01`) keeps its old spelling among the retired.
-        var inUse = Set<String>(), every = Set<String>()
+        var inUse = Set<String>()
+        var every = Set<String>()
         for (id, current) in contents.packs.map({ ($0.id, true) }) + contents.retired.map({ ($0, false) }) {
             guard rule.isValid(id) else { return "it lists the ID \(MessageText.quoted(id)), which is not \(rule.rule)" }
             guard every.insert(id).inserted, !current || inUse.insert(id.lowercased()).inserted else {

@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 
 /// Reading a lock file, strictly: a file that is not a lock of this form, is a link, belongs
 /// to another delivery or app, is of another format version, lists an ID the store refuses,
@@ -10,10 +10,18 @@ import FileSystem
 extension PackLockFile {
     /// The history in the lock at `path`; nil without problems when it does not exist and
     /// `required` is false. `app` is the bundle identifier of the manifest's app.
-    static func read(_ path: String, delivery: DeliveryName, rule: any PackNamingRule, app: String,
-                     required: Bool) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
+    static func read(
+        _ path: String, delivery: DeliveryName, rule: any PackNamingRule, app: String,
+        required: Bool
+    ) -> (history: PackHistory?, diagnostics: [Diagnostic]) {
         if (try? FileStatus.of(linkAt: path))?.kind == .symbolicLink {
-            return (nil, [.invalidLockFile(path, reason: "it is a symbolic link; build --update-lock replaces the lock file, so keep it a regular file")])
+            return (
+                nil,
+                [
+                    .invalidLockFile(
+                        path, reason: "it is a symbolic link; build --update-lock replaces the lock file, so keep it a regular file")
+                ]
+            )
         }
         let bytes: [UInt8]
         do throws(FileSystemError) {
@@ -40,8 +48,10 @@ extension PackLockFile {
     }
 
     /// The lines of the lock (format 2).
-    private static func readLines(_ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule,
-                                  app: String) -> Result<PackHistory, LockProblem> {
+    private static func readLines(
+        _ bytes: [UInt8], path: String, delivery: DeliveryName, rule: any PackNamingRule,
+        app: String
+    ) -> Result<PackHistory, LockProblem> {
         var header: LockHeader?
         var tagSets: [String: Set<[String]>] = [:]
         var platforms: [String: [String]] = [:]
@@ -52,7 +62,11 @@ extension PackLockFile {
             if text.isEmpty || text.hasPrefix("#") { continue }
             let at = "line \(number + 1)"
             if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: text.hasPrefix) {
-                return .failure(LockProblem(reason: "\(at) is a merge conflict marker: keep both sides' lines and remove the markers, or let git merge the lock line by line (`*.lock merge=union` in .gitattributes)"))
+                return .failure(
+                    LockProblem(
+                        reason:
+                            "\(at) is a merge conflict marker: keep both sides' lines and remove the markers, or let git merge the lock line by line (`*.lock merge=union` in .gitattributes)"
+                    ))
             }
             guard header != nil else {
                 switch decode(LockHeader.self, text, at: at) {
@@ -76,7 +90,11 @@ extension PackLockFile {
                     if let on = entry.platforms { platforms[entry.id] = on }
                     if let language = entry.language {
                         guard PackLanguage.canonical(language) == language else {
-                            return .failure(LockProblem(reason: "\(at) gives \(MessageText.quoted(entry.id)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)"))
+                            return .failure(
+                                LockProblem(
+                                    reason:
+                                        "\(at) gives \(MessageText.quoted(entry.id)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)"
+                                ))
                         }
                         languages[entry.id] = language
                     }
@@ -85,16 +103,22 @@ extension PackLockFile {
                 }
             }
         }
-        guard let header else { return .failure(LockProblem(reason: "it has no header line (the app, the delivery and the format version)")) }
+        guard let header else {
+            return .failure(LockProblem(reason: "it has no header line (the app, the delivery and the format version)"))
+        }
         var lower: [String: String] = [:]
         for id in tagSets.keys.sorted() {
             if let other = lower.updateValue(id, forKey: id.lowercased()) {
-                return .failure(LockProblem(reason: "it lists the IDs \(MessageText.quoted(other)) and \(MessageText.quoted(id)) in use, one file on a Mac's disk"))
+                return .failure(
+                    LockProblem(
+                        reason:
+                            "it lists the IDs \(MessageText.quoted(other)) and \(MessageText.quoted(id)) in use, one file on a Mac's disk"))
             }
         }
-        let contents = Dictionary(uniqueKeysWithValues: tagSets.map { id, sets in
-            (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id], language: languages[id]))
-        })
+        let contents = Dictionary(
+            uniqueKeysWithValues: tagSets.map { id, sets in
+                (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id], language: languages[id]))
+            })
         return .success(PackHistory(contents: contents, retired: Array(retired), source: path, delivery: delivery, app: header.app))
     }
 
@@ -107,7 +131,10 @@ extension PackLockFile {
             return LockProblem(reason: "it is the lock file of \(MessageText.quoted(header.delivery)), not of \(delivery.rawValue)")
         }
         guard app.isEmpty || header.app == app else {
-            return LockProblem(reason: "it is the lock file of the app \(MessageText.quoted(header.app)), not of \(MessageText.quoted(app)); name this app's lock with --lock-file, or write one with build --update-lock")
+            return LockProblem(
+                reason:
+                    "it is the lock file of the app \(MessageText.quoted(header.app)), not of \(MessageText.quoted(app)); name this app's lock with --lock-file, or write one with build --update-lock"
+            )
         }
         return nil
     }
@@ -162,7 +189,9 @@ extension PackLockFile {
             platforms = try known.decodeIfPresent([String].self, forKey: .platforms)
             language = try known.decodeIfPresent(String.self, forKey: .language)
             let retired = try known.decodeIfPresent(Bool.self, forKey: .retired)
-            guard (tagSets == nil) == (retired == true) else { throw LockProblem(reason: "an ID has either its tag sets or \"retired\": true") }
+            guard (tagSets == nil) == (retired == true) else {
+                throw LockProblem(reason: "an ID has either its tag sets or \"retired\": true")
+            }
         }
     }
 

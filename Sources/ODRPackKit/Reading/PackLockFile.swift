@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 
 /// The lock file of a delivery whose pack IDs last from release to release: the app it
 /// belongs to, each ID of the last release with the tag sets it held, and the IDs earlier
@@ -51,9 +51,11 @@ enum PackLockFile {
     /// before it: the previous IDs no longer used join the retired ones.
     /// `platforms` names the platforms of an ID that does not serve every platform of the app,
     /// `languages` the language of a localized pack's ID.
-    static func encode(packs: [String: [[String]]], platforms: [String: [String]] = [:], languages: [String: String] = [:],
-                       previous: PackHistory?, delivery: DeliveryName,
-                       displayName: String, app: String) -> [UInt8] {
+    static func encode(
+        packs: [String: [[String]]], platforms: [String: [String]] = [:], languages: [String: String] = [:],
+        previous: PackHistory?, delivery: DeliveryName,
+        displayName: String, app: String
+    ) -> [UInt8] {
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)
         var lines = [
             "# odr-pack lock file: the \(displayName) pack IDs of one app, kept from release to release.",

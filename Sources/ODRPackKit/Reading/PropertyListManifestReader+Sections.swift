@@ -17,11 +17,12 @@ extension PropertyListManifestReader.Context {
                 diagnostics.append(.unknownKey(key, suggestion: hint, allowed: keys, at: reader.at(path)))
                 continue
             }
-            let parsed: LimitValue? = switch raw {
-            case .integer(let number) where number >= 0: .limited(number)
-            case .string(let text): kind.parseValue(text)
-            default: nil
-            }
+            let parsed: LimitValue? =
+                switch raw {
+                case .integer(let number) where number >= 0: .limited(number)
+                case .string(let text): kind.parseValue(text)
+                default: nil
+                }
             guard let parsed else {
                 diagnostics.append(.invalidLimitValue(Self.describe(raw), for: kind, at: reader.at(path)))
                 continue
@@ -55,11 +56,12 @@ extension PropertyListManifestReader.Context {
         }
         for (name, raw) in priorities.sorted(by: { $0.key < $1.key }) {
             let path = "PreservationPriority[\(Self.quoted(name))]"
-            let number: Double? = switch raw {
-            case .real(let real): real
-            case .integer(let integer): Double(integer)
-            default: nil
-            }
+            let number: Double? =
+                switch raw {
+                case .real(let real): real
+                case .integer(let integer): Double(integer)
+                default: nil
+                }
             guard let priority = number, (0...1).contains(priority) else {
                 diagnostics.append(.invalidPreservationPriority(Self.describe(raw), at: reader.at(path)))
                 continue
@@ -82,7 +84,9 @@ extension PropertyListManifestReader.Context {
             if case .dictionary(let groups) = value {
                 for (name, tags) in groups.sorted(by: { $0.key < $1.key }) {
                     let path = "MergeGroups.\(name)"
-                    if let names = stringArray(tags, path: path) { hints.groups.append(MergeHints.Group(name: name, tags: names, location: reader.at(path))) }
+                    if let names = stringArray(tags, path: path) {
+                        hints.groups.append(MergeHints.Group(name: name, tags: names, location: reader.at(path)))
+                    }
                 }
             } else {
                 diagnostics.append(.wrongType(at: reader.at("MergeGroups"), expected: "a dictionary", found: value.kindName))

@@ -84,7 +84,9 @@ extension XMLManifestReader {
                     mergeHint(from: child, into: &manifest.mergeHints)
                 default:
                     let hint = Suggestion.closest(to: child.name, in: XMLManifestReader.childElements)
-                    diagnostics.append(.unknownElement(child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))
+                    diagnostics.append(
+                        .unknownElement(
+                            child.name, in: root.name, suggestion: hint, allowed: XMLManifestReader.childElements, at: at(child)))
                 }
             }
             manifest.tags = declared.declarations
@@ -98,7 +100,8 @@ extension XMLManifestReader {
         mutating func checkAttributes(of element: XMLElement, allowed: [String]) {
             for attribute in element.attributes where !allowed.contains(attribute.name) {
                 let hint = Suggestion.closest(to: attribute.name, in: allowed)
-                diagnostics.append(.unknownAttribute(attribute.name, of: element.name, suggestion: hint, allowed: allowed, at: at(attribute)))
+                diagnostics.append(
+                    .unknownAttribute(attribute.name, of: element.name, suggestion: hint, allowed: allowed, at: at(attribute)))
             }
         }
 

@@ -1,5 +1,5 @@
-import XcodeProject
 import FileSystem
+import XcodeProject
 
 /// Project resources as manifest entries below one base folder.
 extension XcodeProjectReader.Context {
@@ -23,7 +23,9 @@ extension XcodeProjectReader.Context {
             var tags = keepTags ? resource.tags : []
             switch resource.rule {
             case .notCopied(let reason):
-                if !tags.isEmpty { diagnostics.append(.resourceNotCopied(path, reason: reason, tags: tags, at: reader.at(resource.origin))) }
+                if !tags.isEmpty {
+                    diagnostics.append(.resourceNotCopied(path, reason: reason, tags: tags, at: reader.at(resource.origin)))
+                }
                 continue
             case .compiledIntoApp(let tool) where !tags.isEmpty:
                 diagnostics.append(.tagsLostByXcode(path, tool: tool, tags: tags, at: reader.at(resource.origin)))
@@ -32,9 +34,12 @@ extension XcodeProjectReader.Context {
             default:
                 break
             }
-            let origins = tags.isEmpty ? [] : resource.tagOrigins.map {
-                TagOrigin(TagOrigin.Kind($0.kind), tags: $0.tags, at: reader.at($0.location))
-            }
+            let origins =
+                tags.isEmpty
+                ? []
+                : resource.tagOrigins.map {
+                    TagOrigin(TagOrigin.Kind($0.kind), tags: $0.tags, at: reader.at($0.location))
+                }
             if var existing = merged[path] {
                 existing.tags = ResourceEntry(path: path, tags: existing.tags + tags).tags
                 existing.tagOrigins += origins
@@ -48,8 +53,9 @@ extension XcodeProjectReader.Context {
             }
         }
         let (base, rebasedEntries) = rebased(Array(merged.values))
-        return Entries(base: base, entries: rebasedEntries.sorted { $0.path.utf8Precedes($1.path) },
-                       emptyPackTagSets: emptyPacks.sorted { $0.joined(separator: "\0") < $1.joined(separator: "\0") })
+        return Entries(
+            base: base, entries: rebasedEntries.sorted { $0.path.utf8Precedes($1.path) },
+            emptyPackTagSets: emptyPacks.sorted { $0.joined(separator: "\0") < $1.joined(separator: "\0") })
     }
 
     /// The resource's path on disk relative to the project folder (or absolute); nil, with a

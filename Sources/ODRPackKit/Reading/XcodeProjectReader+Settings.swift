@@ -14,8 +14,10 @@ extension XcodeProjectReader.Context {
         guard let settings else { return placeholder }
         guard let setting = settings.settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !setting.value.isEmpty else {
             if needed {
-                diagnostics.append(.missingBundleID(target: target.name, configuration: settings.configuration,
-                                                    placeholder: placeholder, at: reader.at(target.location)))
+                diagnostics.append(
+                    .missingBundleID(
+                        target: target.name, configuration: settings.configuration,
+                        placeholder: placeholder, at: reader.at(target.location)))
             }
             return placeholder
         }
@@ -42,13 +44,16 @@ extension XcodeProjectReader.Context {
         let location = setting?.location.map(reader.at) ?? reader.at(target.location)
         guard settings.isYes("ENABLE_ON_DEMAND_RESOURCES") else {
             if tagged > 0 {
-                diagnostics.append(.onDemandResourcesOff(target: target.name, configuration: read.configuration, taggedResources: tagged,
-                                                         byDefault: setting?.location == nil, at: location))
+                diagnostics.append(
+                    .onDemandResourcesOff(
+                        target: target.name, configuration: read.configuration, taggedResources: tagged,
+                        byDefault: setting?.location == nil, at: location))
             }
             return false
         }
         if !settings.isYes("SUPPORTS_ON_DEMAND_RESOURCES") {
-            diagnostics.append(.onDemandResourcesUnsupported(productType: ProductDefaults.displayName(of: target.productType), at: location))
+            diagnostics.append(
+                .onDemandResourcesUnsupported(productType: ProductDefaults.displayName(of: target.productType), at: location))
         } else if settings.isYes("WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES") {
             let wrap = settings.value("WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES")?.location.map(reader.at) ?? location
             diagnostics.append(.wrappedAssetPacksUnsupported(at: wrap))
@@ -103,7 +108,8 @@ extension XcodeProjectReader.Context {
     /// resources folder, failing the build when it is not inside
     /// (`ODRAssetPackManifestTaskAction.swift:47-51`); that failure is `odr-unsupported` here.
     mutating func embeddedPacksFolder(_ folder: BuildSetting, settings: BuildSettings) -> String? {
-        let resources = settings.value("UNLOCALIZED_RESOURCES_FOLDER_PATH")?.value
+        let resources =
+            settings.value("UNLOCALIZED_RESOURCES_FOLDER_PATH")?.value
             ?? settings.value("WRAPPER_NAME")?.value ?? (settings.value("PRODUCT_NAME")?.value ?? "") + ".app"
         // The product's own paths are not build settings here, so their references are left as
         // written: TARGET_BUILD_DIR is the root, and in an app outside macOS the wrapper, its
@@ -115,7 +121,8 @@ extension XcodeProjectReader.Context {
             }
         }
         if let components = FolderName.components(value), let container = FolderName.components(resources),
-           components.count > container.count, Array(components.prefix(container.count)) == container {
+            components.count > container.count, Array(components.prefix(container.count)) == container
+        {
             return components.dropFirst(container.count).joined(separator: "/")
         }
         diagnostics.append(.embeddedPacksOutsideApp(folder.value, resources: resources, at: folder.location.map(reader.at)))

@@ -95,7 +95,9 @@ extension XcodeProjectReader {
         mutating func manifest(of target: ProjectTarget, firstRead: TargetResources) -> Manifest? {
             let read = buildSettings(of: target)
             let settings = read?.settings
-            let rules = CollectionRules(catalogsMoveToSources: (settings?.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") ?? true) && graph.hasSources(target))
+            let rules = CollectionRules(
+                catalogsMoveToSources: (settings?.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") ?? true) && graph.hasSources(target)
+            )
             let resources = rules == CollectionRules() ? firstRead : graph.resources(of: target, rules: rules)
             report(resources.issues)
             let enabled = onDemandResources(target: target, read: read, tagged: resources.resources.filter { !$0.tags.isEmpty }.count)
@@ -113,12 +115,14 @@ extension XcodeProjectReader {
             }
             manifest.urlPrefix = settings?.value("ASSET_PACK_MANIFEST_URL_PREFIX").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
             manifest.packaging = packaging(settings)
-            manifest.compilerSettings = (Manifest.compilerSettingNames + XcodeProjectReader.compilerOptionNames).reduce(into: [:]) { found, name in
+            manifest.compilerSettings = (Manifest.compilerSettingNames + XcodeProjectReader.compilerOptionNames).reduce(into: [:]) {
+                found, name in
                 if let value = settings?.value(name)?.value, !value.isEmpty { found[name] = value }
             }
             // DEVELOPMENT_LANGUAGE defaults to the project's development region.
             if manifest.compilerSettings["DEVELOPMENT_LANGUAGE"] == nil,
-               let region = (try? graph.file.rootObject.fields.optionalString("developmentRegion")) ?? nil {
+                let region = (try? graph.file.rootObject.fields.optionalString("developmentRegion")) ?? nil
+            {
                 manifest.compilerSettings["DEVELOPMENT_LANGUAGE"] = region
             }
             let entries = entries(resources.resources, keepTags: enabled)

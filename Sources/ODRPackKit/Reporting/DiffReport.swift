@@ -64,8 +64,10 @@ enum DiffReport {
     static func languageRows(_ diff: IndexDiff) -> [[String]] {
         diff.languages.map { language in
             let sizes = sizes(language.oldBytes, language.newBytes)
-            return [language.name ?? "every language", sizes.old, sizes.new, growth(language.oldBytes, language.newBytes),
-                    ByteSize.format(language.downloadBytes)]
+            return [
+                language.name ?? "every language", sizes.old, sizes.new, growth(language.oldBytes, language.newBytes),
+                ByteSize.format(language.downloadBytes),
+            ]
         }
     }
 

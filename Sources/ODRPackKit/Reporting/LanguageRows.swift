@@ -7,15 +7,23 @@ enum LanguageRows {
     static let alignRight: Set<Int> = [1, 2, 3, 4, 5]
 
     /// One row per language; `label` writes a language's cell (code, and whether it is the development one).
-    static func rows(_ summary: LanguageSummary,
-                     label: (String, Bool) -> String = { $0 + ($1 ? " (development)" : "") }) -> [[String]] {
-        let development = [label(summary.developmentLanguage, true), "-", "\(summary.developmentFiles)",
-                           ByteSize.format(summary.developmentBytes), ByteSize.format(summary.everyLanguageBytes),
-                           saving(summary.everyLanguageBytes, of: summary.allBytes)]
-        return [development] + summary.languages.map { language in
-            [label(language.name, false), "\(language.packs)", "\(language.files)", ByteSize.format(language.bytes), ByteSize.format(language.download),
-             saving(language.download, of: summary.allBytes)]
-        }
+    static func rows(
+        _ summary: LanguageSummary,
+        label: (String, Bool) -> String = { $0 + ($1 ? " (development)" : "") }
+    ) -> [[String]] {
+        let development = [
+            label(summary.developmentLanguage, true), "-", "\(summary.developmentFiles)",
+            ByteSize.format(summary.developmentBytes), ByteSize.format(summary.everyLanguageBytes),
+            saving(summary.everyLanguageBytes, of: summary.allBytes),
+        ]
+        return [development]
+            + summary.languages.map { language in
+                [
+                    label(language.name, false), "\(language.packs)", "\(language.files)", ByteSize.format(language.bytes),
+                    ByteSize.format(language.download),
+                    saving(language.download, of: summary.allBytes),
+                ]
+            }
     }
 
     /// What a device of one language downloads against every language, and what devices

@@ -13,15 +13,16 @@ enum PackColumnText {
         if capitals, column == .shareOfPackLimit {
             return profile[.pack].map { "OF \(ByteSize.format($0)) PACK LIMIT" } ?? "(NO PACK LIMIT)"
         }
-        let title = switch column {
-        case .policy: "policy"
-        case .files: "files"
-        case .missing: "missing"
-        case .size: "size"
-        case .shareOfPackLimit: "of pack limit"
-        case .priority: "priority"
-        case .tagSets: "tag sets"
-        }
+        let title =
+            switch column {
+            case .policy: "policy"
+            case .files: "files"
+            case .missing: "missing"
+            case .size: "size"
+            case .shareOfPackLimit: "of pack limit"
+            case .priority: "priority"
+            case .tagSets: "tag sets"
+            }
         return capitals ? title.uppercased() : title
     }
 

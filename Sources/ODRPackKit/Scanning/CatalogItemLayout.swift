@@ -22,7 +22,8 @@ enum CatalogItemLayout {
             let entry = placed.resources[index]
             if ServedItem.of(entry) == .served { placed.resources[index].processing = .copy }
             guard let catalog = entry.catalog, PathString.pathExtension(catalog) == "xcassets", entry.bundlePath == nil,
-                  let path = bundlePath(of: entry.path, in: catalog, base: manifest.baseDirectory, namespaces: &namespaces) else { continue }
+                let path = bundlePath(of: entry.path, in: catalog, base: manifest.baseDirectory, namespaces: &namespaces)
+            else { continue }
             placed.resources[index].bundlePath = path
         }
         return placed

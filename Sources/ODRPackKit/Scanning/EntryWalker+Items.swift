@@ -10,8 +10,10 @@ extension EntryWalker {
     }
 
     /// Scans `name` in `folder`, whose path relative to the canonical base is `canonical`.
-    mutating func scanItem(_ name: String, in folder: DirectoryHandle, canonical: String, packPath: String,
-                           entry: Int, reach: Reach, visited: Set<FileIdentity> = []) {
+    mutating func scanItem(
+        _ name: String, in folder: DirectoryHandle, canonical: String, packPath: String,
+        entry: Int, reach: Reach, visited: Set<FileIdentity> = []
+    ) {
         let location = manifest.resources[entry].location
         let shownPath = if case .entry = reach { manifest.resources[entry].path } else { canonical }
         let status: FileStatus
@@ -19,8 +21,10 @@ extension EntryWalker {
             status = try folder.status(of: name)
         } catch {
             if error.isMissing, case .entry = reach { addMissing(entry) }
-            addDiagnostic(error.isMissing ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
-                                          : .unreadableResource(shownPath, reason: error.reason, at: location))
+            addDiagnostic(
+                error.isMissing
+                    ? .missingResource(shownPath, base: manifest.baseDirectory, at: location)
+                    : .unreadableResource(shownPath, reason: error.reason, at: location))
             return
         }
         switch status.kind {
@@ -43,8 +47,10 @@ extension EntryWalker {
         }
     }
 
-    private mutating func scanFolder(_ name: String, in parent: DirectoryHandle, canonical: String, packPath: String,
-                                     entry: Int, visited: Set<FileIdentity>) {
+    private mutating func scanFolder(
+        _ name: String, in parent: DirectoryHandle, canonical: String, packPath: String,
+        entry: Int, visited: Set<FileIdentity>
+    ) {
         let folder: DirectoryHandle
         let names: [String]
         do {
@@ -55,13 +61,16 @@ extension EntryWalker {
             return
         }
         if let marker = BuildFolderMarkers.marker(in: names) {
-            addDiagnostic(.buildFolderInsideResources(canonical, marker: marker, entry: manifest.resources[entry].path,
-                                                      at: manifest.resources[entry].location))
+            addDiagnostic(
+                .buildFolderInsideResources(
+                    canonical, marker: marker, entry: manifest.resources[entry].path,
+                    at: manifest.resources[entry].location))
             return
         }
         for child in names where !ResourceScanner.excludedNames.contains(child) {
-            scanItem(child, in: folder, canonical: canonical + "/" + child, packPath: packPath + "/" + child,
-                     entry: entry, reach: .nested, visited: visited)
+            scanItem(
+                child, in: folder, canonical: canonical + "/" + child, packPath: packPath + "/" + child,
+                entry: entry, reach: .nested, visited: visited)
         }
     }
 
@@ -73,8 +82,10 @@ extension EntryWalker {
             target = try FileAccess.canonicalPath(baseDirectory + "/" + canonical)
             folder = try DirectoryHandle(PathString.folder(of: target))
         } catch {
-            addDiagnostic(error.isMissing ? .missingResource(canonical, base: manifest.baseDirectory, at: location)
-                                          : .unreadableResource(canonical, reason: error.reason, at: location))
+            addDiagnostic(
+                error.isMissing
+                    ? .missingResource(canonical, base: manifest.baseDirectory, at: location)
+                    : .unreadableResource(canonical, reason: error.reason, at: location))
             return
         }
         guard let relative = RelativePath.relative(target, to: baseDirectory) else {
@@ -83,7 +94,8 @@ extension EntryWalker {
         }
         // A link to the base itself, or to a folder being walked, would be walked forever.
         if let status = try? FileStatus.of(target), status.kind == .directory,
-           relative.isEmpty || visited.contains(status.identity) {
+            relative.isEmpty || visited.contains(status.identity)
+        {
             addDiagnostic(.linkCycle(canonical, at: location))
             return
         }
@@ -94,10 +106,13 @@ extension EntryWalker {
     /// Records a file; a tagged file's first bytes are read here too, to recognise executable
     /// code and, in a file small enough to be one, a Git LFS pointer (the merge reports them
     /// only for files that are not duplicates). Both take one read.
-    private mutating func addFile(_ name: String, in folder: DirectoryHandle, source: String, packPath: String,
-                                  status: FileStatus, entry: Int) {
-        let file = ScannedFile(source: source, packPath: packPath, size: status.size,
-                               modificationTime: status.modificationTime, entryIndex: entry)
+    private mutating func addFile(
+        _ name: String, in folder: DirectoryHandle, source: String, packPath: String,
+        status: FileStatus, entry: Int
+    ) {
+        let file = ScannedFile(
+            source: source, packPath: packPath, size: status.size,
+            modificationTime: status.modificationTime, entryIndex: entry)
         var finding: FileFinding?
         let stamp = FileStamp(size: status.size, modificationTime: status.modificationTime)
         if !manifest.resources[entry].tags.isEmpty && status.size >= 4 && checkedFiles[source] != stamp {

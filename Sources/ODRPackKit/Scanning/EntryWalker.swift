@@ -40,17 +40,20 @@ struct EntryWalker {
         walkedFolders.removeAll(keepingCapacity: true)
         let before = (files: outcome.files.count, diagnostics: outcome.diagnostics.count)
         guard case .inside(let components) = RelativePath(entry.path) else {
-            addDiagnostic(RelativePath(entry.path) == .empty
-                ? .emptyResourcePath(at: entry.location ?? manifest.location)
-                : .pathOutsideBase(entry.path, at: entry.location))
+            addDiagnostic(
+                RelativePath(entry.path) == .empty
+                    ? .emptyResourcePath(at: entry.location ?? manifest.location)
+                    : .pathOutsideBase(entry.path, at: entry.location))
             return
         }
         guard let name = components.last else { return }
         switch resolveParent(components.dropLast().joined(separator: "/")) {
         case .failed(let error):
             if error.isMissing { addMissing(index) }
-            addDiagnostic(error.isMissing ? .missingResource(entry.path, base: manifest.baseDirectory, at: entry.location)
-                                          : .unreadableResource(entry.path, reason: error.reason, at: entry.location))
+            addDiagnostic(
+                error.isMissing
+                    ? .missingResource(entry.path, base: manifest.baseDirectory, at: entry.location)
+                    : .unreadableResource(entry.path, reason: error.reason, at: entry.location))
         case .outside(let target):
             addDiagnostic(.linkOutsideBase(entry.path, target: target, at: entry.location))
         case .inside(let canonicalParent):
@@ -58,8 +61,9 @@ struct EntryWalker {
             // Xcode keeps an `xx.lproj` parent for files and folders alike (the region of the
             // immediate parent, swift-build FileToBuild.swift:94-95 and Path.swift:423-429).
             let landing = entry.bundlePath ?? ResourceScanner.packName(for: name, parent: components.dropLast().last)
-            scanItem(name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: landing,
-                     entry: index, reach: .entry)
+            scanItem(
+                name, in: folder, canonical: (canonicalParent.isEmpty ? name : canonicalParent + "/" + name), packPath: landing,
+                entry: index, reach: .entry)
             if outcome.files.count == before.files && outcome.diagnostics.count == before.diagnostics {
                 addDiagnostic(.emptyResource(entry.path, at: entry.location))
             }

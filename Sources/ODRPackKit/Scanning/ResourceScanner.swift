@@ -1,6 +1,6 @@
-import XcodeProject
-import SystemPackage
 import FileSystem
+import SystemPackage
+import XcodeProject
 
 /// Finds every file a manifest's resource entries reach, by `lstat` alone (plus the first
 /// eight bytes of tagged files, to recognise executables, or 200 of one small enough to be a
@@ -22,8 +22,10 @@ enum ResourceScanner {
     /// Scans every entry and returns the files and problems found. `excludedDirectory` (the
     /// output folder) is never walked into; `cancellation` stops the scan between entries,
     /// leaving it incomplete.
-    static func scan(_ manifest: Manifest, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil,
-                     cancellation: Cancellation? = nil) -> ResourceScan {
+    static func scan(
+        _ manifest: Manifest, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil,
+        cancellation: Cancellation? = nil
+    ) -> ResourceScan {
         var scan = ResourceScan(baseDirectory: manifest.baseDirectory)
         do throws(FileSystemError) {
             scan.baseDirectory = try FileAccess.canonicalPath(manifest.baseDirectory)
@@ -37,8 +39,9 @@ enum ResourceScanner {
         let base = scan.baseDirectory
         // One outcome per chunk of entries, in manifest order.
         let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
-            var walker = EntryWalker(manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles,
-                                     excludedDirectory: excludedDirectory)
+            var walker = EntryWalker(
+                manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles,
+                excludedDirectory: excludedDirectory)
             for index in range {
                 if cancellation?.isCancelled == true { break }
                 walker.walk(index)
@@ -104,8 +107,14 @@ struct ScanMerger {
     /// Git LFS pointers by entry: the first one's path, how many, and the sizes they stand for.
     private var pointers: [Int: (example: String, count: Int, objectBytes: Int64)] = [:]
 
-    private struct EntryPair: Hashable { var first: Int; var second: Int }
-    private struct Overlap { var example: String; var count: Int }
+    private struct EntryPair: Hashable {
+        var first: Int
+        var second: Int
+    }
+    private struct Overlap {
+        var example: String
+        var count: Int
+    }
 
     init(manifest: Manifest, scan: ResourceScan) {
         self.manifest = manifest
@@ -142,15 +151,18 @@ struct ScanMerger {
     mutating func finish() -> ResourceScan {
         for (entry, found) in pointers.sorted(by: { $0.key < $1.key }) {
             let resource = manifest.resources[entry]
-            scan.diagnostics.append(.gitLFSPointers(resource.path, example: found.example, count: found.count,
-                                                    objectBytes: found.objectBytes, tags: resource.tags, at: resource.location))
+            scan.diagnostics.append(
+                .gitLFSPointers(
+                    resource.path, example: found.example, count: found.count,
+                    objectBytes: found.objectBytes, tags: resource.tags, at: resource.location))
         }
         for (pair, overlap) in overlaps.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
             let first = manifest.resources[pair.first]
             let second = manifest.resources[pair.second]
-            scan.diagnostics.append(.duplicateResource(
-                second.path, earlier: first.path, earlierLocation: first.location,
-                example: overlap.example, count: overlap.count, at: second.location))
+            scan.diagnostics.append(
+                .duplicateResource(
+                    second.path, earlier: first.path, earlierLocation: first.location,
+                    example: overlap.example, count: overlap.count, at: second.location))
         }
         return scan
     }

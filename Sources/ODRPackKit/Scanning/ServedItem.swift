@@ -37,7 +37,8 @@ enum ServedItem: Equatable {
     /// A set kind as a reader knows it: `colour set (.colorset)`.
     static func describe(_ kind: String) -> String {
         let names = [
-            "imageset": "image set", "dataset": "data set", "colorset": "colour set", "appiconset": "app icon set", "symbolset": "symbol set", "launchimage": "launch image",
+            "imageset": "image set", "dataset": "data set", "colorset": "colour set", "appiconset": "app icon set",
+            "symbolset": "symbol set", "launchimage": "launch image",
             "imagestack": "image stack", "imagestacklayer": "image stack layer", "brandassets": "brand assets",
             "textureset": "texture set", "cubetextureset": "cube texture set", "mipmapset": "mipmap set",
             "arresourcegroup": "AR resource group", "complicationset": "complication set", "iconset": "icon set",

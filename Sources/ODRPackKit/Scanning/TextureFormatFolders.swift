@@ -27,7 +27,8 @@ enum TextureFormatFolders {
         var result = scan
         guard let chosen = manifest.textureFormat else {
             result.diagnostics += groups.sorted { $0.key.utf8Precedes($1.key) }.map { folder, group in
-                .textureFormatFolder(folder, formats: group.formats.sorted(), delivery: delivery, at: manifest.entryLocation(group.entryIndex))
+                .textureFormatFolder(
+                    folder, formats: group.formats.sorted(), delivery: delivery, at: manifest.entryLocation(group.entryIndex))
             }
             return result
         }
@@ -51,8 +52,10 @@ enum TextureFormatFolders {
         }
         for (folder, group) in groups.sorted(by: { $0.key.utf8Precedes($1.key) })
         where !group.hasFallbackFiles && !(keepsFormat && group.formats.contains(chosen)) {
-            result.diagnostics.append(.textureFormatMissing(folder, format: chosen, formats: group.formats.sorted(),
-                                                            at: manifest.entryLocation(group.entryIndex)))
+            result.diagnostics.append(
+                .textureFormatMissing(
+                    folder, format: chosen, formats: group.formats.sorted(),
+                    at: manifest.entryLocation(group.entryIndex)))
         }
         result.diagnostics += emptiedTags(before: scan.taggedFiles, after: result.taggedFiles, manifest: manifest).map { tag in
             .textureFormatEmptiesTag(tag.name, format: chosen, formats: tag.formats.sorted(), at: tag.location)
@@ -62,8 +65,11 @@ enum TextureFormatFolders {
 
     /// The tags all of whose files the kept format leaves out, with the formats their files
     /// are in (`fallback` for fallback folders): the app would ask for a tag no pack holds.
-    static func emptiedTags(before: [ScannedFile], after: [ScannedFile], manifest: Manifest)
-        -> [(name: String, formats: Set<String>, location: SourceLocation?)] {
+    static func emptiedTags(
+        before: [ScannedFile], after: [ScannedFile], manifest: Manifest
+    )
+        -> [(name: String, formats: Set<String>, location: SourceLocation?)]
+    {
         let kept = Set(after.flatMap { manifest.resources[$0.entryIndex].tags })
         var emptied: [String: (formats: Set<String>, entryIndex: Int)] = [:]
         for file in before {

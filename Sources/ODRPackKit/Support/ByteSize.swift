@@ -17,7 +17,8 @@ public enum ByteSize {
         }
         let digits = String(number).trimmingWhitespace()
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(digits), value.isFinite else { return nil }
+            let value = Double(digits), value.isFinite
+        else { return nil }
         let bytes = (value * factor).rounded()
         guard bytes <= Double(Int64.max / 2) else { return nil }
         return Int64(bytes)

@@ -11,5 +11,8 @@ public struct FileStamp: Sendable, Hashable, Codable {
         self.modificationTime = modificationTime
     }
 
-    enum CodingKeys: String, CodingKey { case size = "Size", modificationTime = "Time" }
+    enum CodingKeys: String, CodingKey {
+        case size = "Size"
+        case modificationTime = "Time"
+    }
 }

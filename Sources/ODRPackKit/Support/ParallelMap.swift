@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs work over `0..<count` in contiguous chunks spread over all cores and returns the
 /// results in index order. Each chunk writes only its own slot, so no lock is needed.

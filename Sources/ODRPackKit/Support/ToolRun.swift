@@ -43,11 +43,15 @@ enum ToolRun {
 
     /// Runs `tool` with `arguments` in `folder` (the current one when nil), for at most
     /// `timeout` seconds (nil, infinite, or beyond what the clock counts: no limit).
-    static func run(_ tool: String, _ arguments: [String], in folder: String?, timeout: Double?,
-                    cancellation: Cancellation?) throws(StartError) -> Output {
+    static func run(
+        _ tool: String, _ arguments: [String], in folder: String?, timeout: Double?,
+        cancellation: Cancellation?
+    ) throws(StartError) -> Output {
         let (pid, output) = try spawn(tool, arguments, in: folder)
         var tail = OutputTail(limit: keptBytes, descriptor: output)
-        let deadline = timeout.flatMap { $0.isFinite && $0 < 1e12 ? ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) : nil }
+        let deadline = timeout.flatMap {
+            $0.isFinite && $0 < 1e12 ? ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) : nil
+        }
         var outcome: (status: Int32?, stopped: Int32?, timedOut: Bool) = (nil, nil, false)
         while true {
             if let status = exitStatus(of: pid, blocking: false) {
@@ -71,8 +75,9 @@ enum ToolRun {
             _ = tail.drainToEnd(within: .seconds(1))
         }
         let (text, printed) = tail.finish()
-        return Output(status: outcome.stopped != nil || outcome.timedOut ? nil : outcome.status, text: text,
-                      printedBytes: printed, interruption: outcome.stopped, timedOut: outcome.timedOut)
+        return Output(
+            status: outcome.stopped != nil || outcome.timedOut ? nil : outcome.status, text: text,
+            printedBytes: printed, interruption: outcome.stopped, timedOut: outcome.timedOut)
     }
 
     /// Starts the tool in a process group of its own with its output on a pipe; its process

@@ -1,5 +1,5 @@
-import LibArchive
 import FileSystem
+import LibArchive
 
 /// An entry found in an archive or pack folder, with its size and SHA-256, and its bytes
 /// when it is small (the pack's plists are checked by content).

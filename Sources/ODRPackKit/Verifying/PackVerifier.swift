@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// Verifies one pack's archive (or folder) against its index entry and the entries its
 /// delivery expects in it; every diagnostic is located at `DIR/<archive>` or

@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// Checks a build output folder against its index, reading every archive again, as the
 /// index's delivery checks it (`VerifyDelivery.verify`): archive size and SHA-256, and where the
@@ -27,8 +27,10 @@ public enum Verifier {
     /// being one of `deliveries` (every delivery odr-pack knows, given by the job); `onWait` is
     /// called if a build holds it, `progress` as archives are read (packs are checked one at a
     /// time, in index order).
-    static func verify(_ directory: String, deliveries: [any VerifyDelivery], onWait: (Int32?) -> Void,
-                       progress: @escaping @Sendable (VerifyProgress) -> Void) -> Result {
+    static func verify(
+        _ directory: String, deliveries: [any VerifyDelivery], onWait: (Int32?) -> Void,
+        progress: @escaping @Sendable (VerifyProgress) -> Void
+    ) -> Result {
         let lock = OutputLock.shared(directory, onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
         let index: BuildIndex
@@ -49,13 +51,19 @@ public enum Verifier {
         }
         // Nothing is opened on the word of an index that names a path outside its packs, or
         // holds fields its delivery never writes.
-        let unsafe = index.hasArchives ? index.assetPacks.filter { !isSafeArchivePath($0.archive, packsFolder: index.packsFolder, delivery: delivery) }
-            .map { Diagnostic.unsafeIndexPath(indexPath, archive: $0.archive, packsFolder: index.packsFolder) } : []
+        let unsafe =
+            index.hasArchives
+            ? index.assetPacks.filter { !isSafeArchivePath($0.archive, packsFolder: index.packsFolder, delivery: delivery) }
+                .map { Diagnostic.unsafeIndexPath(indexPath, archive: $0.archive, packsFolder: index.packsFolder) } : []
         let altered = unsafe.isEmpty ? delivery.indexProblems(index, directory: directory, indexPath: indexPath) : unsafe
         guard altered.isEmpty else { return Result(index: index, diagnostics: altered.sorted(), entriesChecked: 0, delivery: delivery) }
         let derived = delivery.derivedFiles(index)
-        var diagnostics = FolderName.components(index.packsFolder) == nil ? [] : packsFolderProblems(directory, index: index, delivery: delivery,
-                                                                                                   derived: derived)
+        var diagnostics =
+            FolderName.components(index.packsFolder) == nil
+            ? []
+            : packsFolderProblems(
+                directory, index: index, delivery: delivery,
+                derived: derived)
         var entries = 0
         let tally = VerifyTally(packs: index.assetPacks.count, bytes: index.archiveSize, report: progress)
         for pack in index.assetPacks {
@@ -86,8 +94,10 @@ public enum Verifier {
     /// archive: a build killed before its commit may have packed the same bytes again. Anything
     /// else is not the build's (`entry-unexpected`): a tool that takes every pack of the
     /// folder, as Unity takes every `.androidpack`, would ship it.
-    private static func packsFolderProblems(_ directory: String, index: BuildIndex, delivery: any VerifyDelivery,
-                                            derived: DerivedFiles) -> [Diagnostic] {
+    private static func packsFolderProblems(
+        _ directory: String, index: BuildIndex, delivery: any VerifyDelivery,
+        derived: DerivedFiles
+    ) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
         let waiting = index.assetPacks.filter { pack in
             isSafeArchivePath(pack.archive, packsFolder: index.packsFolder, delivery: delivery)
@@ -95,8 +105,9 @@ public enum Verifier {
         }
         let unfinished = Set(waiting.map(OutputFolder.pendingName))
         let prefix = index.packsFolder + "/"
-        let listed = Set(index.assetPacks.map(\.archive).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-                         + derived.packs.map(\.name))
+        let listed = Set(
+            index.assetPacks.map(\.archive).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+                + derived.packs.map(\.name))
         return ((try? FileAccess.contentsOfDirectory(packs)) ?? []).sorted().compactMap { name in
             let path = PathString.child(packs, name)
             guard OutputFolder.isTemporary(name) else { return listed.contains(name) ? nil : .unlistedPacksEntry(path) }
@@ -108,13 +119,17 @@ public enum Verifier {
     /// value (the first difference named), any other file byte for byte.
     private static func derivedFileProblems(_ files: DerivedFiles, index: BuildIndex, directory: String) -> [Diagnostic] {
         let packs = PathString.child(directory, index.packsFolder)
-        let located = files.top.map { (PathString.child(directory, $0.name), $0) } + files.packs.map { (PathString.child(packs, $0.name), $0) }
+        let located =
+            files.top.map { (PathString.child(directory, $0.name), $0) } + files.packs.map { (PathString.child(packs, $0.name), $0) }
         return located.flatMap { path, file -> [Diagnostic] in
             let bytes: [UInt8]
             do throws(FileSystemError) {
                 bytes = try FileAccess.readFile(path)
             } catch {
-                return [file.propertyList == nil ? .outputFileMismatch(path, unreadable: error.reason) : .plistUnreadable(path, reason: error.reason)]
+                return [
+                    file.propertyList == nil
+                        ? .outputFileMismatch(path, unreadable: error.reason) : .plistUnreadable(path, reason: error.reason)
+                ]
             }
             if let expected = file.propertyList { return PlistCheck.problems(path, bytes: bytes, expected: expected) }
             return bytes == file.bytes ? [] : [.outputFileMismatch(path)]
@@ -126,14 +141,14 @@ public enum Verifier {
 enum PlistDifference {
     static func first(expected: PropertyListValue, actual: PropertyListValue, path: String = "") -> String {
         switch (expected, actual) {
-        case let (.dictionary(left), .dictionary(right)):
+        case (.dictionary(let left), .dictionary(let right)):
             for key in Set(left.keys).union(right.keys).sorted() {
                 let keyPath = path.isEmpty ? key : path + "." + key
                 guard let l = left[key] else { return "unexpected key '\(keyPath)'" }
                 guard let r = right[key] else { return "missing key '\(keyPath)'" }
                 if l != r { return first(expected: l, actual: r, path: keyPath) }
             }
-        case let (.array(left), .array(right)):
+        case (.array(let left), .array(let right)):
             if left.count != right.count { return "'\(path)' has \(right.count) items, expected \(left.count)" }
             for (position, (l, r)) in zip(left, right).enumerated() where l != r {
                 return first(expected: l, actual: r, path: "\(path)[\(position)]")

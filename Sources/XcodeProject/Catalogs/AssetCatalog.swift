@@ -79,8 +79,10 @@ public enum AssetCatalog {
 
     /// `visited` holds the folders on the way down, so a link back to one of them is a file,
     /// not a walk that never ends.
-    private static func walk(_ root: String, relative: String, inherited: [String], sources: [TagSource],
-                             visited: Set<FileIdentity>, problems: inout [Problem]) -> [Unit] {
+    private static func walk(
+        _ root: String, relative: String, inherited: [String], sources: [TagSource],
+        visited: Set<FileIdentity>, problems: inout [Problem]
+    ) -> [Unit] {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let contents = folder + "/Contents.json"
         let read = ContentsJSON.read(at: contents, problems: &problems)
@@ -91,13 +93,17 @@ public enum AssetCatalog {
             // Sizes of a tagged set are its files': one it names but lacks is left out unseen.
             let missing = tags.isEmpty ? [] : read.files.filter { (try? FileStatus.of(folder + "/" + $0)) == nil }
             if !missing.isEmpty { problems.append(Problem(file: contents, reason: .missingFiles(set: relative, files: missing))) }
-            return [Unit(path: relative, tags: tags, tagSource: tags.isEmpty ? nil : sources.last?.file, tagSources: tags.isEmpty ? [] : sources)]
+            return [
+                Unit(
+                    path: relative, tags: tags, tagSource: tags.isEmpty ? nil : sources.last?.file, tagSources: tags.isEmpty ? [] : sources)
+            ]
         }
         var units: [Unit] = []
         for item in FolderListing.items(of: folder, excluding: excludedNames) {
             let child = relative.isEmpty ? item.name : relative + "/" + item.name
             if let identity = item.folderIdentity, !visited.contains(identity) {
-                units += walk(root, relative: child, inherited: tags, sources: sources, visited: visited.union([identity]), problems: &problems)
+                units += walk(
+                    root, relative: child, inherited: tags, sources: sources, visited: visited.union([identity]), problems: &problems)
             } else {
                 units.append(Unit(path: child, tags: [], tagSource: nil))
             }

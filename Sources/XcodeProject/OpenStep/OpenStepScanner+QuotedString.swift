@@ -55,17 +55,18 @@ extension OpenStepScanner {
     /// Appends the character of the escape at `backslash`; returns the offset after it.
     private mutating func appendEscape(at backslash: Int, end: Int) throws(OpenStepParseError) -> Int {
         let letter = bytes[backslash + 1]
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): letter
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "a"): 0x07
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "v"): 0x0B
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): letter
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "t"): 0x09
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "a"): 0x07
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "v"): 0x0B
+            default: nil
+            }
         if let simple {
             scratch.append(simple)
             return backslash + 2
@@ -84,7 +85,8 @@ extension OpenStepScanner {
         var cursor = backslash + 1
         var value = 0
         while cursor < end, cursor < backslash + 4,
-              (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[cursor]) {
+            (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[cursor])
+        {
             value = value * 8 + Int(bytes[cursor] - UInt8(ascii: "0"))
             cursor += 1
         }

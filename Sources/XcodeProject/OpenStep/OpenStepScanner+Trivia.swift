@@ -53,7 +53,8 @@ extension OpenStepScanner {
         let start = position
         position += 1
         while position < bytes.count, Self.isUnquotedCharacter(bytes[position]),
-              !startsComment(at: position) {
+            !startsComment(at: position)
+        {
             position += 1
         }
         return String(decoding: bytes[start..<position], as: UTF8.self)
@@ -63,10 +64,10 @@ extension OpenStepScanner {
     static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-             UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+            UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
             true
         default:
             false

@@ -10,9 +10,9 @@ enum UTF8Validator {
                 continue
             }
             guard let (length, second) = sequenceShape(lead),
-                  cursor + length <= range.upperBound,
-                  second.contains(bytes[cursor + 1]),
-                  bytes[(cursor + 2)..<(cursor + length)].allSatisfy({ (0x80...0xBF).contains($0) })
+                cursor + length <= range.upperBound,
+                second.contains(bytes[cursor + 1]),
+                bytes[(cursor + 2)..<(cursor + length)].allSatisfy({ (0x80...0xBF).contains($0) })
             else {
                 return cursor
             }

@@ -20,9 +20,10 @@ public enum ElementPath: Hashable, Sendable {
 
     /// The last path segment, or an empty string for the project folder itself.
     public var lastComponent: String {
-        let text: String = switch self {
-        case .project(let path), .absolute(let path), .buildTime(_, let path): path
-        }
+        let text: String =
+            switch self {
+            case .project(let path), .absolute(let path), .buildTime(_, let path): path
+            }
         return text.split(separator: "/").last.map(String.init) ?? ""
     }
 }

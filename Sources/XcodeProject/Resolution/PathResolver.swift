@@ -23,8 +23,10 @@ public struct PathResolver: Sendable {
         for kind in Self.groupKinds.sorted() {
             for group in file.objects(isa: kind) {
                 if let children = group.fields["children"], children.array == nil {
-                    errors.append(.wrongType(keyPath: group.fields.keyPath + ["children"], expected: .array,
-                                             found: children.kind, at: children.location))
+                    errors.append(
+                        .wrongType(
+                            keyPath: group.fields.keyPath + ["children"], expected: .array,
+                            found: children.kind, at: children.location))
                 }
                 for child in childIDs(of: group) where parents[child] == nil {
                     parents[child] = group.id

@@ -102,15 +102,19 @@ public struct BuildSettings: Sendable {
                     inner.text = String(reference.body)
                 }
                 expansion.leave(inner.unresolved)
-                resolve(inner.text, written: String(afterDollar[..<reference.end]), name: name, level: level, depth: depth, into: &expansion)
+                resolve(
+                    inner.text, written: String(afterDollar[..<reference.end]), name: name, level: level, depth: depth, into: &expansion)
             }
             expansion.text += rest
         }
 
-        private mutating func resolve(_ body: String, written: String, name: String, level: Int, depth: Int, into expansion: inout Expansion) {
+        private mutating func resolve(
+            _ body: String, written: String, name: String, level: Int, depth: Int, into expansion: inout Expansion
+        ) {
             let pieces = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let variable = pieces[0]
-            let found: BuildSetting? = variable == "inherited"
+            let found: BuildSetting? =
+                variable == "inherited"
                 ? (evaluate(name, below: level, depth: depth + 1) ?? BuildSetting(value: ""))
                 : evaluate(variable, below: settings.levels.count, depth: depth + 1)
             var value = found?.value

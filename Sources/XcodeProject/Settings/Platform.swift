@@ -20,12 +20,13 @@ public struct Platform: Sendable, Hashable {
     /// not know is of the iOS family, as Xcode's defaults are.
     public init(name: String) {
         self.name = name
-        family = switch name {
-        case "appletvos", "appletvsimulator": .tvOS
-        case "watchos", "watchsimulator": .watchOS
-        case "xros", "xrsimulator": .visionOS
-        case "macosx": .macOS
-        default: .iOS
-        }
+        family =
+            switch name {
+            case "appletvos", "appletvsimulator": .tvOS
+            case "watchos", "watchsimulator": .watchOS
+            case "xros", "xrsimulator": .visionOS
+            case "macosx": .macOS
+            default: .iOS
+            }
     }
 }

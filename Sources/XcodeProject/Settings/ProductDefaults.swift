@@ -38,7 +38,8 @@ public enum ProductDefaults {
     /// The product type as Xcode names it in messages, lower-cased: `framework`, `app extension`.
     public static func displayName(of productType: String?) -> String {
         guard let productType else { return "aggregate" }
-        return names[productType] ?? productType.split(separator: ".").last.map { $0.replacingOccurrences(of: "-", with: " ") } ?? productType
+        return names[productType] ?? productType.split(separator: ".").last.map { $0.replacingOccurrences(of: "-", with: " ") }
+            ?? productType
     }
 
     private static let names: [String: String] = [

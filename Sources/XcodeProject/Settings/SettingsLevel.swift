@@ -22,11 +22,12 @@ public struct SettingsLevel: Sendable, Equatable {
     public init(_ dictionary: PBXDictionary) {
         var values: [String: Value] = [:]
         for entry in dictionary.entries.entries {
-            let parts: [String]? = if let text = entry.value.string {
-                [text]
-            } else {
-                entry.value.array?.compactMap(\.string)
-            }
+            let parts: [String]? =
+                if let text = entry.value.string {
+                    [text]
+                } else {
+                    entry.value.array?.compactMap(\.string)
+                }
             if let parts { values[entry.key] = Value(parts: parts, location: .pbxproj(entry.value.location)) }
         }
         self.values = values

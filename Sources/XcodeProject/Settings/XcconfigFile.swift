@@ -1,4 +1,5 @@
 import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +41,8 @@ public struct XcconfigFile {
     public static let maximumFiles = 256
 
     /// The levels of the file at `path` and everything it includes, and the problems met.
-    public static func read(_ path: String, projectDirectory: String, context: Context) -> (levels: [SettingsLevel], issues: [ProjectIssue]) {
+    public static func read(_ path: String, projectDirectory: String, context: Context) -> (levels: [SettingsLevel], issues: [ProjectIssue])
+    {
         var reader = XcconfigReader(projectDirectory: projectDirectory, context: context)
         reader.read(path, includedFrom: nil, stack: [])
         return (reader.levels, reader.issues)
@@ -91,7 +93,9 @@ struct XcconfigReader {
     private mutating func include(_ line: String, at location: ProjectLocation, from path: String, stack: [String]) {
         let optional = line.hasPrefix("#include?")
         guard line.hasPrefix("#include"), let name = XcconfigLines.quoted(line.dropFirst(optional ? 9 : 8)) else {
-            issues.append(ProjectIssue(.xcconfig(.syntax("unsupported directive; only #include \"file\" and #include? \"file\" are read")), at: location))
+            issues.append(
+                ProjectIssue(
+                    .xcconfig(.syntax("unsupported directive; only #include \"file\" and #include? \"file\" are read")), at: location))
             return
         }
         guard let resolved = resolve(name, from: path) else {
@@ -130,14 +134,15 @@ struct XcconfigReader {
 
     /// Whether a `[parameter=pattern]` condition holds for this target and configuration.
     private func matches(_ condition: (parameter: String, pattern: String)) -> Bool {
-        let candidates: [String] = switch condition.parameter {
-        case "sdk": [context.sdk]
-        case "config": [context.configuration]
-        case "target": [context.target]
-        case "arch": ["arm64"]
-        case "variant": ["normal"]
-        default: []
-        }
+        let candidates: [String] =
+            switch condition.parameter {
+            case "sdk": [context.sdk]
+            case "config": [context.configuration]
+            case "target": [context.target]
+            case "arch": ["arm64"]
+            case "variant": ["normal"]
+            default: []
+            }
         // An SDK pattern naming a version (`iphoneos18*`) cannot be matched without an SDK.
         return candidates.contains { fnmatch(condition.pattern, $0, 0) == 0 }
     }

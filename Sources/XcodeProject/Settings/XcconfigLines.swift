@@ -6,7 +6,10 @@ enum XcconfigLines {
         var result: [(Int, String)] = []
         var pending: (line: Int, text: String)?
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        for raw in text.split(
+            omittingEmptySubsequences: false,
+            whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        {
             number += 1
             var line = Substring(raw)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -52,15 +55,17 @@ struct XcconfigAssignment {
     init?(_ line: String) {
         // The first `=` outside the `[...]` conditions.
         var depth = 0
-        guard let equals = line.indices.first(where: { index in
-            switch line[index] {
-            case "[": depth += 1
-            case "]": depth -= 1
-            case "=": return depth == 0
-            default: break
-            }
-            return false
-        }) else { return nil }
+        guard
+            let equals = line.indices.first(where: { index in
+                switch line[index] {
+                case "[": depth += 1
+                case "]": depth -= 1
+                case "=": return depth == 0
+                default: break
+                }
+                return false
+            })
+        else { return nil }
         var left = Substring(XcconfigLines.trim(line[..<equals]))
         var conditions: [(String, String)] = []
         while left.hasSuffix("]"), let open = left.lastIndex(of: "[") {
@@ -71,7 +76,7 @@ struct XcconfigAssignment {
             left = Substring(XcconfigLines.trim(left[..<open]))
         }
         guard let first = left.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
-              left.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
+            left.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
         else { return nil }
         var value = XcconfigLines.trim(line[line.index(after: equals)...])
         if value.hasSuffix(";") { value = XcconfigLines.trim(Substring(value.dropLast())) }

@@ -32,8 +32,9 @@ extension ProjectGraph {
             "SRCROOT": directory, "SOURCE_ROOT": directory, "PROJECT_DIR": directory,
         ]
         builtins["PRODUCT_NAME"] = try target.object.fields.optionalString("productName") ?? target.name
-        let stack = SettingsStack(graph: self, target: target, configuration: name, builtins: builtins,
-                                  project: configurations.project, targetConfiguration: configurations.target)
+        let stack = SettingsStack(
+            graph: self, target: target, configuration: name, builtins: builtins,
+            project: configurations.project, targetConfiguration: configurations.target)
         let withoutFiles = try stack.settings(sdk: nil)
         var sdk = withoutFiles.settings.value("SDKROOT")?.value ?? "iphoneos"
         var result = try stack.settings(sdk: sdk)
@@ -68,7 +69,8 @@ extension ProjectGraph {
             return diskPath(try resolver.path(of: reference))
         }
         guard let anchor = try file.optionalObject(referencedBy: "baseConfigurationReferenceAnchor", in: configuration),
-              let relative = try configuration.fields.optionalString("baseConfigurationReferenceRelativePath") else { return nil }
+            let relative = try configuration.fields.optionalString("baseConfigurationReferenceRelativePath")
+        else { return nil }
         return diskPath(try resolver.path(of: anchor).appending(relative))
     }
 }

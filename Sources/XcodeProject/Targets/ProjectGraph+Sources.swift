@@ -16,8 +16,9 @@ extension ProjectGraph {
         for phase in phases where phase.isa == "PBXSourcesBuildPhase" || phase.isa == "PBXHeadersBuildPhase" {
             for buildFile in (try? file.objects(referencedBy: "files", in: phase)) ?? [] {
                 guard let element = try? file.optionalObject(referencedBy: "fileRef", in: buildFile),
-                      let path = try? resolver.path(of: element), let disk = diskPath(path),
-                      Self.sourceExtensions.contains(PathString.pathExtension(path.lastComponent)) else { continue }
+                    let path = try? resolver.path(of: element), let disk = diskPath(path),
+                    Self.sourceExtensions.contains(PathString.pathExtension(path.lastComponent))
+                else { continue }
                 found.insert(disk)
             }
         }
@@ -45,8 +46,10 @@ extension ProjectGraph {
 
     /// Adds the source files below `disk/relative`, not entering a folder already on the way
     /// down (a link back up) nor the excluded paths.
-    private func collectSources(in disk: String, relative: String, excluding excluded: Set<String>,
-                                visited: Set<FileIdentity>, into found: inout Set<String>) {
+    private func collectSources(
+        in disk: String, relative: String, excluding excluded: Set<String>,
+        visited: Set<FileIdentity>, into found: inout Set<String>
+    ) {
         let folder = relative.isEmpty ? disk : disk + "/" + relative
         for item in FolderListing.items(of: folder, excluding: AssetCatalog.excludedNames) {
             let child = relative.isEmpty ? item.name : relative + "/" + item.name

@@ -1,4 +1,5 @@
 import FileSystem
+
 /// A parsed project and the folder it describes: the neutral description of targets, their
 /// tagged resources and their build settings that odr-pack maps to a manifest.
 ///

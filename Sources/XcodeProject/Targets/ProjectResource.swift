@@ -26,8 +26,10 @@ public struct ProjectResource: Sendable, Hashable {
     public var tagOrigins: [ProjectTagOrigin]
 
     /// Creates a resource.
-    public init(path: ElementPath, tags: [String], origin: ProjectLocation, rule: ResourceRule = .copy, catalog: ElementPath? = nil,
-                tagOrigins: [ProjectTagOrigin] = []) {
+    public init(
+        path: ElementPath, tags: [String], origin: ProjectLocation, rule: ResourceRule = .copy, catalog: ElementPath? = nil,
+        tagOrigins: [ProjectTagOrigin] = []
+    ) {
         self.path = path
         self.tags = tags
         self.origin = origin

@@ -62,16 +62,20 @@ extension ResourceCollector {
         if Self.catalogExtensions.contains(PathString.pathExtension(entryPath.lastComponent)) {
             addCatalog(at: entryPath, tags: tags, origin: .pbxproj(location), kind: .synchronizedFolder)
         } else {
-            result.resources.append(ProjectResource(path: entryPath, tags: tags, origin: .pbxproj(location),
-                                                    rule: ResourceRule.of(path: entryPath.lastComponent, fileType: nil),
-                                                    tagOrigins: [ProjectTagOrigin(.synchronizedFolder, tags: tags, at: .pbxproj(location))]))
+            result.resources.append(
+                ProjectResource(
+                    path: entryPath, tags: tags, origin: .pbxproj(location),
+                    rule: ResourceRule.of(path: entryPath.lastComponent, fileType: nil),
+                    tagOrigins: [ProjectTagOrigin(.synchronizedFolder, tags: tags, at: .pbxproj(location))]))
         }
     }
 
     /// Adds the untagged files below a synchronized folder, one entry each, and reads its
     /// catalogs; `visited` holds the folders on the way down, so a link back up is a file.
-    private mutating func walk(_ disk: String, relative: String, under root: ElementPath, skipping: Set<String>,
-                               origin: OpenStepLocation, visited: Set<FileIdentity>) {
+    private mutating func walk(
+        _ disk: String, relative: String, under root: ElementPath, skipping: Set<String>,
+        origin: OpenStepLocation, visited: Set<FileIdentity>
+    ) {
         let folder = relative.isEmpty ? disk : disk + "/" + relative
         for item in FolderListing.items(of: folder, excluding: AssetCatalog.excludedNames) {
             let child = relative.isEmpty ? item.name : relative + "/" + item.name
@@ -83,8 +87,10 @@ extension ResourceCollector {
             } else if let identity {
                 walk(disk, relative: child, under: root, skipping: skipping, origin: origin, visited: visited.union([identity]))
             } else if !Self.compiledExtensions.contains(kind) {
-                result.resources.append(ProjectResource(path: root.appending(child), tags: [], origin: .pbxproj(origin),
-                                                        rule: ResourceRule.of(path: item.name, fileType: nil)))
+                result.resources.append(
+                    ProjectResource(
+                        path: root.appending(child), tags: [], origin: .pbxproj(origin),
+                        rule: ResourceRule.of(path: item.name, fileType: nil)))
             }
         }
     }

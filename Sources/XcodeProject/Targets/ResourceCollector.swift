@@ -67,7 +67,9 @@ struct ResourceCollector {
     }
 
     /// Records tags Xcode does not read, if there are any.
-    private mutating func ignore(_ tags: [String], of element: PBXObject, phase: String, at location: OpenStepLocation) throws(PBXProjectError) {
+    private mutating func ignore(
+        _ tags: [String], of element: PBXObject, phase: String, at location: OpenStepLocation
+    ) throws(PBXProjectError) {
         guard !tags.isEmpty else { return }
         let name = try graph.resolver.path(of: element).lastComponent
         result.issues.append(ProjectIssue(.ignoredTags(name: name, tags: tags, phase: phase), at: .pbxproj(location)))
@@ -88,8 +90,10 @@ struct ResourceCollector {
 
     /// Adds `element` with the tags of the build file at `location`; `kind` says whether the
     /// build file names it or a variant group it belongs to.
-    mutating func add(_ element: PBXObject, tags: [String], at location: OpenStepLocation,
-                      kind: ProjectTagOrigin.Kind = .buildFile) throws(PBXProjectError) {
+    mutating func add(
+        _ element: PBXObject, tags: [String], at location: OpenStepLocation,
+        kind: ProjectTagOrigin.Kind = .buildFile
+    ) throws(PBXProjectError) {
         if element.isa == "PBXVariantGroup" {
             for child in try graph.file.objects(referencedBy: "children", in: element) {
                 try add(child, tags: tags, at: location, kind: .variantGroup)
@@ -127,9 +131,13 @@ struct ResourceCollector {
         for unit in catalog.units {
             let unitPath = unit.path.isEmpty ? path : path.appending(unit.path)
             let unitOrigin = unit.tagSource.map(ProjectLocation.file) ?? origin
-            let origins = unit.tags.isEmpty ? [] : inherited + unit.tagSources.map { ProjectTagOrigin(.assetCatalog, tags: $0.tags, at: .file($0.file)) }
-            result.resources.append(ProjectResource(path: unitPath, tags: unit.tags, origin: unitOrigin, rule: .compiled(.actool), catalog: path,
-                                                    tagOrigins: origins))
+            let origins =
+                unit.tags.isEmpty
+                ? [] : inherited + unit.tagSources.map { ProjectTagOrigin(.assetCatalog, tags: $0.tags, at: .file($0.file)) }
+            result.resources.append(
+                ProjectResource(
+                    path: unitPath, tags: unit.tags, origin: unitOrigin, rule: .compiled(.actool), catalog: path,
+                    tagOrigins: origins))
         }
         for problem in catalog.problems {
             result.issues.append(ProjectIssue(.catalog(problem.reason), at: .file(problem.file)))

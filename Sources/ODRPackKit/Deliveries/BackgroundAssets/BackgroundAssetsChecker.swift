@@ -34,8 +34,11 @@ struct BackgroundAssetsChecker {
         guard let limit = profile[.packCount], Int64(plan.packs.count) > limit else { return [] }
         let languages = Dictionary(grouping: plan.packs.filter { $0.language != nil }) { $0.language ?? "" }
             .map { (language: $0.key, packs: $0.value.count, bytes: $0.value.sizeSum(\.bytes)) }
-        return [.assetPackCountOverLimit(count: plan.packs.count, limit: limit, proposal: plan.arrangement.proposal,
-                                         languages: languages, at: manifest.location)]
+        return [
+            .assetPackCountOverLimit(
+                count: plan.packs.count, limit: limit, proposal: plan.arrangement.proposal,
+                languages: languages, at: manifest.location)
+        ]
     }
 
     /// One diagnostic per compiled resource, a catalog once, or per catalog item not served
@@ -47,12 +50,14 @@ struct BackgroundAssetsChecker {
             for file in pack.files {
                 let entry = manifest.resources[file.entryIndex]
                 if case .copy = entry.processing, PathString.pathExtension(file.source) == "sks" {
-                    diagnostics.append(.bundleOnlyResource(file.source, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
+                    diagnostics.append(
+                        .bundleOnlyResource(file.source, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
                 }
             }
         }
-        let check = CompiledItemCheck(manifest: manifest, catalogItems: catalogItems, allowUncompiled: allowUncompiled,
-                                      packWords: "a Background Assets pack")
+        let check = CompiledItemCheck(
+            manifest: manifest, catalogItems: catalogItems, allowUncompiled: allowUncompiled,
+            packWords: "a Background Assets pack")
         return diagnostics + check.diagnostics(plan, compiled: Diagnostic.compiledResourceInAssetPack)
     }
 }

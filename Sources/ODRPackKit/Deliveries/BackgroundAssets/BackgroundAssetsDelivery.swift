@@ -21,8 +21,9 @@ struct BackgroundAssetsDelivery: Delivery {
         let settings = context.options.settings[BackgroundAssetsSettings.self]
         guard settings.localizedPacks else { return (partitions, []) }
         let language = BackgroundAssetsLocalizedPacks.developmentLanguage(settings, manifest: context.manifest)
-        var split = BackgroundAssetsLocalizedPacks.split(partitions, developmentLanguage: language, keptLanguages: Set(settings.unlocalizedLanguages),
-                                                         manifest: context.manifest)
+        var split = BackgroundAssetsLocalizedPacks.split(
+            partitions, developmentLanguage: language, keptLanguages: Set(settings.unlocalizedLanguages),
+            manifest: context.manifest)
         split.plan.developmentLanguage = language
         return split
     }
@@ -40,9 +41,11 @@ struct BackgroundAssetsDelivery: Delivery {
         var result = CheckResult()
         result.diagnostics += LimitChecker(manifest: context.manifest, profile: sizes).check(plan)
         result.diagnostics += NameChecker(manifest: context.manifest).checkAssetPacks(plan)
-        result.diagnostics += BackgroundAssetsChecker(manifest: context.manifest, profile: context.profile,
-                                               allowUncompiled: context.options.allowUncompiled,
-                                               catalogItems: context.options.catalogItems ?? .compiled).check(plan)
+        result.diagnostics += BackgroundAssetsChecker(
+            manifest: context.manifest, profile: context.profile,
+            allowUncompiled: context.options.allowUncompiled,
+            catalogItems: context.options.catalogItems ?? .compiled
+        ).check(plan)
         result.diagnostics += BackgroundAssetsTagMemberChecker(manifest: context.manifest).check(plan)
         return result
     }
@@ -101,9 +104,10 @@ struct BackgroundAssetsDelivery: Delivery {
         let platforms = build.plan.platforms.isEmpty ? build.lint.profile.platforms : build.plan.platforms
         let timeout = settings.packagerTimeout ?? 1800
         let found = packager
-        return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
-            BackgroundAssetsProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
-        })
+        return .success(
+            PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
+                BackgroundAssetsProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
+            })
     }
 
     /// `ba-package`, found and its version known, or the diagnostics that say why not.
@@ -111,7 +115,8 @@ struct BackgroundAssetsDelivery: Delivery {
         switch Packager.locate() {
         case .success(let found): .success(found)
         case .failure(.notFound(let tried)): .failure(DeliveryFailure(diagnostics: [.packagerNotFound(tried: tried)]))
-        case .failure(.unknownVersion(let path, let printed)): .failure(DeliveryFailure(diagnostics: [.packagerVersionUnknown(path, printed: printed)]))
+        case .failure(.unknownVersion(let path, let printed)):
+            .failure(DeliveryFailure(diagnostics: [.packagerVersionUnknown(path, printed: printed)]))
         case .failure(.badCommand(let command)): .failure(DeliveryFailure(diagnostics: [.packagerCommandInvalid(command)]))
         }
     }
@@ -158,13 +163,17 @@ struct BackgroundAssetsDelivery: Delivery {
     }
 
     func builtLines(_ index: BuildIndex) -> [String] {
-        [index.packager.map { path in
-            let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
-            // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
-            let standIn = index.packagerVersion?.lowercased().contains("not apple") == true
-                ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
-            return "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift, ODRAssetAccess.swift and ODRCatalogItems.swift"
-        } ?? "Background Assets manifests, map and index written without archives (--no-archives)"]
+        [
+            index.packager.map { path in
+                let version = index.packagerVersion.map { " (\(MessageText.printable($0, limit: 80)))" } ?? ""
+                // A packager that says it is not Apple's (odr-pack's stand-in does) makes archives no store takes.
+                let standIn =
+                    index.packagerVersion?.lowercased().contains("not apple") == true
+                    ? "; it says it is not Apple's packager, so these archives cannot be uploaded" : ""
+                return
+                    "Background Assets packs made by \(MessageText.quoted(path))\(version)\(standIn); the app finds them through AssetPackMap.json, AssetPackMap.swift, ODRAssetAccess.swift and ODRCatalogItems.swift"
+            } ?? "Background Assets manifests, map and index written without archives (--no-archives)"
+        ]
     }
 }
 
@@ -178,10 +187,12 @@ extension LimitProfile.Name {
 extension LimitProfile {
     /// Apple-hosted asset packs (App Store Connect, "Apple-hosted asset pack size limits"):
     /// 100 pack IDs per app, 200 GB in all with a warning at 80%, no limit per pack.
-    public static let backgroundAssets = LimitProfile(name: .backgroundAssets, values: [
-        .pack: .unlimited, .initialAndPrefetch: .unlimited, .total: .limited(200_000_000_000),
-        .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
-    ], delivery: .backgroundAssets, platforms: ["iOS"], totalWarningPercent: 80)
+    public static let backgroundAssets = LimitProfile(
+        name: .backgroundAssets,
+        values: [
+            .pack: .unlimited, .initialAndPrefetch: .unlimited, .total: .limited(200_000_000_000),
+            .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
+        ], delivery: .backgroundAssets, platforms: ["iOS"], totalWarningPercent: 80)
 
     /// The same limits for a tvOS app's asset packs.
     public static let backgroundAssetsTVOS: LimitProfile = {

@@ -13,7 +13,9 @@ extension BackgroundAssetsFiles {
         }
         var problems: [Diagnostic] = []
         if !index.hasArchives, let packager = index.packager {
-            problems.append(.indexFieldNotAllowed(indexPath, key: "Packager", value: packager, delivery: delivery + " (ArchiveFormat none: no packager ran)"))
+            problems.append(
+                .indexFieldNotAllowed(
+                    indexPath, key: "Packager", value: packager, delivery: delivery + " (ArchiveFormat none: no packager ran)"))
         }
         for pack in index.assetPacks {
             guard BackgroundAssetsPackID.isValid(pack.identifier) else { return [.unsafePackID(indexPath, id: pack.identifier)] }
@@ -22,8 +24,10 @@ extension BackgroundAssetsFiles {
                 problems.append(.indexPackNotDerived(indexPath, pack: pack.identifier, expected: archive.isEmpty ? "no archive" : archive))
             }
             if pack.policy == nil {
-                problems.append(.indexFieldNotAllowed(indexPath, key: "AssetPacks.\(pack.identifier).Policy",
-                                                      value: pack.deliveryKeys["Policy"]?.string ?? "nothing", delivery: delivery))
+                problems.append(
+                    .indexFieldNotAllowed(
+                        indexPath, key: "AssetPacks.\(pack.identifier).Policy",
+                        value: pack.deliveryKeys["Policy"]?.string ?? "nothing", delivery: delivery))
             }
             let onDisk = PathString.child(PathString.child(directory, index.packsFolder), archiveName(pack.identifier))
             if !index.hasArchives, (try? FileStatus.of(linkAt: onDisk)) != nil {
@@ -40,21 +44,25 @@ extension BackgroundAssetsFiles {
     static func languageProblems(_ index: BuildIndex, indexPath: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let everyLanguage = index.assetPacks.filter { $0.language == nil }
-        let unlocalizedPaths = Dictionary(grouping: everyLanguage.flatMap { pack in pack.files.map { ($0.path, pack.identifier) } }) { $0.0 }
+        let unlocalizedPaths = Dictionary(grouping: everyLanguage.flatMap { pack in pack.files.map { ($0.path, pack.identifier) } }) {
+            $0.0
+        }
         for pack in index.assetPacks {
             guard let language = pack.language else { continue }
             let location = SourceLocation(file: indexPath)
             guard PackLanguage.canonical(language) == language else {
-                problems.append(.packLanguageInvalid(
-                    "\(MessageText.quoted(indexPath)) gives asset pack \(MessageText.quoted(pack.identifier)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)",
-                    pack: pack.identifier, at: location))
+                problems.append(
+                    .packLanguageInvalid(
+                        "\(MessageText.quoted(indexPath)) gives asset pack \(MessageText.quoted(pack.identifier)) the language \(MessageText.quoted(language)), which is not \(PackLanguage.rule)",
+                        pack: pack.identifier, at: location))
                 continue
             }
             if let shared = pack.files.first(where: { unlocalizedPaths[$0.path] != nil }) {
                 let holder = unlocalizedPaths[shared.path]?.first?.1 ?? ""
-                problems.append(.packLanguageInvalid(
-                    "\(MessageText.quoted(indexPath)): the \(language) pack \(MessageText.quoted(pack.identifier)) and the pack of every language \(MessageText.quoted(holder)) both hold \(MessageText.quoted(shared.path)), so a device finds two files at one path",
-                    pack: pack.identifier, at: location))
+                problems.append(
+                    .packLanguageInvalid(
+                        "\(MessageText.quoted(indexPath)): the \(language) pack \(MessageText.quoted(pack.identifier)) and the pack of every language \(MessageText.quoted(holder)) both hold \(MessageText.quoted(shared.path)), so a device finds two files at one path",
+                        pack: pack.identifier, at: location))
             }
         }
         return problems

@@ -15,20 +15,28 @@ extension BackgroundAssetsFiles {
 
     /// `AssetPackMap.json` for `index`.
     public static func map(_ index: BuildIndex) -> [UInt8] {
-        let packs = Dictionary(index.assetPacks.map { pack in
-            let manifest = manifest(of: pack, platforms: pack.platforms(in: index))
-            return (pack.identifier, MapJSON.Pack(
-                policy: (pack.policy ?? .onDemand).rawValue, language: pack.language, platforms: pack.platforms(in: index),
-                size: pack.uncompressedSize, tags: pack.tags,
-                files: pack.files.map(PackMapParts.File.init),
-                manifestSHA256: StreamDigest.sha256(manifest),
-                archiveSHA256: index.hasArchives ? pack.archiveSHA256 : nil, archiveSize: index.hasArchives ? pack.archiveSize : nil,
-                packagerVersion: index.packagerVersion))
-        }) { first, _ in first }
-        return encode(MapJSON(formatVersion: mapFormatVersion, bundleIdentifier: index.bundleIdentifier,
-                              delivery: index.delivery.rawValue, developmentLanguage: index.developmentLanguage,
-                              files: PackMapParts.packByFile(index),
-                              tags: PackMapParts.packsByTag(index), packs: packs))
+        let packs = Dictionary(
+            index.assetPacks.map { pack in
+                let manifest = manifest(of: pack, platforms: pack.platforms(in: index))
+                return (
+                    pack.identifier,
+                    MapJSON.Pack(
+                        policy: (pack.policy ?? .onDemand).rawValue, language: pack.language, platforms: pack.platforms(in: index),
+                        size: pack.uncompressedSize, tags: pack.tags,
+                        files: pack.files.map(PackMapParts.File.init),
+                        manifestSHA256: StreamDigest.sha256(manifest),
+                        archiveSHA256: index.hasArchives ? pack.archiveSHA256 : nil,
+                        archiveSize: index.hasArchives ? pack.archiveSize : nil,
+                        packagerVersion: index.packagerVersion)
+                )
+            }
+        ) { first, _ in first }
+        return encode(
+            MapJSON(
+                formatVersion: mapFormatVersion, bundleIdentifier: index.bundleIdentifier,
+                delivery: index.delivery.rawValue, developmentLanguage: index.developmentLanguage,
+                files: PackMapParts.packByFile(index),
+                tags: PackMapParts.packsByTag(index), packs: packs))
     }
 
     struct MapJSON: Encodable {

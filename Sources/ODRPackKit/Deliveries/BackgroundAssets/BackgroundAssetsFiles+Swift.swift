@@ -22,9 +22,11 @@ extension BackgroundAssetsFiles {
         for (tag, member) in SwiftSource.members(index.tags.map(\.name)).sorted(by: { $0.key.utf8Precedes($1.key) }) {
             tags += "        public static let \(member): Tag = Tag(known: \(SwiftSource.literal(tag)))\n"
         }
-        let generator = SwiftSource.comment(index.generator), manifest = SwiftSource.comment(index.manifest ?? "the manifest")
+        let generator = SwiftSource.comment(index.generator)
+        let manifest = SwiftSource.comment(index.manifest ?? "the manifest")
         let language = index.developmentLanguage.map(SwiftSource.literal) ?? "nil"
-        let packsComment = index.assetPacks.contains { $0.language != nil }
+        let packsComment =
+            index.assetPacks.contains { $0.language != nil }
             ? "Every pack: `ID|policy|size|platforms|language` (none: every platform, every language); a pack's number is its line."
             : "Every pack: `ID|policy|size|platforms` (none: every platform); a pack's number is its line."
         let text = swiftTemplate.filled([
@@ -33,7 +35,8 @@ extension BackgroundAssetsFiles {
             "developmentLanguage": "    public static let developmentLanguage: String? = \(language)\n",
             "packsTable": swiftTable("packs", packsComment, tables.packs),
             "tagsTable": swiftTable("tags", "Every tag and the numbers of its packs: `tag|n,n`.", tables.tags),
-            "filesTable": swiftTable("files", "Every file: `bundle path|pack number|size|SHA-256`, sorted by the path's UTF-8 bytes.", tables.files),
+            "filesTable": swiftTable(
+                "files", "Every file: `bundle path|pack number|size|SHA-256`, sorted by the path's UTF-8 bytes.", tables.files),
         ])
         return Array(text.utf8)
     }

@@ -34,9 +34,11 @@ public enum BackgroundAssetsFiles {
     /// lookups and each pack's manifest.
     static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
         var files = DerivedFiles()
-        files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: swiftName, bytes: swiftSource(index)),
-                     DerivedFile(name: accessName, bytes: Array(accessSource.utf8)),
-                     DerivedFile(name: catalogItemsName, bytes: Array(catalogItemsSource.utf8))]
+        files.top = [
+            DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: swiftName, bytes: swiftSource(index)),
+            DerivedFile(name: accessName, bytes: Array(accessSource.utf8)),
+            DerivedFile(name: catalogItemsName, bytes: Array(catalogItemsSource.utf8)),
+        ]
         files.packs = index.assetPacks.map { pack in
             DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: pack.platforms(in: index)))
         }
@@ -47,15 +49,17 @@ public enum BackgroundAssetsFiles {
     /// (its bundle path, relative to the folder the packager runs in), the platforms, and the
     /// language of a localized pack (a key of ba-package 2, Xcode 27).
     static func manifest(id: String, policy: DownloadPolicy, files: [String], platforms: [String], language: String? = nil) -> [UInt8] {
-        let value = ManifestJSON(assetPackID: id, downloadPolicy: PolicyJSON(policy: policy),
-                                 fileSelectors: files.map { ["file": $0] }, language: language, platforms: platforms)
+        let value = ManifestJSON(
+            assetPackID: id, downloadPolicy: PolicyJSON(policy: policy),
+            fileSelectors: files.map { ["file": $0] }, language: language, platforms: platforms)
         return encode(value)
     }
 
     /// The manifest of a pack the index records.
     static func manifest(of pack: BuiltPack, platforms: [String]) -> [UInt8] {
-        manifest(id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms,
-                 language: pack.language)
+        manifest(
+            id: pack.identifier, policy: pack.policy ?? .onDemand, files: pack.files.map(\.path), platforms: platforms,
+            language: pack.language)
     }
 
     static func encode(_ value: some Encodable) -> [UInt8] {

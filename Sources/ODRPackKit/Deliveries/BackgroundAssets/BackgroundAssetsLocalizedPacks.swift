@@ -15,8 +15,10 @@
 enum BackgroundAssetsLocalizedPacks {
     /// `plan`'s partitions with their localized files split off by language, and what was found.
     /// `keptLanguages` are kept in the packs of every language, as the development language is.
-    static func split(_ plan: PackPlan, developmentLanguage: String, keptLanguages: Set<String> = [],
-                      manifest: Manifest) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
+    static func split(
+        _ plan: PackPlan, developmentLanguage: String, keptLanguages: Set<String> = [],
+        manifest: Manifest
+    ) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         var packs: [AssetPack] = []
         var ignored: [String: (files: Int, bytes: Int64, reason: String, entry: Int)] = [:]
         var localized = 0
@@ -37,8 +39,10 @@ enum BackgroundAssetsLocalizedPacks {
                     unlocalized.append(file)
                     let folder = name + ".lproj"
                     let seen = ignored[folder]
-                    ignored[folder] = ((seen?.files ?? 0) + 1, (seen?.bytes ?? 0).addingSaturated(file.size), reason,
-                                       min(seen?.entry ?? file.entryIndex, file.entryIndex))
+                    ignored[folder] = (
+                        (seen?.files ?? 0) + 1, (seen?.bytes ?? 0).addingSaturated(file.size), reason,
+                        min(seen?.entry ?? file.entryIndex, file.entryIndex)
+                    )
                 }
             }
             guard !byLanguage.isEmpty else {
@@ -54,8 +58,9 @@ enum BackgroundAssetsLocalizedPacks {
             for (language, files) in byLanguage.sorted(by: { $0.key < $1.key }) {
                 localized += files.count
                 var part = partition
-                part.identity = PackIdentity(id: partition.identity.identifier + "-" + language, tags: partition.tags,
-                                             tagSets: [partition.tags])
+                part.identity = PackIdentity(
+                    id: partition.identity.identifier + "-" + language, tags: partition.tags,
+                    tagSets: [partition.tags])
                 part.files = files
                 part.bytes = files.sizeSum(\.size)
                 part.items = []
@@ -65,8 +70,9 @@ enum BackgroundAssetsLocalizedPacks {
             }
         }
         var diagnostics = ignored.sorted { $0.key < $1.key }.map { folder, found in
-            Diagnostic.localizedFolderIgnored(folder, files: found.files, bytes: found.bytes, reason: found.reason,
-                                              at: manifest.entryLocation(found.entry))
+            Diagnostic.localizedFolderIgnored(
+                folder, files: found.files, bytes: found.bytes, reason: found.reason,
+                at: manifest.entryLocation(found.entry))
         }
         if localized == 0 {
             diagnostics.append(.noLocalizedFiles(developmentLanguage: developmentLanguage, at: manifest.location))
@@ -81,7 +87,8 @@ enum BackgroundAssetsLocalizedPacks {
     static func developmentLanguage(_ settings: BackgroundAssetsSettings, manifest: Manifest) -> String {
         if let given = settings.developmentLanguage { return given }
         if let project = manifest.compilerSettings["DEVELOPMENT_LANGUAGE"],
-           case .language(let language) = PackLanguage.folder(project) {
+            case .language(let language) = PackLanguage.folder(project)
+        {
             return language
         }
         return "en"

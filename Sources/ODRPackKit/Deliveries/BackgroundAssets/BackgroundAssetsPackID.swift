@@ -32,8 +32,9 @@ public enum BackgroundAssetsPackID {
     /// The IDs new packs holding `packs` (each a list of tag sets) get in a first release: no
     /// manifest IDs, no history (readable IDs, a hashed one where two would be alike).
     public static func derive(_ packs: [[[String]]]) -> [String] {
-        var naming = PackNaming(manifest: Manifest(file: "", bundleIdentifier: "com.example", baseDirectory: "."),
-                                rule: Rule(), history: nil, tagSets: [])
+        var naming = PackNaming(
+            manifest: Manifest(file: "", bundleIdentifier: "com.example", baseDirectory: "."),
+            rule: Rule(), history: nil, tagSets: [])
         return naming.ids(for: packs.map { PackNaming.Pack(tagSets: $0) })
     }
 

@@ -12,7 +12,9 @@ struct BackgroundAssetsPackStage {
     let path: String
 
     /// Lays out `files` in a new temporary folder of `context`'s packs folder.
-    static func make(_ files: [ScannedFile], baseDirectory: String, context: ProducerContext) throws(BuildError) -> BackgroundAssetsPackStage {
+    static func make(
+        _ files: [ScannedFile], baseDirectory: String, context: ProducerContext
+    ) throws(BuildError) -> BackgroundAssetsPackStage {
         let name = context.temporaries.make(suffix: "-stage")
         let packs = context.folder.packs
         let absolute = (try? FileAccess.canonicalPath(packs.path)) ?? packs.path
@@ -35,7 +37,7 @@ struct BackgroundAssetsPackStage {
             let source = file.compiledOutput ?? PathString.child(baseDirectory, file.source)
             do throws(FileSystemError) {
                 try root.link(file.packPath, to: source)
-            } catch where error.isLinkRefused {
+            } catch  where error.isLinkRefused {
                 try copy(file, from: source, to: root, context: context)
             } catch {
                 throw .output(error)
@@ -45,12 +47,15 @@ struct BackgroundAssetsPackStage {
     }
 
     /// Copies `file` into the stage in chunks, checking it against the scan.
-    private static func copy(_ file: ScannedFile, from source: String, to root: DirectoryHandle,
-                             context: ProducerContext) throws(BuildError) {
+    private static func copy(
+        _ file: ScannedFile, from source: String, to root: DirectoryHandle,
+        context: ProducerContext
+    ) throws(BuildError) {
         let writable: WritableFile
         do throws(FileSystemError) { writable = try root.createFile(file.packPath) } catch { throw .output(error) }
         let reader = try SourceFile(path: source, expected: file)
-        try reader.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+        try reader.readChunks(with: context.reader, cancellation: context.cancellation) {
+            (chunk: UnsafeRawBufferPointer) throws(BuildError) in
             do throws(FileSystemError) { try writable.write(chunk) } catch { throw .output(error) }
         }
         do throws(FileSystemError) { try writable.close() } catch { throw .output(error) }

@@ -26,7 +26,8 @@ struct BackgroundAssetsProducer: PackProducer {
     /// platforms and the packager: each is in the manifest or makes the archive.
     func fingerprint(of pack: AssetPack) -> String {
         let policy = plan.arrangement.policies[pack.identity.identifier] ?? .onDemand
-        return "background-assets\n\(policy.rawValue)\n\((pack.platforms ?? platforms).joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
+        return
+            "background-assets\n\(policy.rawValue)\n\((pack.platforms ?? platforms).joined(separator: ","))\n\(packager?.path ?? "-")\n\(packager?.version ?? "-")\n"
             + (packager?.arguments.joined(separator: " ") ?? "-") + (pack.language.map { "\nlanguage \($0)" } ?? "")
     }
     var writesFolders: Bool { false }
@@ -43,8 +44,9 @@ struct BackgroundAssetsProducer: PackProducer {
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let id = pack.identity.identifier
         let policy = plan.arrangement.policies[id] ?? .onDemand
-        let manifest = BackgroundAssetsFiles.manifest(id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms,
-                                                      language: pack.language)
+        let manifest = BackgroundAssetsFiles.manifest(
+            id: id, policy: policy, files: pack.files.map(\.packPath), platforms: pack.platforms ?? platforms,
+            language: pack.language)
         var archive: (name: String, size: Int64, sha256: String)?
         if let packager {
             archive = try runPackager(packager, pack: pack, manifest: manifest, context: context)
@@ -55,14 +57,16 @@ struct BackgroundAssetsProducer: PackProducer {
         for file in pack.files {
             let source = try SourceFile(path: file.compiledOutput ?? PathString.child(plan.baseDirectory, file.source), expected: file)
             let digest = StreamDigest()
-            try source.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+            try source.readChunks(with: context.reader, cancellation: context.cancellation) {
+                (chunk: UnsafeRawBufferPointer) throws(BuildError) in
                 digest.add(chunk)
                 context.progress(Int64(chunk.count))
             }
             files.append(BuiltFile(path: file.packPath, source: file.source, size: file.size, sha256: digest.finish()))
         }
-        let contentHash = ContentHash.of(entries: [("manifest.json", Int64(manifest.count), StreamDigest.sha256(manifest))]
-                                                  + files.map { ($0.path, $0.size, $0.sha256) })
+        let contentHash = ContentHash.of(
+            entries: [("manifest.json", Int64(manifest.count), StreamDigest.sha256(manifest))]
+                + files.map { ($0.path, $0.size, $0.sha256) })
         var built = BuiltPack(
             identifier: id, folder: id, tags: pack.tags,
             archive: archive == nil ? "" : PathString.child(context.folder.packsFolder, archiveName(pack)),
@@ -76,13 +80,16 @@ struct BackgroundAssetsProducer: PackProducer {
 
     /// Writes the manifest under a temporary name, runs the packager into another, checks
     /// and hashes what it wrote; the archive's temporary name, size and SHA-256.
-    private func runPackager(_ packager: Packager, pack: AssetPack, manifest: [UInt8],
-                             context: ProducerContext) throws(BuildError) -> (name: String, size: Int64, sha256: String) {
+    private func runPackager(
+        _ packager: Packager, pack: AssetPack, manifest: [UInt8],
+        context: ProducerContext
+    ) throws(BuildError) -> (name: String, size: Int64, sha256: String) {
         let id = pack.identity.identifier
         let packs = context.folder.packs
         // Files whose bundle path is their path below the base folder are selected there;
         // others are laid out at their bundle paths in a stage of hard links.
-        let stage = pack.files.allSatisfy { $0.packPath == $0.source && $0.compiledOutput == nil }
+        let stage =
+            pack.files.allSatisfy { $0.packPath == $0.source && $0.compiledOutput == nil }
             ? nil : try BackgroundAssetsPackStage.make(pack.files, baseDirectory: plan.baseDirectory, context: context)
         defer { stage?.remove(context: context) }
         // `ba-package` reads a manifest whose name ends in .json; the output is named as Apple's example names it.
@@ -97,8 +104,9 @@ struct BackgroundAssetsProducer: PackProducer {
         let absolute = (try? FileAccess.canonicalPath(packs.path)) ?? packs.path
         let run: ToolRun.Output
         do {
-            run = try packager.pack(manifest: PathString.child(absolute, manifestName), output: PathString.child(absolute, output),
-                                    in: stage?.path ?? plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
+            run = try packager.pack(
+                manifest: PathString.child(absolute, manifestName), output: PathString.child(absolute, output),
+                in: stage?.path ?? plan.baseDirectory, timeout: timeout, cancellation: context.cancellation)
         } catch {
             throw .packagerNotRun(pack: id, tool: packager.path, reason: "\(error)")
         }

@@ -35,6 +35,7 @@ public struct BackgroundAssetsSettings: DeliverySettings, Equatable {
     public var given: [String] {
         (platforms.isEmpty ? [] : ["--platform"]) + (writeArchives ? [] : ["--no-archives"])
             + (packagerTimeout == nil ? [] : ["--packager-timeout"]) + (localizedPacks ? ["--localized-packs"] : [])
-            + (developmentLanguage == nil ? [] : ["--development-language"]) + (unlocalizedLanguages.isEmpty ? [] : ["--unlocalized-language"])
+            + (developmentLanguage == nil ? [] : ["--development-language"])
+            + (unlocalizedLanguages.isEmpty ? [] : ["--unlocalized-language"])
     }
 }

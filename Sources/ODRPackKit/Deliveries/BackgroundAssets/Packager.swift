@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 
 /// Apple's `ba-package`, which makes a Background Assets pack from its manifest. Found as
 /// `$ODR_PACK_BA_PACKAGE`, else `ba-package` on `PATH`, else through `xcrun --find
@@ -51,22 +51,26 @@ public struct Packager: Sendable {
         if let named = environment["ODR_PACK_BA_PACKAGE"], !named.isEmpty {
             // The packager runs in another folder: a relative path is made absolute here.
             let path = Executables.absolute(named)
-            return Executables.isExecutable(path) ? .success(path)
+            return Executables.isExecutable(path)
+                ? .success(path)
                 : .failure(.notFound(tried: ["$ODR_PACK_BA_PACKAGE ('\(named)' is not an executable file)"]))
         }
         let searchPath = environment["PATH"] ?? ""
         if let found = Executables.find("ba-package", in: searchPath) { return .success(Executables.absolute(found)) }
         if let xcrun = Executables.find("xcrun", in: searchPath),
-           let found = try? ToolRun.run(xcrun, ["--find", "ba-package"], in: nil, timeout: 60, cancellation: nil),
-           found.status == 0, Executables.isExecutable(found.text.trimmingWhitespace()) {
+            let found = try? ToolRun.run(xcrun, ["--find", "ba-package"], in: nil, timeout: 60, cancellation: nil),
+            found.status == 0, Executables.isExecutable(found.text.trimmingWhitespace())
+        {
             return .success(found.text.trimmingWhitespace())
         }
         return .failure(.notFound(tried: ["$ODR_PACK_BA_PACKAGE", "ba-package on PATH", "xcrun --find ba-package"]))
     }
 
     /// Packs `manifest` into `output` (which must not exist), running in `folder`.
-    func pack(manifest: String, output: String, in folder: String, timeout: Double,
-              cancellation: Cancellation?) throws -> ToolRun.Output {
+    func pack(
+        manifest: String, output: String, in folder: String, timeout: Double,
+        cancellation: Cancellation?
+    ) throws -> ToolRun.Output {
         // One pass per argument, so a path holding `{output}` is not filled in again.
         let filled = arguments.map { Self.fill($0, ["{manifest}": manifest, "{output}": output]) }
         return try ToolRun.run(path, filled, in: folder, timeout: timeout, cancellation: cancellation)

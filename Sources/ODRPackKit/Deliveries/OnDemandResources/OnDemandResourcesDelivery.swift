@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 extension DeliveryName {
     /// Apple's On-Demand Resources: one asset pack per distinct tag set, named as Xcode names it.
@@ -52,11 +52,15 @@ struct OnDemandResourcesDelivery: Delivery {
         }
         let settled = settings
         let userManifest = packaging.userManifest != nil
-        return .success(PreparedBuild(options: build.options, packsFolder: packsFolder, diagnostics: diagnostics,
-                                      toolchains: build.lint.toolchains) { plan in
-            OnDemandResourcesProducer(plan: plan, options: build.options, archive: settled.archive ?? .zip, urlPrefix: settled.urlPrefix,
-                                      embedded: packaging.embedded, writesManifest: !userManifest)
-        })
+        return .success(
+            PreparedBuild(
+                options: build.options, packsFolder: packsFolder, diagnostics: diagnostics,
+                toolchains: build.lint.toolchains
+            ) { plan in
+                OnDemandResourcesProducer(
+                    plan: plan, options: build.options, archive: settled.archive ?? .zip, urlPrefix: settled.urlPrefix,
+                    embedded: packaging.embedded, writesManifest: !userManifest)
+            })
     }
 
     var topLevelNames: [String] { [AppleFiles.onDemandResourcesName, AppleFiles.manifestName, AppleFiles.manifestTemplateName] }
@@ -67,8 +71,10 @@ struct OnDemandResourcesDelivery: Delivery {
 
     func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
         let isFolder = index.archiveFormat == OnDemandResourcesSettings.Archive.folder.rawValue
-        return PackVerifier(pack: pack, directory: directory, isFolder: isFolder,
-                            expected: OnDemandResourcesPackLayout.expectedEntries(of: pack, inArchive: !isFolder)).verify(progress: progress)
+        return PackVerifier(
+            pack: pack, directory: directory, isFolder: isFolder,
+            expected: OnDemandResourcesPackLayout.expectedEntries(of: pack, inArchive: !isFolder)
+        ).verify(progress: progress)
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
@@ -123,23 +129,29 @@ extension LimitProfile {
     private static let gb: Int64 = 1_000_000_000
 
     /// The default: the limits of the 2015 seed documentation and WWDC 2015.
-    public static let ios = LimitProfile(name: .ios, values: [
-        .pack: .limited(512 * mb), .initialAndPrefetch: .limited(2 * gb), .total: .limited(20 * gb),
-        .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
-        .appBundle: .limited(2 * gb),
-    ], delivery: .onDemandResources, platforms: ["iOS"])
+    public static let ios = LimitProfile(
+        name: .ios,
+        values: [
+            .pack: .limited(512 * mb), .initialAndPrefetch: .limited(2 * gb), .total: .limited(20 * gb),
+            .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
+            .appBundle: .limited(2 * gb),
+        ], delivery: .onDemandResources, platforms: ["iOS"])
 
     /// App Store Connect's limits for iOS 18 and later.
-    public static let ios18 = LimitProfile(name: .ios18, values: [
-        .pack: .limited(8 * gb), .initialAndPrefetch: .unlimited, .total: .limited(70 * gb),
-        .packCount: .limited(1000), .inUse: .unlimited, .tagRecommended: .unlimited,
-        .appBundle: .limited(4 * gb),
-    ], delivery: .onDemandResources, platforms: ["iOS"])
+    public static let ios18 = LimitProfile(
+        name: .ios18,
+        values: [
+            .pack: .limited(8 * gb), .initialAndPrefetch: .unlimited, .total: .limited(70 * gb),
+            .packCount: .limited(1000), .inUse: .unlimited, .tagRecommended: .unlimited,
+            .appBundle: .limited(4 * gb),
+        ], delivery: .onDemandResources, platforms: ["iOS"])
 
     /// The tvOS limits.
-    public static let tvos = LimitProfile(name: .tvos, values: [
-        .pack: .limited(512 * mb), .initialAndPrefetch: .limited(4 * gb), .total: .limited(20 * gb),
-        .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
-        .appBundle: .limited(4 * gb),
-    ], delivery: .onDemandResources, platforms: ["tvOS"])
+    public static let tvos = LimitProfile(
+        name: .tvos,
+        values: [
+            .pack: .limited(512 * mb), .initialAndPrefetch: .limited(4 * gb), .total: .limited(20 * gb),
+            .packCount: .limited(1000), .inUse: .limited(2 * gb), .tagRecommended: .limited(64 * mb),
+            .appBundle: .limited(4 * gb),
+        ], delivery: .onDemandResources, platforms: ["tvOS"])
 }

@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// The entries of one pack in the order they are written: `Info.plist`, then folders and
 /// files sorted by path (each folder just before its contents). Archives add `META-INF/`
@@ -26,7 +26,8 @@ struct OnDemandResourcesPackLayout {
 
     init(_ pack: AssetPack) {
         self.pack = pack
-        infoPlist = BinaryPropertyList.encode(AppleFiles.infoPlist(identifier: pack.identity.identifier, tags: pack.tags, priority: pack.priority))
+        infoPlist = BinaryPropertyList.encode(
+            AppleFiles.infoPlist(identifier: pack.identity.identifier, tags: pack.tags, priority: pack.priority))
         var directories = Set<String>()
         for file in pack.files {
             var components = file.packPath.split(separator: "/").dropLast()
@@ -89,7 +90,9 @@ extension OnDemandResourcesPackLayout {
         let content = pack.files.reduce(Int64(BinaryPropertyList.encode(info).count)) { $0 + $1.size }
         let metadata = AppleFiles.zipMetadata(recordCount: pack.files.count + folders + 1, totalUncompressedBytes: content)
         expected["META-INF"] = .directory
-        expected["META-INF/com.apple.ZipMetadata.plist"] = .content { name, bytes in PlistCheck.problems(name, bytes: bytes, expected: metadata) }
+        expected["META-INF/com.apple.ZipMetadata.plist"] = .content { name, bytes in
+            PlistCheck.problems(name, bytes: bytes, expected: metadata)
+        }
         return expected
     }
 }

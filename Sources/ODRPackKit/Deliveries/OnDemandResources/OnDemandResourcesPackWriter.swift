@@ -1,6 +1,6 @@
 import Crypto
-import LibArchive
 import FileSystem
+import LibArchive
 
 /// Writes one asset pack to a temporary name in `packs/`, reading each source file once in
 /// fixed-size chunks and hashing it (SHA-256) while it is written. The result is flushed to
@@ -31,10 +31,12 @@ struct OnDemandResourcesPackWriter {
             }
         }
         try sink.finish()
-        let contentHash = ContentHash.of(entries: [("Info.plist", Int64(layout.infoPlist.count), StreamDigest.sha256(layout.infoPlist))]
-                                                  + built.map { ($0.path, $0.size, $0.sha256) })
+        let contentHash = ContentHash.of(
+            entries: [("Info.plist", Int64(layout.infoPlist.count), StreamDigest.sha256(layout.infoPlist))]
+                + built.map { ($0.path, $0.size, $0.sha256) })
         // The archive was hashed as it was written; a folder's facts are its content's.
-        let archive = self.archive == .folder
+        let archive =
+            self.archive == .folder
             ? (size: layout.contentBytes, sha256: contentHash)
             : (size: archiveDigest.size, sha256: archiveDigest.finish())
         var pack = BuiltPack(
@@ -57,11 +59,14 @@ struct OnDemandResourcesPackWriter {
         }
     }
 
-    private func copy(_ file: ScannedFile, into sink: any PackSink, reader: ChunkedReader,
-                      progress: (Int64) -> Void) throws(BuildError) -> BuiltFile {
+    private func copy(
+        _ file: ScannedFile, into sink: any PackSink, reader: ChunkedReader,
+        progress: (Int64) -> Void
+    ) throws(BuildError) -> BuiltFile {
         let source = try SourceFile(path: file.compiledOutput ?? PathString.child(baseDirectory, file.source), expected: file)
         let digest = StreamDigest()
-        try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
+        try sink.addFile(file.packPath, size: file.size) {
+            (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
             try source.readChunks(with: reader, cancellation: cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
                 digest.add(chunk)
                 try write(chunk)

@@ -1,5 +1,5 @@
-import PropertyList
 import FileSystem
+import PropertyList
 
 /// On-Demand Resources: `OnDemandResourcesPackWriter` writes each pack as Xcode lays it out; the Apple
 /// plists (`OnDemandResources.plist`, the asset-pack manifest) are derived from the index.
@@ -29,11 +29,13 @@ struct OnDemandResourcesProducer: PackProducer {
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {
         let temporary = context.temporaries.make()
-        let writer = OnDemandResourcesPackWriter(layout: OnDemandResourcesPackLayout(pack), baseDirectory: plan.baseDirectory, options: options, archive: archive,
-                                cancellation: context.cancellation, packsFolder: context.folder.packsFolder)
+        let writer = OnDemandResourcesPackWriter(
+            layout: OnDemandResourcesPackLayout(pack), baseDirectory: plan.baseDirectory, options: options, archive: archive,
+            cancellation: context.cancellation, packsFolder: context.folder.packsFolder)
         let temporaryPath = PathString.child(context.folder.packs.path, temporary)
         do throws(BuildError) {
-            var built = try writer.write(to: temporaryPath, archiveName: archiveName(pack), reader: context.reader, progress: context.progress)
+            var built = try writer.write(
+                to: temporaryPath, archiveName: archiveName(pack), reader: context.reader, progress: context.progress)
             // Xcode's asset-pack manifest field, after what the baseline and the last build gave the pack.
             built.primaryContentHash = ContentHash.primaryContentHash(
                 built.contentHash, previous: context.previous.map { (contentHash: $0.contentHash, modtime: $0.primaryContentHash) })

@@ -7,10 +7,11 @@ enum ApplicationID {
     /// Whether `id` is a valid application ID.
     static func isValid(_ id: String) -> Bool {
         let segments = id.split(separator: ".", omittingEmptySubsequences: false)
-        return segments.count >= 2 && segments.allSatisfy { segment in
-            guard let first = segment.utf8.first, PortablePackName.isLetter(first) else { return false }
-            return segment.utf8.allSatisfy { PortablePackName.isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
-        }
+        return segments.count >= 2
+            && segments.allSatisfy { segment in
+                guard let first = segment.utf8.first, PortablePackName.isLetter(first) else { return false }
+                return segment.utf8.allSatisfy { PortablePackName.isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
+            }
     }
 
     /// `id` with every other character made `_`, for the fix a message suggests (an iOS

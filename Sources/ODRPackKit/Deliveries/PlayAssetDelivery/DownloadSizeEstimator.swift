@@ -104,11 +104,13 @@ final class DownloadSizeEstimator: @unchecked Sendable {
         let path = file.compiledOutput ?? PathString.child(baseDirectory, file.source)
         // One lstat decides a cache hit: the scan's size and time alone are what a user can restore.
         if let cache, let status = try? FileStatus.of(linkAt: path), status.kind == .regular,
-           let cached = cache.estimate(of: file.source, stamp: EstimateCache.Stamp(status)) {
+            let cached = cache.estimate(of: file.source, stamp: EstimateCache.Stamp(status))
+        {
             return (cached, .cached)
         }
         guard let opened = try? FileAccess.openRegularFile(path), let status = try? opened.status(),
-              let measured = try? Self.deflate(opened, size: status.size) else {
+            let measured = try? Self.deflate(opened, size: status.size)
+        else {
             // Unreadable here: the scan reported it; the bound stands.
             return (file.size, .compressed(read: 0))
         }
@@ -123,8 +125,9 @@ final class DownloadSizeEstimator: @unchecked Sendable {
     static func pathExtension(_ path: String) -> String? {
         let utf8 = path.utf8
         guard let dot = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }),
-              utf8[dot] == UInt8(ascii: "."), dot != utf8.startIndex,
-              utf8[utf8.index(before: dot)] != UInt8(ascii: "/") else { return nil }
+            utf8[dot] == UInt8(ascii: "."), dot != utf8.startIndex,
+            utf8[utf8.index(before: dot)] != UInt8(ascii: "/")
+        else { return nil }
         let suffix = utf8[utf8.index(after: dot)...]
         guard !suffix.isEmpty, suffix.count <= 8 else { return nil }
         return String(decoding: suffix.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)

@@ -28,8 +28,9 @@ final class EstimateCache: @unchecked Sendable {
 
         /// The stamp of a file whose status is `status`.
         init(_ status: FileStatus) {
-            self.init(size: status.size, modificationTime: status.modificationTime, changeTime: status.changeTime,
-                      device: status.identity.device, inode: status.identity.inode)
+            self.init(
+                size: status.size, modificationTime: status.modificationTime, changeTime: status.changeTime,
+                device: status.identity.device, inode: status.identity.inode)
         }
 
         init(size: Int64, modificationTime: Int64, changeTime: Int64, device: UInt64, inode: UInt64) {
@@ -107,7 +108,9 @@ final class EstimateCache: @unchecked Sendable {
             for source in state.entries.keys.sorted(by: { $0.utf8Precedes($1) }) {
                 guard let entry = state.entries[source] else { continue }
                 let stamp = entry.stamp
-                lines.append("\(stamp.size)\t\(stamp.modificationTime)\t\(stamp.changeTime)\t\(stamp.device)\t\(stamp.inode)\t\(entry.estimate)\t\(source)")
+                lines.append(
+                    "\(stamp.size)\t\(stamp.modificationTime)\t\(stamp.changeTime)\t\(stamp.device)\t\(stamp.inode)\t\(entry.estimate)\t\(source)"
+                )
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -116,7 +119,8 @@ final class EstimateCache: @unchecked Sendable {
         // a pipe or a device at its path.
         let folder = PathString.folder(of: path)
         guard let name = path.split(separator: "/").last.map(String.init),
-              (try? FileWriter.makeDirectory(folder)) != nil, let handle = try? DirectoryHandle(folder) else { return }
+            (try? FileWriter.makeDirectory(folder)) != nil, let handle = try? DirectoryHandle(folder)
+        else { return }
         try? FileWriter.replace(name, in: handle, with: Array(text.utf8))
     }
 
@@ -130,10 +134,12 @@ final class EstimateCache: @unchecked Sendable {
         state.entries.reserveCapacity(lines.count - 1)
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 6, omittingEmptySubsequences: false)
-            guard fields.count == 7, let size = Self.number(fields[0]), let time = Self.number(fields[1]), let change = Self.number(fields[2]),
-                  let device = Self.unsigned(fields[3]), let inode = Self.unsigned(fields[4]),
-                  let estimate = Self.number(fields[5]), size >= 0, estimate >= 0, estimate <= size,
-                  estimate > 0 || size == 0, !fields[6].isEmpty else { continue }
+            guard fields.count == 7, let size = Self.number(fields[0]), let time = Self.number(fields[1]),
+                let change = Self.number(fields[2]),
+                let device = Self.unsigned(fields[3]), let inode = Self.unsigned(fields[4]),
+                let estimate = Self.number(fields[5]), size >= 0, estimate >= 0, estimate <= size,
+                estimate > 0 || size == 0, !fields[6].isEmpty
+            else { continue }
             let stamp = Stamp(size: size, modificationTime: time, changeTime: change, device: device, inode: inode)
             state.entries[String(decoding: fields[6], as: UTF8.self)] = (stamp, estimate)
         }

@@ -70,7 +70,8 @@ enum GradleFiles {
         var text = header + "\n"
         if kotlin {
             text += "// Paste into the app module's build.gradle.kts (the android block may be there already):\n"
-            text += "android {\n    assetPacks += listOf(" + packs.map { GradleText.kotlinString(":" + $0) }.joined(separator: ", ") + ")\n}\n"
+            text +=
+                "android {\n    assetPacks += listOf(" + packs.map { GradleText.kotlinString(":" + $0) }.joined(separator: ", ") + ")\n}\n"
         } else {
             text += "// In the app module's build.gradle: apply from: '<this folder>/PlayAssetPacks.app.gradle', or paste:\n"
             text += "android {\n    assetPacks = [" + packs.map { GradleText.groovyString(":" + $0) }.joined(separator: ", ") + "]\n}\n"

@@ -15,7 +15,8 @@ struct NestedTargeting {
 
         /// As bundletool prints it: `#countries_latam#tcf_astc`, empty for the plain folder.
         var description: String {
-            order.compactMap { dimension in targeting.first { $0.dimension == dimension }.map { "#\(dimension.rawValue)_\($0.value)" } }.joined()
+            order.compactMap { dimension in targeting.first { $0.dimension == dimension }.map { "#\(dimension.rawValue)_\($0.value)" } }
+                .joined()
         }
     }
 
@@ -42,7 +43,8 @@ struct NestedTargeting {
         var parsed: [[Substring]: TargetedDirectory] = [:]
         for directory in pack.directories {
             for end in directory.names.indices where prefixes.insert(Array(directory.names[...end])).inserted {
-                parsed[Array(directory.names[...end])] = TargetedDirectory(names: Array(directory.names[...end]), segments: Array(directory.segments[...end]))
+                parsed[Array(directory.names[...end])] = TargetedDirectory(
+                    names: Array(directory.names[...end]), segments: Array(directory.segments[...end]))
             }
         }
         var order: [String] = []
@@ -88,7 +90,8 @@ struct NestedTargeting {
         for targeting in variants.flatMap(\.targeting) { values[targeting.dimension, default: []].insert(targeting.value) }
         var points: [[TargetedFolder.Targeting]] = [[]]
         for dimension in values.keys.sorted() {
-            let choices: [String?] = values[dimension, default: []].sorted() + ([.textureFormat, .countrySet].contains(dimension) ? [nil] : [])
+            let choices: [String?] =
+                values[dimension, default: []].sorted() + ([.textureFormat, .countrySet].contains(dimension) ? [nil] : [])
             points = points.flatMap { point in
                 choices.map { value in point + (value.map { [TargetedFolder.Targeting(dimension: dimension, value: $0)] } ?? []) }
             }

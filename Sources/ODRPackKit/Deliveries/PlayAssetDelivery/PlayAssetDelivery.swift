@@ -31,13 +31,16 @@ struct PlayAssetDelivery: Delivery {
         for kind in [LimitKind.pack, .initialAndPrefetch, .total, .packCount, .inUse, .appBundle] { tags.values[kind] = .unlimited }
         let estimator = DownloadSizeEstimator(
             baseDirectory: plan.baseDirectory,
-            cache: EstimateCache.default(baseDirectory: plan.baseDirectory, method: DownloadSizeEstimator.method,
-                                         environment: ProcessInfo.processInfo.environment))
+            cache: EstimateCache.default(
+                baseDirectory: plan.baseDirectory, method: DownloadSizeEstimator.method,
+                environment: ProcessInfo.processInfo.environment))
         var result = CheckResult()
         result.diagnostics += LimitChecker(manifest: context.manifest, profile: tags).check(plan)
         result.diagnostics += NameChecker(manifest: context.manifest, packFolder: PlayLayout.deepestAssetsFolder).checkAssetPacks(plan)
-        result.diagnostics += PlayChecker(manifest: context.manifest, profile: context.profile, options: context.options,
-                                          estimator: estimator).check(plan)
+        result.diagnostics += PlayChecker(
+            manifest: context.manifest, profile: context.profile, options: context.options,
+            estimator: estimator
+        ).check(plan)
         return result
     }
 
@@ -64,9 +67,10 @@ struct PlayAssetDelivery: Delivery {
         }
         let time = build.options.modificationTime
         let found = applicationID
-        return .success(PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder, diagnostics: diagnostics) { plan in
-            PlayPackProducer(plan: plan, layout: layout, applicationID: found, modificationTime: time)
-        })
+        return .success(
+            PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder, diagnostics: diagnostics) { plan in
+                PlayPackProducer(plan: plan, layout: layout, applicationID: found, modificationTime: time)
+            })
     }
 
     var topLevelNames: [String] { PlayFiles.topLevelNames }
@@ -81,9 +85,12 @@ struct PlayAssetDelivery: Delivery {
     func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
         guard let layout = index.playLayout else { return PackCheck() }
         var expected = PackVerifier.entries(of: pack.files, under: layout.assetsFolder)
-        for generated in layout.generatedEntries(pack: pack.identifier, type: pack.deliveryType ?? .onDemand, applicationID: index.applicationID) {
+        for generated in layout.generatedEntries(
+            pack: pack.identifier, type: pack.deliveryType ?? .onDemand, applicationID: index.applicationID)
+        {
             let bytes = generated.bytes
-            expected.merge(PackVerifier.entries(of: [BuiltFile(path: generated.path, source: "", size: 0, sha256: "")])) { first, _ in first }
+            expected.merge(PackVerifier.entries(of: [BuiltFile(path: generated.path, source: "", size: 0, sha256: "")])) { first, _ in first
+            }
             expected[generated.path] = .content { name, found in found == bytes ? [] : [.outputFileMismatch(name)] }
         }
         if !layout.writesFolders { expected = expected.filter { !$0.value.isDirectory } }
@@ -117,10 +124,12 @@ struct PlayAssetDelivery: Delivery {
                 let installTime = plan.packs.filter { types[$0.identity.identifier] == .installTime }
                 let later = plan.packs.filter { types[$0.identity.identifier] != .installTime }
                 return [
-                    TotalRow(name: "fast-follow + on-demand, uncompressed", files: later.reduce(0) { $0 + $1.files.count },
-                             bytes: later.sizeSum(\.bytes), limit: .total),
-                    TotalRow(name: "install-time, uncompressed", files: installTime.reduce(0) { $0 + $1.files.count },
-                             bytes: installTime.sizeSum(\.bytes), limit: .initialAndPrefetch),
+                    TotalRow(
+                        name: "fast-follow + on-demand, uncompressed", files: later.reduce(0) { $0 + $1.files.count },
+                        bytes: later.sizeSum(\.bytes), limit: .total),
+                    TotalRow(
+                        name: "install-time, uncompressed", files: installTime.reduce(0) { $0 + $1.files.count },
+                        bytes: installTime.sizeSum(\.bytes), limit: .initialAndPrefetch),
                     TotalRow(name: "app bundle (untagged)", files: plan.appBundleFiles, bytes: plan.appBundleBytes, limit: .appBundle),
                 ]
             })
@@ -132,6 +141,8 @@ struct PlayAssetDelivery: Delivery {
 
     func builtLines(_ index: BuildIndex) -> [String] {
         let layout = index.playLayout?.rawValue ?? "?"
-        return ["Google Play asset packs in the \(layout) layout; the app finds them through \(PlayFiles.mapName) or \(PlayFiles.kotlinName); sizes against Play's limits are estimated compressed bytes (docs/play-asset-delivery.md)"]
+        return [
+            "Google Play asset packs in the \(layout) layout; the app finds them through \(PlayFiles.mapName) or \(PlayFiles.kotlinName); sizes against Play's limits are estimated compressed bytes (docs/play-asset-delivery.md)"
+        ]
     }
 }

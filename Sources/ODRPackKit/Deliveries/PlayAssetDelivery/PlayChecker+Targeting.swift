@@ -23,9 +23,13 @@ extension PlayChecker {
             let marked = pack.files.filter { Self.hasTargetingMark($0.packPath) }
             guard !marked.isEmpty else { continue }
             for file in marked {
-                guard let found = TargetedFolder.problem(inFolderOf: file.packPath), reported.insert(found.folder).inserted else { continue }
-                diagnostics.append(.invalidTargetedFolder(found.folder, problem: found.problem, pack: pack.identity.identifier,
-                                                          at: manifest.entryLocation(file.entryIndex)))
+                guard let found = TargetedFolder.problem(inFolderOf: file.packPath), reported.insert(found.folder).inserted else {
+                    continue
+                }
+                diagnostics.append(
+                    .invalidTargetedFolder(
+                        found.folder, problem: found.problem, pack: pack.identity.identifier,
+                        at: manifest.entryLocation(file.entryIndex)))
             }
             targeted.append((pack, PackTargeting(paths: pack.files.map(\.packPath))))
         }
@@ -43,12 +47,15 @@ extension PlayChecker {
     }
 
     /// Every pack that targets `dimension` against the first that does (by name).
-    private func parityDiagnostics(_ dimension: TargetingDimension, _ targeted: [(pack: AssetPack, targeting: PackTargeting)]) -> [Diagnostic] {
+    private func parityDiagnostics(
+        _ dimension: TargetingDimension, _ targeted: [(pack: AssetPack, targeting: PackTargeting)]
+    ) -> [Diagnostic] {
         let supports = targeted.compactMap { entry in entry.targeting.support(dimension).map { (pack: entry.pack, support: $0) } }
         guard let reference = supports.first else { return [] }
         return supports.dropFirst().filter { $0.support != reference.support }.map { entry in
-            .targetingParity(entry.pack.identity.identifier, entry.support, reference: reference.pack.identity.identifier, reference.support,
-                             at: manifest.entryLocation(entry.pack.firstEntryIndex))
+            .targetingParity(
+                entry.pack.identity.identifier, entry.support, reference: reference.pack.identity.identifier, reference.support,
+                at: manifest.entryLocation(entry.pack.firstEntryIndex))
         }
     }
 
@@ -70,7 +77,8 @@ extension PlayChecker {
             guard let all = targeting.support(dimension) else { continue }
             for (folder, values) in targeting.valuesByFolder(dimension).sorted(by: { $0.key < $1.key }) where values != all.values {
                 let has = TargetingSupport(dimension: dimension, values: values).sortedValues
-                diagnostics.append(.targetedFolderParity(name, dimension: dimension, folder: folder, has: has, packHas: all.sortedValues, at: location))
+                diagnostics.append(
+                    .targetedFolderParity(name, dimension: dimension, folder: folder, has: has, packHas: all.sortedValues, at: location))
             }
         }
         return diagnostics

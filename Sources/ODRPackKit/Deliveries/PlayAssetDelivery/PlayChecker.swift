@@ -49,21 +49,27 @@ struct PlayChecker {
         if let limit = profile[.pack] {
             for pack in plan.packs {
                 guard let over = estimateOver(limit, [pack]) else { continue }
-                diagnostics.append(.playPackOverLimit(pack.identity.identifier, tags: pack.tags, estimate: over.estimate, bytes: over.bytes,
-                                                      limit: limit, at: manifest.entryLocation(pack.firstEntryIndex)))
+                diagnostics.append(
+                    .playPackOverLimit(
+                        pack.identity.identifier, tags: pack.tags, estimate: over.estimate, bytes: over.bytes,
+                        limit: limit, at: manifest.entryLocation(pack.firstEntryIndex)))
             }
         }
         let installTime = plan.packs.filter { types[$0.identity.identifier] == .installTime }
         let allowance = options.settings[PlaySettings.self].baseModuleSize ?? 0
         if let limit = profile[.initialAndPrefetch], let over = estimateOver(limit, installTime, extra: allowance) {
             let early = manifest.tags.first { $0.category == .initialInstall }
-            diagnostics.append(.installTimeOverLimit(estimate: over.estimate, allowance: allowance, packs: installTime.count, limit: limit,
-                                                     at: early?.location ?? manifest.location))
+            diagnostics.append(
+                .installTimeOverLimit(
+                    estimate: over.estimate, allowance: allowance, packs: installTime.count, limit: limit,
+                    at: early?.location ?? manifest.location))
         }
         let later = plan.packs.filter { types[$0.identity.identifier] != .installTime }
         if let limit = profile[.total], let over = estimateOver(limit, later) {
-            diagnostics.append(.fastFollowOnDemandOverLimit(estimate: over.estimate, packs: later.count, limit: limit,
-                                                            partner: profile.name == .playAssetDeliveryPartner, at: manifest.location))
+            diagnostics.append(
+                .fastFollowOnDemandOverLimit(
+                    estimate: over.estimate, packs: later.count, limit: limit,
+                    partner: profile.name == .playAssetDeliveryPartner, at: manifest.location))
         }
         return diagnostics
     }
@@ -84,13 +90,18 @@ struct PlayChecker {
             if let found = estimateOver(PlayStore.mobileDataPromptBytes, fetched) { over.append((tag.name, found.estimate)) }
         }
         guard !over.isEmpty else { return [] }
-        return [.mobileDataPrompt(over.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.tag < $1.tag },
-                                  threshold: PlayStore.mobileDataPromptBytes, at: manifest.location)]
+        return [
+            .mobileDataPrompt(
+                over.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.tag < $1.tag },
+                threshold: PlayStore.mobileDataPromptBytes, at: manifest.location)
+        ]
     }
 
     /// One diagnostic per compiled resource, a catalog once, or per catalog item not served (`CompiledItemCheck`).
     private func compiledDiagnostics(_ plan: PackPlan) -> [Diagnostic] {
-        CompiledItemCheck(manifest: manifest, catalogItems: options.catalogItems ?? .compiled, allowUncompiled: options.allowUncompiled,
-                          packWords: "a Google Play asset pack").diagnostics(plan, compiled: Diagnostic.compiledResourceInPlayPack)
+        CompiledItemCheck(
+            manifest: manifest, catalogItems: options.catalogItems ?? .compiled, allowUncompiled: options.allowUncompiled,
+            packWords: "a Google Play asset pack"
+        ).diagnostics(plan, compiled: Diagnostic.compiledResourceInPlayPack)
     }
 }

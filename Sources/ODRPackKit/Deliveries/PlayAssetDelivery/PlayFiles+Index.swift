@@ -6,10 +6,16 @@ import FileSystem
 extension PlayFiles {
     static func indexProblems(_ index: BuildIndex, indexPath: String, delivery: String) -> [Diagnostic] {
         guard let layout = index.playLayout else {
-            return [.indexFieldNotAllowed(indexPath, key: "Layout", value: index.deliveryKeys["Layout"]?.string ?? "nothing", delivery: delivery)]
+            return [
+                .indexFieldNotAllowed(
+                    indexPath, key: "Layout", value: index.deliveryKeys["Layout"]?.string ?? "nothing", delivery: delivery)
+            ]
         }
         guard index.archiveFormat == layout.archiveFormat else {
-            return [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: delivery + " " + layout.rawValue)]
+            return [
+                .indexFieldNotAllowed(
+                    indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: delivery + " " + layout.rawValue)
+            ]
         }
         guard index.packsFolder == OutputFolder.defaultPacksFolder else {
             return [.indexFieldNotAllowed(indexPath, key: "PacksFolder", value: index.packsFolder, delivery: delivery)]
@@ -28,8 +34,10 @@ extension PlayFiles {
                 problems.append(.indexPackNotDerived(indexPath, pack: pack.identifier, expected: archive))
             }
             if pack.deliveryType == nil {
-                problems.append(.indexFieldNotAllowed(indexPath, key: "AssetPacks.\(pack.identifier).DeliveryType",
-                                                      value: pack.deliveryKeys["DeliveryType"]?.string ?? "nothing", delivery: delivery))
+                problems.append(
+                    .indexFieldNotAllowed(
+                        indexPath, key: "AssetPacks.\(pack.identifier).DeliveryType",
+                        value: pack.deliveryKeys["DeliveryType"]?.string ?? "nothing", delivery: delivery))
             }
         }
         return problems

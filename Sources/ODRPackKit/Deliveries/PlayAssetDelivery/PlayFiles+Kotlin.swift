@@ -23,7 +23,9 @@ extension PlayFiles {
         for (name, table) in [("packs", tables.packs), ("tags", tables.tags), ("files", tables.files)] {
             // One statement a piece: a chain of calls would nest as deep as the table is long.
             objects += "\nprivate object PlayAssetPackMap_\(name) {\n    fun text(): String {\n        val text = StringBuilder()\n"
-            for piece in PackMapTables.pieces(table, limit: pieceSize) { objects += "        text.append(\(GradleText.kotlinString(piece)))\n" }
+            for piece in PackMapTables.pieces(table, limit: pieceSize) {
+                objects += "        text.append(\(GradleText.kotlinString(piece)))\n"
+            }
             objects += "        return text.toString()\n    }\n}\n"
         }
         return kotlinTemplate.filled([

@@ -17,8 +17,10 @@ enum PlayFiles {
     static let modulesName = "PlayAssetPacks.modules.txt"
 
     /// Every name a Play Asset Delivery build may write at the top.
-    static let topLevelNames = [mapName, kotlinName, settingsName(kotlin: false), settingsName(kotlin: true),
-                                appName(kotlin: false), appName(kotlin: true), modulesName]
+    static let topLevelNames = [
+        mapName, kotlinName, settingsName(kotlin: false), settingsName(kotlin: true),
+        appName(kotlin: false), appName(kotlin: true), modulesName,
+    ]
 
     /// Every file derived from `index`.
     static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
@@ -28,9 +30,12 @@ enum PlayFiles {
         switch index.playLayout {
         case .gradle?, .gradleKotlin?:
             let kotlin = index.playLayout == .gradleKotlin
-            files.top.append(DerivedFile(name: settingsName(kotlin: kotlin),
-                                         bytes: Array(GradleFiles.settingsScript(packs: packs, packsFolder: index.packsFolder, kotlin: kotlin).utf8)))
-            files.top.append(DerivedFile(name: appName(kotlin: kotlin), bytes: Array(GradleFiles.appScript(packs: packs, kotlin: kotlin).utf8)))
+            files.top.append(
+                DerivedFile(
+                    name: settingsName(kotlin: kotlin),
+                    bytes: Array(GradleFiles.settingsScript(packs: packs, packsFolder: index.packsFolder, kotlin: kotlin).utf8)))
+            files.top.append(
+                DerivedFile(name: appName(kotlin: kotlin), bytes: Array(GradleFiles.appScript(packs: packs, kotlin: kotlin).utf8)))
         case .bundletool?:
             let list = index.assetPacks.map(\.archive).joined(separator: ",")
             files.top.append(DerivedFile(name: modulesName, bytes: Array((list + "\n").utf8)))
@@ -45,14 +50,21 @@ enum PlayFiles {
 
     /// `PlayAssetPackMap.json` for `index`.
     static func map(_ index: BuildIndex) -> [UInt8] {
-        let packs = Dictionary(index.assetPacks.map { pack in
-            (pack.identifier, MapJSON.Pack(
-                deliveryType: (pack.deliveryType ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
-                files: pack.files.map(PackMapParts.File.init)))
-        }) { first, _ in first }
-        return PackMapParts.json(MapJSON(formatVersion: mapFormatVersion, applicationId: index.applicationID, delivery: index.delivery.rawValue,
-                                         layout: index.playLayout?.rawValue ?? "", files: PackMapParts.packByFile(index),
-                                         tags: PackMapParts.packsByTag(index), packs: packs))
+        let packs = Dictionary(
+            index.assetPacks.map { pack in
+                (
+                    pack.identifier,
+                    MapJSON.Pack(
+                        deliveryType: (pack.deliveryType ?? .onDemand).rawValue, size: pack.uncompressedSize, tags: pack.tags,
+                        files: pack.files.map(PackMapParts.File.init))
+                )
+            }
+        ) { first, _ in first }
+        return PackMapParts.json(
+            MapJSON(
+                formatVersion: mapFormatVersion, applicationId: index.applicationID, delivery: index.delivery.rawValue,
+                layout: index.playLayout?.rawValue ?? "", files: PackMapParts.packByFile(index),
+                tags: PackMapParts.packsByTag(index), packs: packs))
     }
 
     struct MapJSON: Encodable {

@@ -20,10 +20,12 @@ extension LimitProfile.Name {
 /// | `pack-count` | 100 | asset packs per app bundle (third-party copies of Google's table) |
 extension LimitProfile {
     /// Google Play's limits for any app.
-    public static let playAssetDelivery = LimitProfile(name: .playAssetDelivery, values: [
-        .pack: .limited(1_500_000_000), .initialAndPrefetch: .limited(4_000_000_000), .total: .limited(4_000_000_000),
-        .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
-    ], delivery: .playAssetDelivery, platforms: ["Android"])
+    public static let playAssetDelivery = LimitProfile(
+        name: .playAssetDelivery,
+        values: [
+            .pack: .limited(1_500_000_000), .initialAndPrefetch: .limited(4_000_000_000), .total: .limited(4_000_000_000),
+            .packCount: .limited(100), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
+        ], delivery: .playAssetDelivery, platforms: ["Android"])
 
     /// Google Play's limits for Android XR titles and Play Partner Program for Games members:
     /// 30 GB of fast-follow and on-demand packs.

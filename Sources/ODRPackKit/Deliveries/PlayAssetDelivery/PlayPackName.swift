@@ -24,7 +24,9 @@ enum PlayPackName {
         var noun: String { "asset pack name" }
         /// Play has no record per pack: a new name is a new module of the app bundle, which
         /// devices download whole, and a name the app must ask for.
-        var newIDCost: String { "devices download it as a new pack with the app bundle that brings it, and the app asks for it by this name" }
+        var newIDCost: String {
+            "devices download it as a new pack with the app bundle that brings it, and the app asks for it by this name"
+        }
         var retiredIDAdvice: String { "Google Play keeps no record of it to archive: make sure the app no longer asks for it by this name" }
         var countsIDsEverUsed: Bool { false }
         var retiredReuseAdvice: String {
@@ -41,7 +43,8 @@ enum PlayPackName {
     /// Whether `name` matches `[a-zA-Z][a-zA-Z0-9_]*`, has at most 64 characters and is not reserved.
     static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, PortablePackName.isLetter(first), name.utf8.count <= maximumLength,
-              !PortablePackName.isReserved(name) else { return false }
+            !PortablePackName.isReserved(name)
+        else { return false }
         return name.utf8.allSatisfy(isAllowed)
     }
 

@@ -48,7 +48,8 @@ struct PlayPackProducer: PackProducer {
         let id = pack.identity.identifier
         let type = type(of: pack)
         let archiveDigest = StreamDigest()
-        let sink: any PackSink = layout.writesFolders
+        let sink: any PackSink =
+            layout.writesFolders
             ? try FolderSink(path: path, modificationTime: modificationTime)
             : try ArchiveSink(path: path, format: .zip, modificationTime: modificationTime, digest: archiveDigest)
         var folders: Set<String> = []
@@ -65,7 +66,8 @@ struct PlayPackProducer: PackProducer {
             let source = try SourceFile(path: file.compiledOutput ?? PathString.child(plan.baseDirectory, file.source), expected: file)
             let digest = StreamDigest()
             try sink.addFile(entry, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
-                try source.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+                try source.readChunks(with: context.reader, cancellation: context.cancellation) {
+                    (chunk: UnsafeRawBufferPointer) throws(BuildError) in
                     digest.add(chunk)
                     try write(chunk)
                     context.progress(Int64(chunk.count))

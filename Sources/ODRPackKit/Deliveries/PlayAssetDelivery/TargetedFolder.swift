@@ -68,10 +68,12 @@ enum TargetedFolder {
     static func keyValue(_ part: Substring) -> (key: String, value: Substring)? {
         let scalars = part.unicodeScalars
         guard let underscore = scalars.firstIndex(of: "_") else { return nil }
-        let key = scalars[..<underscore], value = scalars[scalars.index(after: underscore)...]
+        let key = scalars[..<underscore]
+        let value = scalars[scalars.index(after: underscore)...]
         let terminators: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
         guard !key.isEmpty, key.allSatisfy({ ("a"..."z").contains($0) }), !value.isEmpty,
-              !value.contains(where: terminators.contains) else { return nil }
+            !value.contains(where: terminators.contains)
+        else { return nil }
         return (String(Substring(key)), Substring(value))
     }
 

@@ -36,7 +36,8 @@ enum TargetingDimension: String, CaseIterable, Comparable, Sendable {
         case .countrySet: Self.isName(value) ? .success(String(value)) : .failure(.invalidCountrySet(String(value)))
         case .deviceGroup: Self.isName(value) ? .success(String(value)) : .failure(.invalidGroup(String(value)))
         case .deviceTier: Self.tier(value).map { .success(String($0)) } ?? .failure(.invalidTier(String(value)))
-        case .textureFormat: TextureFormat.formats.contains(String(value)) ? .success(String(value)) : .failure(.unknownFormat(String(value)))
+        case .textureFormat:
+            TextureFormat.formats.contains(String(value)) ? .success(String(value)) : .failure(.unknownFormat(String(value)))
         case .language: .failure(.language)
         }
     }

@@ -11,7 +11,9 @@ struct TargetingWords {
         key = "#" + dimension.rawValue + "_"
         switch dimension {
         case .textureFormat:
-            (folders, values, validator, code) = ("texture-format folders", "formats", "TextureCompressionFormatParityValidator", .textureFormatParity)
+            (folders, values, validator, code) = (
+                "texture-format folders", "formats", "TextureCompressionFormatParityValidator", .textureFormatParity
+            )
         case .deviceTier:
             (folders, values, validator, code) = ("device-tier folders", "tiers", "DeviceTierParityValidator", .deviceTierParity)
         case .deviceGroup:

@@ -33,10 +33,11 @@ struct CapAwareMerge {
     /// cap, there are too many parts, or they cannot fit).
     static func merge(_ problem: MergeProblem, parts: [Int], budget: Int, peakFirst: Bool) -> [[Int]]? {
         guard let cap = problem.cap, parts.count <= 1_500, budget >= 1 else { return nil }
-        var state = CapAwareMerge(problem: problem, cap: Int128(cap), members: parts.map { [$0] },
-                                  tags: parts.map { problem.tags[$0] }, bytes: parts.map { Int128(problem.bytes[$0]) },
-                                  home: parts.map { problem.home[$0] }, version: parts.map { _ in 0 },
-                                  added: [Int128](repeating: 0, count: problem.tagCount), peakFirst: peakFirst)
+        var state = CapAwareMerge(
+            problem: problem, cap: Int128(cap), members: parts.map { [$0] },
+            tags: parts.map { problem.tags[$0] }, bytes: parts.map { Int128(problem.bytes[$0]) },
+            home: parts.map { problem.home[$0] }, version: parts.map { _ in 0 },
+            added: [Int128](repeating: 0, count: problem.tagCount), peakFirst: peakFirst)
         for a in parts.indices { for b in (a + 1)..<parts.count { state.price(a, b) } }
         var alive = parts.count
         while alive > budget {

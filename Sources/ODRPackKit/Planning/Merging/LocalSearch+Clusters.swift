@@ -29,7 +29,8 @@ extension LocalSearch {
                 if emptySeen { continue }
                 emptySeen = true
             } else if key[target] != key[slot] || !MergeProblem.homesMeet(home[target], clusterHome)
-                || (stage[target] != .onDemand && !problem.allowCrossing) {
+                || (stage[target] != .onDemand && !problem.allowCrossing)
+            {
                 continue
             }
             evaluations += 1
@@ -56,14 +57,18 @@ extension LocalSearch {
             summary.weight += problem.weight(part)
             summary.extra += installCost(part)
             for tag in problem.tags[part] {
-                if marks[tag] != stamp { (marks[tag], tally[tag]) = (stamp, 0); summary.tags.append(tag) }
+                if marks[tag] != stamp {
+                    (marks[tag], tally[tag]) = (stamp, 0)
+                    summary.tags.append(tag)
+                }
                 tally[tag] += 1
             }
         }
         if stage[from] == .onDemand {
             var lost = 0
             for tag in summary.tags where tally[tag] == counts[from * width + tag] { lost += 1 }
-            summary.fromAfter = MergeCost.pack(tags: tagTotal[from] - lost, bytes: bytes[from] - summary.bytes, weight: weight[from] - summary.weight)
+            summary.fromAfter = MergeCost.pack(
+                tags: tagTotal[from] - lost, bytes: bytes[from] - summary.bytes, weight: weight[from] - summary.weight)
         } else {
             summary.fromAfter = extra[from] - summary.extra
         }

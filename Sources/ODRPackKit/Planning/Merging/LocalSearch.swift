@@ -79,14 +79,18 @@ struct LocalSearch {
         members = [[Int]](repeating: [], count: slotCount)
         strangerCount = [Int](repeating: 0, count: slotCount)
         clusters = RelatedClusters(problem)
-        (bytes, weight, extra) = ([Int128](repeating: 0, count: slotCount), [Int128](repeating: 0, count: slotCount),
-                                  [Int128](repeating: 0, count: slotCount))
+        (bytes, weight, extra) = (
+            [Int128](repeating: 0, count: slotCount), [Int128](repeating: 0, count: slotCount),
+            [Int128](repeating: 0, count: slotCount)
+        )
         tagTotal = [Int](repeating: 0, count: slotCount)
         counts = [Int32](repeating: 0, count: slotCount * width)
         slotTags = [[Int]](repeating: [], count: slotCount)
         stage = [DownloadPolicy](repeating: .onDemand, count: slotCount)
-        (key, home, homed) = ([Int](repeating: -1, count: slotCount), [Int](repeating: -1, count: slotCount),
-                              [Int](repeating: 0, count: slotCount))
+        (key, home, homed) = (
+            [Int](repeating: -1, count: slotCount), [Int](repeating: -1, count: slotCount),
+            [Int](repeating: 0, count: slotCount)
+        )
         marks = [Int](repeating: -1, count: width)
         tally = [Int32](repeating: 0, count: width)
         (total, excess) = (0, 0)
@@ -145,7 +149,10 @@ struct LocalSearch {
         if problem.home[part] >= 0 { (home[slot], homed[slot]) = (problem.home[part], homed[slot] + 1) }
         for tag in problem.tags[part] {
             counts[slot * width + tag] += 1
-            if counts[slot * width + tag] == 1 { tagTotal[slot] += 1; slotTags[slot].append(tag) }
+            if counts[slot * width + tag] == 1 {
+                tagTotal[slot] += 1
+                slotTags[slot].append(tag)
+            }
         }
     }
 

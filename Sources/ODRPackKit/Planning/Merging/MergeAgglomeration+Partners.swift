@@ -37,10 +37,16 @@ extension MergeAgglomeration {
         reached.removeAll(keepingCapacity: true)
         func reach(_ other: Int) {
             guard other != slot else { return }
-            if surveyed[other] != survey { (surveyed[other], shared[other], near[other]) = (survey, 0, false); reached.append(other) }
+            if surveyed[other] != survey {
+                (surveyed[other], shared[other], near[other]) = (survey, 0, false)
+                reached.append(other)
+            }
         }
         for tag in tags[slot] {
-            for other in holders[tag] { reach(other); if other != slot { shared[other] += 1 } }
+            for other in holders[tag] {
+                reach(other)
+                if other != slot { shared[other] += 1 }
+            }
         }
         guard priority == .affinity else { return }
         let places = problem.tagCount
@@ -49,11 +55,17 @@ extension MergeAgglomeration {
             for side in [at - 1, at + 1] where side >= 0 && side < places {
                 let next = problem.tagAt[side]
                 guard problem.kin[next] == problem.kin[tag] else { continue }
-                for other in holders[next] { reach(other); if other != slot { near[other] = true } }
+                for other in holders[next] {
+                    reach(other)
+                    if other != slot { near[other] = true }
+                }
             }
         }
         if problem.relates(home: home[slot]) {
-            for other in grouped[home[slot]] { reach(other); if other != slot { near[other] = true } }
+            for other in grouped[home[slot]] {
+                reach(other)
+                if other != slot { near[other] = true }
+            }
         }
     }
 

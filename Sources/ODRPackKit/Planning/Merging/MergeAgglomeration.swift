@@ -234,8 +234,9 @@ package struct MergeAgglomeration {
     /// The merge of `a` and `b` at `cost`; `related` when they hold neighbour tags.
     func candidate(_ a: Int, _ b: Int, cost: Int128, related: Bool) -> MergePair {
         let apart = distance(a, b)
-        return MergePair(stranger: priority == .affinity && !related, cost: cost, distance: apart,
-                         bytes: bytes[a] + bytes[b], low: Swift.min(a, b), high: Swift.max(a, b))
+        return MergePair(
+            stranger: priority == .affinity && !related, cost: cost, distance: apart,
+            bytes: bytes[a] + bytes[b], low: Swift.min(a, b), high: Swift.max(a, b))
     }
 
     /// Whether `a` comes before `b` in the order of packs by bytes, then slot.

@@ -63,7 +63,10 @@ public enum MergeCost {
             for part in group {
                 total += Int128(bytes[part])
                 for tag in tags[part] {
-                    if seen[tag] != number { (seen[tag], held[tag]) = (number, 0); present.append(tag) }
+                    if seen[tag] != number {
+                        (seen[tag], held[tag]) = (number, 0)
+                        present.append(tag)
+                    }
                     held[tag] += Int128(bytes[part])
                 }
             }
@@ -89,8 +92,9 @@ public enum MergeCost {
             let before = parts.indices.filter { stage[$0] == target }.reduce(Int128(0)) { $0 + Int128(bytes[$1]) }
             install[target] = Int64(clamping: Swift.max(after - before, 0))
         }
-        return MergePrice(groups: groups, addedBytesByTag: byTag.map { Int64(clamping: $0) }, addedInstallBytes: install,
-                          cost: Int64(clamping: byTag.reduce(0, +)))
+        return MergePrice(
+            groups: groups, addedBytesByTag: byTag.map { Int64(clamping: $0) }, addedInstallBytes: install,
+            cost: Int64(clamping: byTag.reduce(0, +)))
     }
 }
 

@@ -19,8 +19,12 @@ package struct MergeLayout {
         var packs: [[Int]: [Int]] = [:]
         for slot in byKey.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             var target = slot
-            if slot[2] < 0, let homed = byKey.keys.filter({ $0[0] == slot[0] && $0[1] == slot[1] && $0[2] >= 0 })
-                .min(by: { $0.lexicographicallyPrecedes($1) }) { target = homed }
+            if slot[2] < 0,
+                let homed = byKey.keys.filter({ $0[0] == slot[0] && $0[1] == slot[1] && $0[2] >= 0 })
+                    .min(by: { $0.lexicographicallyPrecedes($1) })
+            {
+                target = homed
+            }
             packs[target, default: []] += byKey[slot]!
         }
         installPacks = packs.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }

@@ -35,7 +35,8 @@ package enum MergePortfolio {
             let layout = MergeLayout(problem, joined: joined)
             for (name, groups) in starts(problem, layout: layout) {
                 guard let groups else { continue }
-                built.append(MergeCandidate(groups: groups, score: problem.score(groups), strategy: joined ? name + " (install joined)" : name))
+                built.append(
+                    MergeCandidate(groups: groups, score: problem.score(groups), strategy: joined ? name + " (install joined)" : name))
             }
         }
         let ranked = built.indices.sorted { (built[$0].score, $0) < (built[$1].score, $1) }
@@ -88,14 +89,20 @@ package enum MergePortfolio {
         let (parts, installPacks) = (layout.onDemand, layout.installPacks)
         let withInstall = { @Sendable (groups: [[Int]]) in (installPacks + groups).sorted { $0[0] < $1[0] } }
         let strategies: [(name: String, run: @Sendable () -> [[Int]]?)] = [
-            ("agglomeration", {
-                var cost = MergeAgglomeration(problem: problem, packs: start, priority: .cost)
-                return cost.run(limit: problem.maximum)
-            }),
-            ("affinity agglomeration", {
-                var affinity = MergeAgglomeration(problem: problem, packs: start, priority: .affinity)
-                return affinity.run(limit: problem.maximum)
-            }),
+            (
+                "agglomeration",
+                {
+                    var cost = MergeAgglomeration(problem: problem, packs: start, priority: .cost)
+                    return cost.run(limit: problem.maximum)
+                }
+            ),
+            (
+                "affinity agglomeration",
+                {
+                    var affinity = MergeAgglomeration(problem: problem, packs: start, priority: .affinity)
+                    return affinity.run(limit: problem.maximum)
+                }
+            ),
             ("contiguous", { budget < 1 ? nil : ContiguousMerge.merge(problem, parts: parts, budget: budget).map(withInstall) }),
             ("smallest-first", { budget < 1 ? nil : SmallestFirst.merge(problem, parts: parts, budget: budget).map(withInstall) }),
             ("cap-aware agglomeration", { CapAwareMerge.merge(problem, parts: parts, budget: budget, peakFirst: false).map(withInstall) }),

@@ -68,10 +68,11 @@ package struct MergeProblem: Sendable {
         var tagAt = [Int](repeating: 0, count: tagCount)
         for tag in 0..<tagCount { tagAt[place[tag]] = tag }
         let kin = !request.orderStated ? kinship(tags, tagCount: tagCount) : [Int](repeating: 0, count: tagCount)
-        let problem = MergeProblem(tags: tags, bytes: bytes, stage: stages, tagCount: tagCount, maximum: maximum,
-                              allowCrossing: request.allowCrossing, cap: request.maxExtraPerTag, key: key,
-                              home: [Int](repeating: -1, count: tags.count), groupCount: request.groups.count,
-                              outsidersApartMinimum: 0, first: first, last: last, place: place, tagAt: tagAt, kin: kin)
+        let problem = MergeProblem(
+            tags: tags, bytes: bytes, stage: stages, tagCount: tagCount, maximum: maximum,
+            allowCrossing: request.allowCrossing, cap: request.maxExtraPerTag, key: key,
+            home: [Int](repeating: -1, count: tags.count), groupCount: request.groups.count,
+            outsidersApartMinimum: 0, first: first, last: last, place: place, tagAt: tagAt, kin: kin)
         return .success(GroupHomes.homes(request.groups, problem: problem, place: place))
     }
 
@@ -79,16 +80,18 @@ package struct MergeProblem: Sendable {
     /// are nearer each other than others (for the 0.4.0 merge, where the order broke no tie).
     package var unordered: MergeProblem {
         let none = [Int](repeating: 0, count: count)
-        return MergeProblem(tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
-                            cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
-                            first: none, last: none, place: place, tagAt: tagAt, kin: kin)
+        return MergeProblem(
+            tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
+            cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
+            first: none, last: none, place: place, tagAt: tagAt, kin: kin)
     }
 
     /// The same problem with other homes, and what keeping outsiders apart would take.
     func with(home: [Int], outsidersApartMinimum: Int) -> MergeProblem {
-        MergeProblem(tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
-                     cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
-                     first: first, last: last, place: place, tagAt: tagAt, kin: kin)
+        MergeProblem(
+            tags: tags, bytes: bytes, stage: stage, tagCount: tagCount, maximum: maximum, allowCrossing: allowCrossing,
+            cap: cap, key: key, home: home, groupCount: groupCount, outsidersApartMinimum: outsidersApartMinimum,
+            first: first, last: last, place: place, tagAt: tagAt, kin: kin)
     }
 
     /// Whether parts of `home` are related by it: it is a merge group's.

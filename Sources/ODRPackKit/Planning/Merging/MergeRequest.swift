@@ -43,9 +43,11 @@ public struct MergeRequest: Sendable, Hashable {
     public var maxExtraPerTag: Int64?
 
     /// A request; see each property for what the arguments mean.
-    public init(parts: [Part], tagCount: Int, maximum: Int, allowCrossing: Bool = false,
-                isolatedTags: Set<Int> = [], groups: [[Int]] = [], order: [Int] = [],
-                orderStated: Bool? = nil, previous: [Int?] = [], stabilityPercent: Int = 10, maxExtraPerTag: Int64? = nil) {
+    public init(
+        parts: [Part], tagCount: Int, maximum: Int, allowCrossing: Bool = false,
+        isolatedTags: Set<Int> = [], groups: [[Int]] = [], order: [Int] = [],
+        orderStated: Bool? = nil, previous: [Int?] = [], stabilityPercent: Int = 10, maxExtraPerTag: Int64? = nil
+    ) {
         self.parts = parts
         self.tagCount = tagCount
         self.maximum = maximum

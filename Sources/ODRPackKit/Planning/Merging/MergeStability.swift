@@ -56,9 +56,13 @@ enum MergeStability {
         var packs: [[Int]: [Int]] = [:]
         for piece in pieces.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             var target = piece
-            if piece[0] == 0, piece[3] < 0, let homed = pieces.keys
-                .filter({ $0[0] == 0 && $0[1] == piece[1] && $0[2] == piece[2] && $0[3] >= 0 })
-                .min(by: { $0.lexicographicallyPrecedes($1) }) { target = homed }
+            if piece[0] == 0, piece[3] < 0,
+                let homed = pieces.keys
+                    .filter({ $0[0] == 0 && $0[1] == piece[1] && $0[2] == piece[2] && $0[3] >= 0 })
+                    .min(by: { $0.lexicographicallyPrecedes($1) })
+            {
+                target = homed
+            }
             packs[target, default: []] += pieces[piece]!
         }
         return packs.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }

@@ -59,8 +59,10 @@ public enum Merger {
         for group in priced.groups {
             let strongest = DownloadPolicy(strongestOf: group.map { request.parts[$0].stage })
             for part in group where request.parts[part].stage < strongest {
-                crossings.append(Crossing(part: part, from: request.parts[part].stage, into: strongest,
-                                          bytes: Swift.max(request.parts[part].bytes, 0)))
+                crossings.append(
+                    Crossing(
+                        part: part, from: request.parts[part].stage, into: strongest,
+                        bytes: Swift.max(request.parts[part].bytes, 0)))
             }
         }
         let (moved, continued) = movement(priced.groups, previous: paddedPrevious(request))
@@ -71,10 +73,12 @@ public enum Merger {
                 unrelated[index] = clusters.clusters(group)
             }
         }
-        return MergeResult(groups: priced.groups, strangers: candidate.score.strangers, unrelated: unrelated, cost: priced.cost, addedBytesByTag: priced.addedBytesByTag,
-                           addedInstallBytes: priced.addedInstallBytes, crossings: crossings.sorted { $0.part < $1.part },
-                           movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy,
-                           outsidersApartMinimum: problem.outsidersApartMinimum > problem.maximum ? problem.outsidersApartMinimum : nil)
+        return MergeResult(
+            groups: priced.groups, strangers: candidate.score.strangers, unrelated: unrelated, cost: priced.cost,
+            addedBytesByTag: priced.addedBytesByTag,
+            addedInstallBytes: priced.addedInstallBytes, crossings: crossings.sorted { $0.part < $1.part },
+            movedPrevious: moved, previousPacks: continued, strategy: candidate.strategy,
+            outsidersApartMinimum: problem.outsidersApartMinimum > problem.maximum ? problem.outsidersApartMinimum : nil)
     }
 
     /// The previous pack numbers whose content is not exactly one pack's previous content, and

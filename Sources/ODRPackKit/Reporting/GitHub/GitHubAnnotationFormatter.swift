@@ -32,10 +32,12 @@ public enum GitHubAnnotationFormatter {
     /// Escapes the message part (`%`, CR, LF), as the runner expects, then writes every
     /// other control character as an escape.
     static func escapeData(_ text: String) -> String {
-        MessageText.printable(text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A"), limit: nil)
-            // The legacy `##[` form is read anywhere in a line; ours is a `::` command, but
-            // no reader of the log should see a second command in it.
-            .replacingAll("##[", with: "#\\u{23}[")
+        MessageText.printable(
+            text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A"), limit: nil
+        )
+        // The legacy `##[` form is read anywhere in a line; ours is a `::` command, but
+        // no reader of the log should see a second command in it.
+        .replacingAll("##[", with: "#\\u{23}[")
     }
 
     /// Escapes a property value, which also may not contain `:` or `,`.

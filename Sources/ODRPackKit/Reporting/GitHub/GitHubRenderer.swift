@@ -9,12 +9,14 @@ struct GitHubRenderer: Renderer {
     private var text: TextRenderer { TextRenderer(quiet: quiet) }
 
     func render(_ outcome: LintResult) -> Rendering {
-        Rendering(output: LogText.safe(TextReport.render(outcome)) + Self.annotations(outcome.diagnostics)
-                    + LogText.safe(DiagnosticTextFormatter.summary(outcome.diagnostics) + "\n"))
+        Rendering(
+            output: LogText.safe(TextReport.render(outcome)) + Self.annotations(outcome.diagnostics)
+                + LogText.safe(DiagnosticTextFormatter.summary(outcome.diagnostics) + "\n"))
     }
 
     func render(_ outcome: BuildOutcome) -> Rendering {
-        Rendering(output: Self.annotations(outcome.diagnostics), errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
+        Rendering(
+            output: Self.annotations(outcome.diagnostics), errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
     }
 
     func render(_ outcome: VerifyOutcome) -> Rendering {
@@ -30,7 +32,9 @@ struct GitHubRenderer: Renderer {
     }
 
     func render(_ outcome: MigrateOutcome) -> Rendering {
-        Rendering(output: text.render(outcome).output + (outcome.migration.map(Self.placeAnnotations) ?? "") + Self.annotations(outcome.diagnostics))
+        Rendering(
+            output: text.render(outcome).output + (outcome.migration.map(Self.placeAnnotations) ?? "")
+                + Self.annotations(outcome.diagnostics))
     }
 
     func render(_ outcome: ReportOutcome) -> Rendering {
@@ -58,8 +62,10 @@ struct GitHubRenderer: Renderer {
         guard !rest.isEmpty else { return text }
         text += LogText.safe(rest.map(DiagnosticTextFormatter.format).joined(separator: "\n") + "\n")
         let codes = DiagnosticGroups(rest).groups.map { "\($0.code.rawValue) ×\($0.items.count)" }.joined(separator: ", ")
-        text += GitHubAnnotationFormatter.notice(
-            "\(rest.count) more problem\(rest.count == 1 ? " is" : "s are") not annotated (\(codes)); the log lists every one above, and the job summary with GITHUB_STEP_SUMMARY set") + "\n"
+        text +=
+            GitHubAnnotationFormatter.notice(
+                "\(rest.count) more problem\(rest.count == 1 ? " is" : "s are") not annotated (\(codes)); the log lists every one above, and the job summary with GITHUB_STEP_SUMMARY set"
+            ) + "\n"
         return text
     }
 }

@@ -24,7 +24,8 @@ public enum HTMLReport {
         page += "<title>\(escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1>\n"
         let label = result.delivery.words.pageLabel
-        page += "<p class=\"meta\">\(escape(result.manifestFile)) · \(label.map { escape($0) + " · " } ?? "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
+        page +=
+            "<p class=\"meta\">\(escape(result.manifestFile)) · \(label.map { escape($0) + " · " } ?? "")limit profile <b>\(escape(result.profile.name.rawValue))</b> · \(escape(generator))</p>\n"
         let diagnostics = result.diagnostics + (baseline?.diagnostics ?? [])
         let state = diagnostics.containsErrors ? "fail" : diagnostics.isEmpty ? "pass" : "warn"
         page += "<p class=\"summary \(state)\" id=\"summary\">\(escape(DiagnosticTextFormatter.summary(diagnostics)))</p></header>\n"
@@ -57,7 +58,8 @@ public enum HTMLReport {
         let width = 960
         let rowHeight = 34
         page += "<section id=\"limits\"><h2>Store limits</h2>\n"
-        page += "<svg id=\"limit-chart\" class=\"chart\" role=\"img\" aria-label=\"Totals against their limits\" viewBox=\"0 0 \(width) \(rows.count * rowHeight)\" width=\"100%\">\n"
+        page +=
+            "<svg id=\"limit-chart\" class=\"chart\" role=\"img\" aria-label=\"Totals against their limits\" viewBox=\"0 0 \(width) \(rows.count * rowHeight)\" width=\"100%\">\n"
         for (index, (name, value, limit, isCount)) in rows.enumerated() {
             let y = index * rowHeight
             let text = isCount ? "\(value)" : ByteSize.format(value)
@@ -66,7 +68,9 @@ public enum HTMLReport {
             page += "<g class=\"limit\(level(share))\"><text x=\"10\" y=\"\(y + 20)\">\(escape(name))</text>"
             page += "<rect class=\"track\" x=\"250\" y=\"\(y + 6)\" width=\"\(width - 260)\" height=\"20\"/>"
             page += "<rect class=\"fill\" x=\"250\" y=\"\(y + 6)\" width=\"\(filled)\" height=\"20\"/>"
-            let limitText = limit.map { " of " + (isCount ? "\($0)" : ByteSize.format($0)) + " (" + ByteSize.percent(value, of: $0) + ")" } ?? " (no limit)"
+            let limitText =
+                limit.map { " of " + (isCount ? "\($0)" : ByteSize.format($0)) + " (" + ByteSize.percent(value, of: $0) + ")" }
+                ?? " (no limit)"
             page += "<text class=\"value\" x=\"258\" y=\"\(y + 21)\">\(escape(text + limitText))</text></g>\n"
         }
         page += "</svg></section>\n"
@@ -88,26 +92,34 @@ public enum HTMLReport {
         }
         let column = packs.isEmpty ? width : width / Double(packs.count)
         let labels = PackLabels(plan)
-        page += "<section id=\"pack-sizes\"><h2>\(profile[.pack].map { "Asset packs against the pack limit (\(escape(ByteSize.format($0))))" } ?? "Asset packs by size (no pack limit)")</h2>\n"
-        page += "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key near\"></span>at 80% of the limit <span class=\"key over\"></span>over the limit · one column per pack, biggest first (the pack table below lists them in that order), logarithmic scale; point at a column for its pack, click it to go to its row</p>\n"
-        page += "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
+        page +=
+            "<section id=\"pack-sizes\"><h2>\(profile[.pack].map { "Asset packs against the pack limit (\(escape(ByteSize.format($0))))" } ?? "Asset packs by size (no pack limit)")</h2>\n"
+        page +=
+            "<p class=\"legend\"><span class=\"key initial-install\"></span>initial install <span class=\"key prefetch\"></span>prefetch <span class=\"key on-demand\"></span>on demand <span class=\"key near\"></span>at 80% of the limit <span class=\"key over\"></span>over the limit · one column per pack, biggest first (the pack table below lists them in that order), logarithmic scale; point at a column for its pack, click it to go to its row</p>\n"
+        page +=
+            "<svg id=\"pack-chart\" class=\"chart\" role=\"img\" aria-label=\"Every asset pack's size against the pack limit\" viewBox=\"0 -8 960 \(Int(height) + 16)\" width=\"100%\">\n"
         var tick: Int64 = 1_000
         while Double(tick) <= high {
             let at = decimal(y(tick))
-            page += "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis\" x=\"\(Int(left) - 6)\" y=\"\(at)\">\(escape(ByteSize.format(tick)))</text>\n"
+            page +=
+                "<line class=\"grid\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis\" x=\"\(Int(left) - 6)\" y=\"\(at)\">\(escape(ByteSize.format(tick)))</text>\n"
             tick *= 10
         }
         for (index, pack) in packs.enumerated() {
             let top = y(pack.bytes)
             let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
             let category = categories[pack.identity.identifier] ?? .onDemand
-            page += "<a href=\"#pack-\(escape(pack.identity.identifier))\"><rect class=\"pack \(category.rawValue)\(state)\" data-pack=\"\(escape(pack.identity.identifier))\" "
-            page += "x=\"\(decimal(left + Double(index) * column))\" y=\"\(decimal(top))\" width=\"\(decimal(max(column - (column > 3 ? 1 : 0), 0.05)))\" height=\"\(decimal(max(height - top, 1)))\">"
-            page += "<title>\(escape(labels[pack.identity.identifier])): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect></a>\n"
+            page +=
+                "<a href=\"#pack-\(escape(pack.identity.identifier))\"><rect class=\"pack \(category.rawValue)\(state)\" data-pack=\"\(escape(pack.identity.identifier))\" "
+            page +=
+                "x=\"\(decimal(left + Double(index) * column))\" y=\"\(decimal(top))\" width=\"\(decimal(max(column - (column > 3 ? 1 : 0), 0.05)))\" height=\"\(decimal(max(height - top, 1)))\">"
+            page +=
+                "<title>\(escape(labels[pack.identity.identifier])): \(escape(ByteSize.format(pack.bytes)))\(profile[.pack].map { ", " + ByteSize.percent(pack.bytes, of: $0) + " of the limit" } ?? "")</title></rect></a>\n"
         }
         if let limit = profile[.pack] {
             let at = decimal(y(limit))
-            page += "<line class=\"limit-line\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis limit-label\" x=\"956\" y=\"\(decimal(y(limit) - 4))\">pack limit \(escape(ByteSize.format(limit)))</text>\n"
+            page +=
+                "<line class=\"limit-line\" x1=\"\(Int(left))\" x2=\"960\" y1=\"\(at)\" y2=\"\(at)\"/><text class=\"axis limit-label\" x=\"956\" y=\"\(decimal(y(limit) - 4))\">pack limit \(escape(ByteSize.format(limit)))</text>\n"
         }
         page += "</svg></section>\n"
     }
@@ -125,7 +137,8 @@ public enum HTMLReport {
         problemTable(groups.flatMap { $0.items.prefix(shown) }, id: "diagnostic-table", into: &page)
         for group in groups where group.items.count > shown {
             let rest = Array(group.items.dropFirst(shown))
-            page += "<details class=\"group\"><summary>\(rest.count) more <code>\(group.code.rawValue)</code> \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>\n"
+            page +=
+                "<details class=\"group\"><summary>\(rest.count) more <code>\(group.code.rawValue)</code> \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>\n"
             problemTable(rest, id: nil, into: &page)
             page += "</details>\n"
         }
@@ -133,10 +146,12 @@ public enum HTMLReport {
     }
 
     static func problemTable(_ diagnostics: [Diagnostic], id: String?, into page: inout Page) {
-        page += "<table class=\"sortable\"\(id.map { " id=\"\($0)\"" } ?? "")><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
+        page +=
+            "<table class=\"sortable\"\(id.map { " id=\"\($0)\"" } ?? "")><thead><tr><th>severity</th><th>code</th><th>problem</th><th>fix</th><th>where</th></tr></thead><tbody>\n"
         for diagnostic in diagnostics {
             let (problem, fix) = splitFix(diagnostic.message)
-            page += "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(diagnostic.severity.rank)\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
+            page +=
+                "<tr class=\"\(diagnostic.severity.rawValue)\"><td data-v=\"\(diagnostic.severity.rank)\"><span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
             page += "<td><code>\(diagnostic.code.rawValue)</code></td><td>\(escape(problem))</td><td>\(escape(fix))</td>"
             page += "<td class=\"path\">\(escape(MarkdownDocument.place(diagnostic.location)))</td></tr>\n"
         }
@@ -147,17 +162,22 @@ public enum HTMLReport {
         let diff = baseline.diff
         let totals = diff.totals
         page += "<section id=\"changes\"><h2>Changes since the baseline</h2>\n"
-        page += "<p>\(escape(baseline.old)) → \(escape(baseline.new)): <b id=\"download-bytes\" data-bytes=\"\(totals.downloadBytes)\">\(escape(ByteSize.format(totals.downloadBytes)))</b> to download after the update; \(escape(DiffReport.summary(diff))) packs; all packs \(escape(ByteSize.format(totals.oldArchiveBytes))) → \(escape(ByteSize.format(totals.newArchiveBytes))) (\(escape(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))).</p>\n"
+        page +=
+            "<p>\(escape(baseline.old)) → \(escape(baseline.new)): <b id=\"download-bytes\" data-bytes=\"\(totals.downloadBytes)\">\(escape(ByteSize.format(totals.downloadBytes)))</b> to download after the update; \(escape(DiffReport.summary(diff))) packs; all packs \(escape(ByteSize.format(totals.oldArchiveBytes))) → \(escape(ByteSize.format(totals.newArchiveBytes))) (\(escape(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))).</p>\n"
         let moved = DiffReport.ordered(diff.packs).filter { $0.status != .unchanged }
         let labels = PackLabels(diff)
         if !moved.isEmpty {
-            page += "<table class=\"sortable\" id=\"change-table\"><thead><tr><th>pack (tags)</th><th>status</th><th class=\"n\">old</th><th class=\"n\">new</th><th class=\"n\">change</th><th class=\"n\">download</th><th>files</th></tr></thead><tbody>\n"
+            page +=
+                "<table class=\"sortable\" id=\"change-table\"><thead><tr><th>pack (tags)</th><th>status</th><th class=\"n\">old</th><th class=\"n\">new</th><th class=\"n\">change</th><th class=\"n\">download</th><th>files</th></tr></thead><tbody>\n"
             for pack in moved {
-                let files = pack.files.prefix(20).map { "\($0.status.rawValue) \($0.source)" }.joined(separator: "\n")
+                let files =
+                    pack.files.prefix(20).map { "\($0.status.rawValue) \($0.source)" }.joined(separator: "\n")
                     + (pack.files.count > 20 ? "\n\(pack.files.count - 20) more" : "")
-                page += "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(labels[pack.identifier]))</td><td>\(pack.status.rawValue)</td>"
+                page +=
+                    "<tr class=\"\(pack.status.rawValue)\" data-pack=\"\(escape(pack.identifier))\"><td>\(escape(labels[pack.identifier]))</td><td>\(pack.status.rawValue)</td>"
                 page += bytesCell(pack.oldArchiveBytes) + bytesCell(pack.newArchiveBytes)
-                page += "<td class=\"n\" data-v=\"\(pack.newArchiveBytes - pack.oldArchiveBytes)\">\(escape(DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes)))</td>"
+                page +=
+                    "<td class=\"n\" data-v=\"\(pack.newArchiveBytes - pack.oldArchiveBytes)\">\(escape(DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes)))</td>"
                 page += bytesCell(DiffReport.download(pack)) + "<td class=\"files path\">\(escape(files))</td></tr>\n"
             }
             page += "</tbody></table>\n"
@@ -172,20 +192,25 @@ public enum HTMLReport {
         let labels = PackLabels(plan)
         let largest = max(plan.tags.map(\.bytes).max() ?? 1, profile[.inUse] ?? 1, 1)
         page += "<section id=\"tags\"><h2>Tags (\(plan.tags.count))</h2>\n"
-        page += "<p>A tag downloads every pack whose tag set holds it; a pack marked <span class=\"shared\">shared</span> is downloaded by other tags too and stored once.</p>\n"
-        page += "<table class=\"sortable\" id=\"tag-table\"><thead><tr><th>tag</th><th>category</th><th class=\"n\">download</th><th>share of \(escape(profile[.inUse].map { "the \(ByteSize.format($0)) in-use limit" } ?? "the largest"))</th><th class=\"n\">packs</th><th>packs it pulls in</th></tr></thead><tbody>\n"
+        page +=
+            "<p>A tag downloads every pack whose tag set holds it; a pack marked <span class=\"shared\">shared</span> is downloaded by other tags too and stored once.</p>\n"
+        page +=
+            "<table class=\"sortable\" id=\"tag-table\"><thead><tr><th>tag</th><th>category</th><th class=\"n\">download</th><th>share of \(escape(profile[.inUse].map { "the \(ByteSize.format($0)) in-use limit" } ?? "the largest"))</th><th class=\"n\">packs</th><th>packs it pulls in</th></tr></thead><tbody>\n"
         for tag in plan.tags {
             let share = Double(tag.bytes) / Double(largest)
-            let pulled = tag.packs.prefix(24).map { identifier -> String in
-                guard let pack = packs[identifier] else { return "" }
-                let shared = pack.tags.count > 1
-                return "<a href=\"#pack-\(escape(identifier))\"\(shared ? " class=\"shared\"" : "")>\(escape(labels[identifier]))</a>"
-            }.joined(separator: " ") + (tag.packs.count > 24 ? " and \(tag.packs.count - 24) more" : "")
+            let pulled =
+                tag.packs.prefix(24).map { identifier -> String in
+                    guard let pack = packs[identifier] else { return "" }
+                    let shared = pack.tags.count > 1
+                    return "<a href=\"#pack-\(escape(identifier))\"\(shared ? " class=\"shared\"" : "")>\(escape(labels[identifier]))</a>"
+                }.joined(separator: " ") + (tag.packs.count > 24 ? " and \(tag.packs.count - 24) more" : "")
             var category = tag.category.rawValue
             if let index = tag.prefetchIndex { category += " #\(index + 1)" }
-            page += "<tr data-tag=\"\(escape(tag.name))\"><td>\(escape(tag.name))</td><td class=\"\(tag.category.rawValue)\">\(escape(category))</td>"
+            page +=
+                "<tr data-tag=\"\(escape(tag.name))\"><td>\(escape(tag.name))</td><td class=\"\(tag.category.rawValue)\">\(escape(category))</td>"
             page += bytesCell(tag.bytes)
-            page += "<td data-v=\"\(tag.bytes)\"><div class=\"bar \(tag.category.rawValue)\(level(profile[.inUse].map { Double(tag.bytes) / Double(max($0, 1)) }))\" style=\"width:\(decimal(min(share, 1) * 100))%\"></div></td>"
+            page +=
+                "<td data-v=\"\(tag.bytes)\"><div class=\"bar \(tag.category.rawValue)\(level(profile[.inUse].map { Double(tag.bytes) / Double(max($0, 1)) }))\" style=\"width:\(decimal(min(share, 1) * 100))%\"></div></td>"
             page += "<td class=\"n\" data-v=\"\(tag.packs.count)\">\(tag.packs.count)</td><td>\(pulled)</td></tr>\n"
         }
         page += "</tbody></table></section>\n"
@@ -198,15 +223,20 @@ public enum HTMLReport {
         let words = plan.delivery.words
         let title = words.packTitle.hasSuffix("(tags)") ? words.packTitle : words.packTitle + " (tags)"
         let detail = words.packDetail
-        page += "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(escape(title))</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(escape(PackColumnText.title(detail, profile: profile, capitals: false)))</th><th>identifier</th></tr></thead><tbody>\n"
+        page +=
+            "<table class=\"sortable\" id=\"pack-table\"><thead><tr><th>\(escape(title))</th><th>category</th><th class=\"n\">files</th><th class=\"n\">size</th><th class=\"n\">of pack limit</th><th class=\"n\">\(escape(PackColumnText.title(detail, profile: profile, capitals: false)))</th><th>identifier</th></tr></thead><tbody>\n"
         for pack in plan.packs.sorted(by: { ($1.bytes, $0.identity.identifier) < ($0.bytes, $1.identity.identifier) }) {
             let category = categories[pack.identity.identifier] ?? .onDemand
             let state = level(profile[.pack].map { Double(pack.bytes) / Double(max($0, 1)) })
-            page += "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(state.isEmpty ? "" : " class=\"\(state.dropFirst())\"")>"
-            page += "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
+            page +=
+                "<tr id=\"pack-\(escape(pack.identity.identifier))\" data-pack=\"\(escape(pack.identity.identifier))\"\(state.isEmpty ? "" : " class=\"\(state.dropFirst())\"")>"
+            page +=
+                "<td>\(tagList(pack.tags, label: labels[pack.identity.identifier]))\(pack.tags.count > 1 ? " <span class=\"shared\">shared</span>" : "")</td><td class=\"\(category.rawValue)\">\(category.rawValue)</td>"
             page += "<td class=\"n\" data-v=\"\(pack.files.count)\">\(pack.files.count)</td>" + bytesCell(pack.bytes)
-            page += "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
-            page += "<td class=\"n\" data-v=\"\(PackColumnText.sortValue(detail, pack: pack, plan: plan))\">\(escape(PackColumnText.value(detail, pack: pack, plan: plan, profile: profile)))</td>"
+            page +=
+                "<td class=\"n\" data-v=\"\(pack.bytes)\">\(escape(profile[.pack].map { ByteSize.percent(pack.bytes, of: $0) } ?? "-"))</td>"
+            page +=
+                "<td class=\"n\" data-v=\"\(PackColumnText.sortValue(detail, pack: pack, plan: plan))\">\(escape(PackColumnText.value(detail, pack: pack, plan: plan, profile: profile)))</td>"
             page += "<td><code>\(escape(pack.identity.identifier))</code></td></tr>\n"
         }
         page += "</tbody></table></section>\n"
@@ -232,7 +262,9 @@ public enum HTMLReport {
         var result: [String: TagCategory] = [:]
         for pack in plan.packs {
             let categories = Set(pack.tags.compactMap { byTag[$0] })
-            result[pack.identity.identifier] = categories.contains(.initialInstall) ? .initialInstall
+            result[pack.identity.identifier] =
+                categories.contains(.initialInstall)
+                ? .initialInstall
                 : categories.contains(.prefetch) ? .prefetch : .onDemand
         }
         return result

@@ -67,17 +67,26 @@ extension JSONReport {
             old: old, new: new, measure: diff.measure.rawValue,
             upload: diff.upload.map { DiffJSON.Upload(newVersions: $0.newVersions, newIDs: $0.newIDs, archive: $0.archive) },
             packs: diff.packs.map { pack in
-                DiffJSON.Pack(id: pack.identifier, tags: pack.tags, status: pack.status.rawValue,
-                          oldArchiveBytes: pack.oldArchiveBytes, newArchiveBytes: pack.newArchiveBytes,
-                          files: pack.files.map { DiffJSON.File(path: $0.path, source: $0.source, status: $0.status.rawValue, oldSize: $0.oldSize, newSize: $0.newSize) })
+                DiffJSON.Pack(
+                    id: pack.identifier, tags: pack.tags, status: pack.status.rawValue,
+                    oldArchiveBytes: pack.oldArchiveBytes, newArchiveBytes: pack.newArchiveBytes,
+                    files: pack.files.map {
+                        DiffJSON.File(
+                            path: $0.path, source: $0.source, status: $0.status.rawValue, oldSize: $0.oldSize, newSize: $0.newSize)
+                    })
             },
-            tags: diff.tags.map { DiffJSON.Tag(name: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes) },
-            languages: diff.languages.isEmpty ? nil : diff.languages.map {
-                DiffJSON.Language(language: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes)
+            tags: diff.tags.map {
+                DiffJSON.Tag(name: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes)
             },
-            totals: DiffJSON.Totals(downloadBytes: totals.downloadBytes, oldArchiveBytes: totals.oldArchiveBytes,
-                                newArchiveBytes: totals.newArchiveBytes, addedPacks: totals.addedPacks, removedPacks: totals.removedPacks,
-                                changedPacks: totals.changedPacks, unchangedPacks: totals.unchangedPacks),
+            languages: diff.languages.isEmpty
+                ? nil
+                : diff.languages.map {
+                    DiffJSON.Language(language: $0.name, oldBytes: $0.oldBytes, newBytes: $0.newBytes, downloadBytes: $0.downloadBytes)
+                },
+            totals: DiffJSON.Totals(
+                downloadBytes: totals.downloadBytes, oldArchiveBytes: totals.oldArchiveBytes,
+                newArchiveBytes: totals.newArchiveBytes, addedPacks: totals.addedPacks, removedPacks: totals.removedPacks,
+                changedPacks: totals.changedPacks, unchangedPacks: totals.unchangedPacks),
             diagnostics: diagnostics.map(DiagnosticJSON.init))
         return encode(value)
     }

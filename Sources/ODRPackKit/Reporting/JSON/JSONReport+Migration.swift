@@ -72,7 +72,9 @@ extension JSONReport {
 
         init(_ unscanned: MigrationUnscanned) {
             (folder, files, languages) = (unscanned.folder, unscanned.count, unscanned.languages)
-            mentioning = unscanned.mentioning.map { MigrateUnscannedFileJSON(file: $0.file, language: $0.language, line: $0.line, mentions: $0.mentions) }
+            mentioning = unscanned.mentioning.map {
+                MigrateUnscannedFileJSON(file: $0.file, language: $0.language, line: $0.line, mentions: $0.mentions)
+            }
         }
     }
 
@@ -137,7 +139,9 @@ extension JSONReport {
         var candidateCount: Int?
 
         init(_ resource: MigrationResource) {
-            (api, name, names, ext, subdirectory, unresolved) = (resource.api, resource.name, resource.names, resource.ext, resource.subdirectory, resource.unresolved)
+            (api, name, names, ext, subdirectory, unresolved) = (
+                resource.api, resource.name, resource.names, resource.ext, resource.subdirectory, resource.unresolved
+            )
             files = resource.files.map { MigrateFileJSON(bundlePath: $0.bundlePath, pack: MigratePackJSON($0.pack)) }
             items = resource.items
             if resource.unresolved != nil { (candidates, candidateCount) = (resource.candidates, resource.candidateCount) }
@@ -163,8 +167,12 @@ extension JSONReport {
         var location: WhyLocationJSON?
 
         init(_ item: MigrationItem) {
-            (path, catalog, kind, reader, tags, replacement) = (item.path, item.catalog, item.kind, item.reader, item.tags, item.replacement)
-            (frames, bundlePath, servedWithCatalogItems) = (item.frames.isEmpty ? nil : item.frames, item.bundlePath, item.servedWithCatalogItems)
+            (path, catalog, kind, reader, tags, replacement) = (
+                item.path, item.catalog, item.kind, item.reader, item.tags, item.replacement
+            )
+            (frames, bundlePath, servedWithCatalogItems) = (
+                item.frames.isEmpty ? nil : item.frames, item.bundlePath, item.servedWithCatalogItems
+            )
             pack = MigratePackJSON(item.pack)
             location = WhyLocationJSON(item.location)
         }

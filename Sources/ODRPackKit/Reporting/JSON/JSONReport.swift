@@ -22,23 +22,29 @@ public enum JSONReport {
     /// The verify report.
     public static func render(_ outcome: VerifyOutcome) -> String {
         let result = outcome.result
-        return encode(VerifyJSON(directory: outcome.directory, diagnostics: result.diagnostics.map(DiagnosticJSON.init),
-                                 packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
+        return encode(
+            VerifyJSON(
+                directory: outcome.directory, diagnostics: result.diagnostics.map(DiagnosticJSON.init),
+                packs: result.index?.assetPacks.count ?? 0, entries: result.entriesChecked))
     }
 
     /// What `report` wrote: the manifest, the page and its size (absent when it was not
     /// written), the pack and tag counts, and every diagnostic.
     static func render(_ outcome: ReportOutcome) -> String {
-        encode(PageJSON(manifest: outcome.lint.manifestFile, output: outcome.output, bytes: outcome.pageBytes,
-                        packs: outcome.lint.plan?.packs.count, tags: outcome.lint.plan?.tags.count,
-                        diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
+        encode(
+            PageJSON(
+                manifest: outcome.lint.manifestFile, output: outcome.output, bytes: outcome.pageBytes,
+                packs: outcome.lint.plan?.packs.count, tags: outcome.lint.plan?.tags.count,
+                diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
     }
 
     /// What `convert` wrote: the input, the output, whether it was written, and the counts.
     static func render(_ outcome: ConvertOutcome) -> String {
-        encode(ConvertJSON(input: outcome.input, output: outcome.output, written: outcome.written,
-                           resources: outcome.manifest?.resources.count, tags: outcome.manifest?.tags.count,
-                           diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
+        encode(
+            ConvertJSON(
+                input: outcome.input, output: outcome.output, written: outcome.written,
+                resources: outcome.manifest?.resources.count, tags: outcome.manifest?.tags.count,
+                diagnostics: outcome.diagnostics.map(DiagnosticJSON.init)))
     }
 
     struct PageJSON: Encodable {
@@ -118,9 +124,10 @@ public enum JSONReport {
             proposedMerge = result.plan?.arrangement.proposal.map(MergeJSON.init)
             languages = result.plan.flatMap(LanguageSummary.init).map(LanguagesJSON.init)
             profile = result.profile.name.rawValue
-            limits = Dictionary(uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
-                result.profile[kind].map { (kind.rawValue, $0) }
-            })
+            limits = Dictionary(
+                uniqueKeysWithValues: LimitKind.allCases.compactMap { kind in
+                    result.profile[kind].map { (kind.rawValue, $0) }
+                })
             diagnostics = result.diagnostics.map(DiagnosticJSON.init)
             packs = result.plan.map { plan in plan.packs.map { PackJSON($0, plan: plan) } } ?? []
             tags = result.plan?.tags.map(TagJSON.init) ?? []
@@ -217,8 +224,9 @@ public enum JSONReport {
             allBytes = summary.allBytes
             largestDownload = summary.largestDownload
             languages = summary.languages.map {
-                LanguageJSON(language: $0.name, packs: $0.packs, files: $0.files, bytes: $0.bytes, download: $0.download,
-                             saving: summary.allBytes.addingSaturated(-$0.download))
+                LanguageJSON(
+                    language: $0.name, packs: $0.packs, files: $0.files, bytes: $0.bytes, download: $0.download,
+                    saving: summary.allBytes.addingSaturated(-$0.download))
             }
         }
     }
@@ -249,7 +257,9 @@ public enum JSONReport {
             downloadBefore = summary.downloadBefore.filter { summary.addedBytesByTag[$0.key] != nil }
             movedPacks = summary.movedPacks
             unrelatedPacks = Dictionary(summary.unrelated.map { ($0.pack, $0.clusters) }) { first, _ in first }
-            crossings = summary.crossings.map { CrossingJSON(pack: $0.pack, from: $0.from.rawValue, into: $0.into.rawValue, bytes: $0.bytes, tagSets: $0.tagSets) }
+            crossings = summary.crossings.map {
+                CrossingJSON(pack: $0.pack, from: $0.from.rawValue, into: $0.into.rawValue, bytes: $0.bytes, tagSets: $0.tagSets)
+            }
             partitions = summary.partitions
             packs = summary.packs
             maximum = summary.maximum

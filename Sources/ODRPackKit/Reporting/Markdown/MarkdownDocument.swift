@@ -121,14 +121,18 @@ public struct MarkdownDocument {
             rows += group.items.prefix(Self.shownPerCode).map(Self.problemRow)
             if group.items.count > Self.shownPerCode {
                 let more = group.items.count - Self.shownPerCode
-                rows.append(["", "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") below_", "", ""])
+                rows.append([
+                    "", "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") below_", "", "",
+                ])
             }
         }
         table(["", "problem", "code", "where"], rows: rows, share: share / 2)
         line()
         for group in groups where group.items.count > Self.shownPerCode {
             let rest = Array(group.items.dropFirst(Self.shownPerCode))
-            line("<details><summary>\(rest.count) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>")
+            line(
+                "<details><summary>\(rest.count) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(rest.count == 1 ? "" : "s")</summary>"
+            )
             line()
             let room = Double(end - length) / Double(max(limit - length, 1))
             table(["", "problem", "code", "where"], rows: rest.map(Self.problemRow), share: max(min(room, 1), 0))
@@ -147,7 +151,11 @@ public struct MarkdownDocument {
             rows += group.items.prefix(Self.shownPerCode).map(Self.problemRow)
             let more = group.items.count - Self.shownPerCode
             if more > 0 {
-                rows.append(["", "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") in the whole report_", "", ""])
+                rows.append([
+                    "",
+                    "_\(more) more \(Self.cell(group.code.rawValue)) \(group.severity.rawValue)\(more == 1 ? "" : "s") in the whole report_",
+                    "", "",
+                ])
             }
         }
         table(["", "problem", "code", "where"], rows: rows, share: share)
@@ -166,8 +174,10 @@ public struct MarkdownDocument {
     }
 
     static func problemRow(_ diagnostic: Diagnostic) -> [String] {
-        [diagnostic.severity.rawValue, code(diagnostic.message), cell(diagnostic.code.rawValue),
-         diagnostic.location.map { code(place($0)) } ?? ""]
+        [
+            diagnostic.severity.rawValue, code(diagnostic.message), cell(diagnostic.code.rawValue),
+            diagnostic.location.map { code(place($0)) } ?? "",
+        ]
     }
 
     static func place(_ location: SourceLocation?) -> String {
@@ -178,4 +188,3 @@ public struct MarkdownDocument {
         return text
     }
 }
-

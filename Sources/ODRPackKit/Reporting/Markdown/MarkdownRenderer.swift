@@ -12,8 +12,9 @@ struct MarkdownRenderer: Renderer {
     }
 
     func render(_ outcome: BuildOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack build:", subject: outcome.output, command: "build"),
-                  errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
+        Rendering(
+            output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack build:", subject: outcome.output, command: "build"),
+            errors: quiet ? "" : LogText.safe(TextRenderer.line(BuildSummary.text(outcome))))
     }
 
     func render(_ outcome: VerifyOutcome) -> Rendering {
@@ -23,10 +24,13 @@ struct MarkdownRenderer: Renderer {
 
     func render(_ outcome: DiffOutcome) -> Rendering {
         guard let diff = outcome.diff else {
-            return Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new, command: "diff"))
+            return Rendering(
+                output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack diff:", subject: outcome.new, command: "diff"))
         }
-        return Rendering(output: MarkdownReport.render(diff, old: outcome.old, new: outcome.new, diagnostics: outcome.diagnostics,
-                                                       all: outcome.showAll, detail: detail))
+        return Rendering(
+            output: MarkdownReport.render(
+                diff, old: outcome.old, new: outcome.new, diagnostics: outcome.diagnostics,
+                all: outcome.showAll, detail: detail))
     }
 
     /// The text explanation in a fenced block one backtick longer than any run in it.
@@ -34,7 +38,9 @@ struct MarkdownRenderer: Renderer {
         guard let explanation = outcome.explanation else { return render(outcome.lint) }
         let text = LogText.safe(TextReport.render(explanation))
         let fence = String(repeating: "`", count: max(MarkdownDocument.longestBacktickRun(in: text), 2) + 1)
-        return Rendering(output: MarkdownReport.marker("why") + "\n### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
+        return Rendering(
+            output: MarkdownReport.marker("why")
+                + "\n### odr-pack why \(MarkdownDocument.code(explanation.path, inTable: false))\n\n\(fence)text\n\(text)\(fence)\n")
     }
 
     func render(_ outcome: MigrateOutcome) -> Rendering {
@@ -43,12 +49,14 @@ struct MarkdownRenderer: Renderer {
     }
 
     func render(_ outcome: ReportOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output, command: "report"),
-                  errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
+        Rendering(
+            output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack report:", subject: outcome.output, command: "report"),
+            errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }
 
     func render(_ outcome: ConvertOutcome) -> Rendering {
-        Rendering(output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack convert:", subject: outcome.output, command: "convert"),
-                  errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
+        Rendering(
+            output: MarkdownReport.render(outcome.diagnostics, title: "odr-pack convert:", subject: outcome.output, command: "convert"),
+            errors: LogText.safe(TextRenderer.line(BuildSummary.wrote(outcome))))
     }
 }

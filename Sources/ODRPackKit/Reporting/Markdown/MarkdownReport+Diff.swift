@@ -4,8 +4,10 @@ extension MarkdownReport {
     /// first, then the problems, the changed packs (biggest download first, with their changed
     /// files by repository path) and the tags whose download changed (every pack and tag with
     /// `all`). The summary keeps the first ten of each; always under GitHub's limit.
-    static func render(_ diff: IndexDiff, old: String, new: String, diagnostics: [Diagnostic], all: Bool,
-                       detail: MarkdownDetail = .summary) -> String {
+    static func render(
+        _ diff: IndexDiff, old: String, new: String, diagnostics: [Diagnostic], all: Bool,
+        detail: MarkdownDetail = .summary
+    ) -> String {
         let totals = diff.totals
         let summary = detail == .summary
         var document = summary ? MarkdownDocument(limit: MarkdownDocument.commentBudget - 512) : MarkdownDocument()
@@ -13,9 +15,10 @@ extension MarkdownReport {
         document.line("### odr-pack diff: \(MarkdownDocument.code(old, inTable: false)) → \(MarkdownDocument.code(new, inTable: false))")
         document.line()
         let total = DiffReport.sizes(totals.oldArchiveBytes, totals.newArchiveBytes)
-        document.line(verdict(diagnostics) + " · **download after the update: \(ByteSize.format(totals.downloadBytes))**"
-                      + " · all packs \(total.old) → \(total.new) (\(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))"
-                      + " · packs: \(DiffReport.summary(diff))")
+        document.line(
+            verdict(diagnostics) + " · **download after the update: \(ByteSize.format(totals.downloadBytes))**"
+                + " · all packs \(total.old) → \(total.new) (\(DiffReport.growth(totals.oldArchiveBytes, totals.newArchiveBytes)))"
+                + " · packs: \(DiffReport.summary(diff))")
         if let note = DiffReport.measureNote(diff) {
             document.line()
             document.line("_\(note.prefix(1).uppercased() + note.dropFirst())._")
@@ -45,12 +48,15 @@ extension MarkdownReport {
         document.line()
         let header = [DiffReport.packTitle(diff), "status", "old", "new", "change", "download", "files changed"]
         let rows = shown.map { pack in
-            let files = pack.files.prefix(3).map { "\($0.status.rawValue) \(MarkdownDocument.code($0.source))" }.joined(separator: "; ")
+            let files =
+                pack.files.prefix(3).map { "\($0.status.rawValue) \(MarkdownDocument.code($0.source))" }.joined(separator: "; ")
                 + (pack.files.count > 3 ? "; \(pack.files.count - 3) more" : "")
             let sizes = DiffReport.sizes(pack.oldArchiveBytes, pack.newArchiveBytes)
-            return [MarkdownDocument.code(labels[pack.identifier]), pack.status.rawValue, pack.status == .added ? "-" : sizes.old,
-                    pack.status == .removed ? "-" : sizes.new,
-                    DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes), ByteSize.format(DiffReport.download(pack)), files]
+            return [
+                MarkdownDocument.code(labels[pack.identifier]), pack.status.rawValue, pack.status == .added ? "-" : sizes.old,
+                pack.status == .removed ? "-" : sizes.new,
+                DiffReport.growth(pack.oldArchiveBytes, pack.newArchiveBytes), ByteSize.format(DiffReport.download(pack)), files,
+            ]
         }
         if let maximum {
             document.excerpt(header, alignRight: [2, 3, 4, 5], rows: rows, maximum: maximum, noun: "pack", share: 0.7)
@@ -71,7 +77,10 @@ extension MarkdownReport {
         let header = ["tag", "old", "new", "change", "download again"]
         let rows = tags.map { tag in
             let sizes = DiffReport.sizes(tag.oldBytes, tag.newBytes)
-            return [MarkdownDocument.code(tag.name), sizes.old, sizes.new, DiffReport.growth(tag.oldBytes, tag.newBytes), ByteSize.format(tag.downloadBytes)]
+            return [
+                MarkdownDocument.code(tag.name), sizes.old, sizes.new, DiffReport.growth(tag.oldBytes, tag.newBytes),
+                ByteSize.format(tag.downloadBytes),
+            ]
         }
         if let maximum {
             document.excerpt(header, alignRight: [1, 2, 3, 4], rows: rows, maximum: maximum, noun: "tag", share: 0.9)

@@ -7,9 +7,12 @@ extension MarkdownReport {
         guard let history else { return }
         let ids = Set(plan.packs.map(\.identity.identifier))
         let previous = history.ids
-        let kept = ids.intersection(previous).count, new = ids.subtracting(previous).count, gone = previous.subtracting(ids).count
-        document.line("Against the previous release (\(MarkdownDocument.code(history.source, inTable: false))): "
-                      + "\(kept) pack ID\(kept == 1 ? "" : "s") kept, **\(new) new**, **\(gone) no longer used**")
+        let kept = ids.intersection(previous).count
+        let new = ids.subtracting(previous).count
+        let gone = previous.subtracting(ids).count
+        document.line(
+            "Against the previous release (\(MarkdownDocument.code(history.source, inTable: false))): "
+                + "\(kept) pack ID\(kept == 1 ? "" : "s") kept, **\(new) new**, **\(gone) no longer used**")
         document.line()
     }
 
@@ -17,12 +20,15 @@ extension MarkdownReport {
     static func mergeHeadline(_ plan: PackPlan, into document: inout MarkdownDocument) {
         let layout = plan.arrangement
         guard let merge = layout.merge ?? layout.proposal else { return }
-        let what = layout.merge == nil
+        let what =
+            layout.merge == nil
             ? "Over the pack limit: `--max-packs \(merge.maximum)` would merge \(merge.partitions) partitions into \(merge.packs) packs"
             : "\(merge.partitions) partitions merged into \(merge.packs) packs (`--max-packs \(merge.maximum)`)"
-        document.line("**\(what)**: tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more."
-                      + (merge.movedPacks.isEmpty ? "" : " The content of \(merge.movedPacks.count) pack(s) of the previous release moved.")
-                      + (plan.developmentLanguage == nil ? "" : " It counts every language's packs; one device downloads its own language's only."))
+        document.line(
+            "**\(what)**: tags download \(ByteSize.format(merge.cost)) more in all, the install \(ByteSize.format(merge.addedInstallBytes)) more."
+                + (merge.movedPacks.isEmpty ? "" : " The content of \(merge.movedPacks.count) pack(s) of the previous release moved.")
+                + (plan.developmentLanguage == nil
+                    ? "" : " It counts every language's packs; one device downloads its own language's only."))
         document.line()
     }
 
@@ -34,9 +40,12 @@ extension MarkdownReport {
         let header = [words.packTitle] + columns.map { PackColumnText.title($0, profile: profile, capitals: false) }
         let right = Set(columns.indices.filter { PackColumnText.alignsRight(columns[$0]) }.map { $0 + 1 })
         let rows = plan.packs.sorted { ($1.bytes, $0.displayName) < ($0.bytes, $1.displayName) }.map { pack in
-            [MarkdownDocument.code(labels[pack.identity.identifier])] + columns.map { PackColumnText.value($0, pack: pack, plan: plan, profile: profile) }
+            [MarkdownDocument.code(labels[pack.identity.identifier])]
+                + columns.map { PackColumnText.value($0, pack: pack, plan: plan, profile: profile) }
         }
-        document.line(maximum.flatMap { $0 < rows.count ? "#### The \($0) biggest of \(rows.count) asset packs" : nil } ?? "#### Asset packs, biggest first")
+        document.line(
+            maximum.flatMap { $0 < rows.count ? "#### The \($0) biggest of \(rows.count) asset packs" : nil }
+                ?? "#### Asset packs, biggest first")
         document.line()
         if let maximum {
             document.excerpt(header, alignRight: right, rows: rows, maximum: maximum, noun: "pack", share: share)
@@ -84,10 +93,15 @@ extension MarkdownReport {
     static func tags(_ plan: PackPlan, profile: LimitProfile, into document: inout MarkdownDocument) {
         document.line("#### Tags")
         document.line()
-        document.table(["tag", "category", "packs", "download", "of in-use limit"], alignRight: [2, 3, 4], rows: plan.tags.map { tag in
-            [MarkdownDocument.code(tag.name), tag.category.rawValue + (tag.prefetchIndex.map { " #\($0 + 1)" } ?? ""), "\(tag.packs.count)",
-             ByteSize.format(tag.bytes), share(tag.bytes, .inUse, profile)]
-        }, share: 0.9)
+        document.table(
+            ["tag", "category", "packs", "download", "of in-use limit"], alignRight: [2, 3, 4],
+            rows: plan.tags.map { tag in
+                [
+                    MarkdownDocument.code(tag.name), tag.category.rawValue + (tag.prefetchIndex.map { " #\($0 + 1)" } ?? ""),
+                    "\(tag.packs.count)",
+                    ByteSize.format(tag.bytes), share(tag.bytes, .inUse, profile),
+                ]
+            }, share: 0.9)
         document.line()
     }
 
@@ -95,10 +109,14 @@ extension MarkdownReport {
     static func totals(_ plan: PackPlan, profile: LimitProfile, into document: inout MarkdownDocument) {
         document.line("#### Totals")
         document.line()
-        document.table(["what", "size", "limit", "share"], alignRight: [1, 2, 3],
-                       rows: plan.delivery.words.totals(plan).map { row in
-            [row.name, ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none", share(row.bytes, row.limit, profile)]
-        })
+        document.table(
+            ["what", "size", "limit", "share"], alignRight: [1, 2, 3],
+            rows: plan.delivery.words.totals(plan).map { row in
+                [
+                    row.name, ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none",
+                    share(row.bytes, row.limit, profile),
+                ]
+            })
         document.line()
     }
 

@@ -9,10 +9,12 @@ public enum MarkdownReport {
         document.line(marker("lint"))
         document.line("### odr-pack lint: \(MarkdownDocument.code(result.manifestFile, inTable: false))")
         document.line()
-        document.line(verdict(result.diagnostics) + (result.plan.map { plan in
-            " · \(plan.delivery.displayName) · \(plan.packs.count) asset packs · \(plan.tags.count) tags"
-                + " · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name.rawValue)`"
-        } ?? ""))
+        document.line(
+            verdict(result.diagnostics)
+                + (result.plan.map { plan in
+                    " · \(plan.delivery.displayName) · \(plan.packs.count) asset packs · \(plan.tags.count) tags"
+                        + " · \(ByteSize.format(plan.packBytes)) in packs · limit profile `\(result.profile.name.rawValue)`"
+                } ?? ""))
         document.line()
         if let plan = result.plan {
             againstPreviousRelease(plan, history: result.history, into: &document)
@@ -60,7 +62,8 @@ public enum MarkdownReport {
     }
 
     /// The summary's last line: where the whole tables are.
-    static let wholeReport = "_The whole report, every row: `--markdown-detail full` (the action's job summary), `--json-out` (JSON) or `odr-pack report` (HTML)._"
+    static let wholeReport =
+        "_The whole report, every row: `--markdown-detail full` (the action's job summary), `--json-out` (JSON) or `odr-pack report` (HTML)._"
 
     /// The hidden first line by which a comment action finds odr-pack's comment of `command`
     /// to update it in place: `<!-- odr-pack:lint -->`.

@@ -7,21 +7,25 @@ enum BuildSummary {
         guard let report = outcome.report else { return nil }
         let index = report.index
         let seconds = max(outcome.duration / .seconds(1), 0.001)
-        var line = "wrote \(report.written.count) and kept \(report.kept.count) of \(index.assetPacks.count) asset packs "
+        var line =
+            "wrote \(report.written.count) and kept \(report.kept.count) of \(index.assetPacks.count) asset packs "
             + "(\(ByteSize.format(index.uncompressedSize)) in \(ByteSize.format(index.archiveSize)) of archives) to \(MessageText.printable(outcome.output, limit: nil))"
         if report.bytesPacked > 0 {
             let time = seconds >= 1 ? "\(ByteSize.oneDecimal(seconds)) s" : "\(Int((seconds * 1000).rounded())) ms"
-            line += "; packed \(ByteSize.format(report.bytesPacked)) in \(time)"
+            line +=
+                "; packed \(ByteSize.format(report.bytesPacked)) in \(time)"
                 + " (\(ByteSize.format(Int64(min(Double(report.bytesPacked) / seconds, Double(Int64.max / 2)))))/s)"
         }
         if !report.changedOutput { line += "; nothing changed, no file written" }
         for extra in outcome.delivery.builtLines(index) { line += "\n" + extra }
         let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
         if uncompiled > 0 {
-            line += "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
+            line +=
+                "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
         }
         if !report.removed.isEmpty {
-            line += "\nremoved \(report.removed.count) archive\(report.removed.count == 1 ? "" : "s") of packs no longer planned: "
+            line +=
+                "\nremoved \(report.removed.count) archive\(report.removed.count == 1 ? "" : "s") of packs no longer planned: "
                 + report.removed.map(MessageText.quoted).joined(separator: ", ")
         }
         return line
@@ -48,9 +52,11 @@ enum BuildSummary {
     /// manifest does not hold; nil when nothing was written.
     static func wrote(_ outcome: ConvertOutcome) -> String? {
         guard outcome.written, let manifest = outcome.manifest else { return nil }
-        var text = "wrote \(MessageText.printable(outcome.output, limit: nil)): \(manifest.resources.count) resources, \(manifest.tags.count) declared tags"
+        var text =
+            "wrote \(MessageText.printable(outcome.output, limit: nil)): \(manifest.resources.count) resources, \(manifest.tags.count) declared tags"
         if let prefix = manifest.urlPrefix {
-            text += "\nnote: the project's ASSET_PACK_MANIFEST_URL_PREFIX is not part of a manifest; pass --url-prefix \(MessageText.quoted(prefix)) to build"
+            text +=
+                "\nnote: the project's ASSET_PACK_MANIFEST_URL_PREFIX is not part of a manifest; pass --url-prefix \(MessageText.quoted(prefix)) to build"
         }
         return text
     }

@@ -14,13 +14,15 @@ struct TextRenderer: Renderer {
     }
 
     func render(_ outcome: VerifyOutcome) -> Rendering {
-        Self.log(output: outcome.diagnostics.isEmpty ? Self.line(BuildSummary.verified(outcome)) : "",
-                 errors: Self.problems(outcome.diagnostics))
+        Self.log(
+            output: outcome.diagnostics.isEmpty ? Self.line(BuildSummary.verified(outcome)) : "",
+            errors: Self.problems(outcome.diagnostics))
     }
 
     func render(_ outcome: DiffOutcome) -> Rendering {
-        Self.log(output: outcome.diff.map { TextReport.render($0, old: outcome.old, new: outcome.new, all: outcome.showAll) } ?? "",
-                 errors: Self.problems(outcome.diagnostics))
+        Self.log(
+            output: outcome.diff.map { TextReport.render($0, old: outcome.old, new: outcome.new, all: outcome.showAll) } ?? "",
+            errors: Self.problems(outcome.diagnostics))
     }
 
     func render(_ outcome: WhyOutcome) -> Rendering {
@@ -62,7 +64,9 @@ struct TextRenderer: Renderer {
             if position <= foldedAfter {
                 lines.append(DiagnosticTextFormatter.format(diagnostic))
             } else if position == foldedAfter + 1 {
-                lines.append("... and \(total - foldedAfter) more \(diagnostic.severity.rawValue)s [\(diagnostic.code.rawValue)] like these (every one in --format json)")
+                lines.append(
+                    "... and \(total - foldedAfter) more \(diagnostic.severity.rawValue)s [\(diagnostic.code.rawValue)] like these (every one in --format json)"
+                )
             }
         }
         return (lines + [DiagnosticTextFormatter.summary(diagnostics)]).joined(separator: "\n") + "\n"

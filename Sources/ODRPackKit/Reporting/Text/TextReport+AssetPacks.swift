@@ -19,19 +19,25 @@ extension TextReport {
         let layout = plan.arrangement
         if let merge = layout.merge {
             let after = Dictionary(plan.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
-            var lines = ["", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
-                         "  tags download \(ByteSize.format(merge.cost)) more in all, "
-                             + "the install \(ByteSize.format(merge.addedInstallBytes)) more"]
+            var lines = [
+                "", "Merged \(merge.partitions) partitions into \(merge.packs) packs (--max-packs \(merge.maximum)):",
+                "  tags download \(ByteSize.format(merge.cost)) more in all, "
+                    + "the install \(ByteSize.format(merge.addedInstallBytes)) more",
+            ]
             if !merge.movedPacks.isEmpty {
-                lines.append("  content of \(merge.movedPacks.count) pack\(merge.movedPacks.count == 1 ? "" : "s") of the previous release moved")
+                lines.append(
+                    "  content of \(merge.movedPacks.count) pack\(merge.movedPacks.count == 1 ? "" : "s") of the previous release moved")
             }
             if plan.developmentLanguage != nil { lines.append(localizedCostNote) }
             return lines + mergedPackLines(merge) + costTable(merge, after: after)
         }
         if let proposal = layout.proposal {
-            return ["", "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into \(proposal.packs) packs:",
-                    "  tags would download \(ByteSize.format(proposal.cost)) "
-                        + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more"]
+            return [
+                "",
+                "Over the pack limit: --max-packs \(proposal.maximum) would merge \(proposal.partitions) partitions into \(proposal.packs) packs:",
+                "  tags would download \(ByteSize.format(proposal.cost)) "
+                    + "more in all, the install \(ByteSize.format(proposal.addedInstallBytes)) more",
+            ]
                 + (plan.developmentLanguage != nil ? [localizedCostNote] : [])
                 + mergedPackLines(proposal) + costTable(proposal, after: nil)
         }

@@ -7,14 +7,17 @@ extension TextReport {
         var lines = [headline(explanation, path: path)]
         if let first = explanation.listedInside.first {
             let count = explanation.listedInside.count
-            lines.append("listed inside it: \(count) \(count == 1 ? "entry" : "entries"), such as \(MessageText.quoted(first)); ask about one of them")
+            lines.append(
+                "listed inside it: \(count) \(count == 1 ? "entry" : "entries"), such as \(MessageText.quoted(first)); ask about one of them"
+            )
         }
         if let entry = explanation.entry {
-            let reach = switch (entry.reach, explanation.isFolder) {
-            case (.listed, true): "lists the folder itself"
-            case (.listed, _): "lists the file itself"
-            case (.insideFolder, _): "a listed folder that holds it"
-            }
+            let reach =
+                switch (entry.reach, explanation.isFolder) {
+                case (.listed, true): "lists the folder itself"
+                case (.listed, _): "lists the file itself"
+                case (.insideFolder, _): "a listed folder that holds it"
+                }
             lines.append("entry: \(place(entry.location))\(MessageText.quoted(entry.path)) (\(reach))")
             if entry.tags.isEmpty {
                 lines.append("tags: none")
@@ -31,13 +34,16 @@ extension TextReport {
             if pack.folderName != pack.identifier { lines.append("pack folder: \(MessageText.quoted(pack.folderName))") }
             if pack.tagSets.count > 1 {
                 let others = pack.tagSets.count - 1
-                lines.append("merged: --max-packs put its tag set with \(others) other\(others == 1 ? "" : "s") in this pack: "
-                    + pack.tagSets.prefix(6).map { $0.map(MessageText.quoted).joined(separator: "+") }.joined(separator: "; ")
-                    + (pack.tagSets.count > 6 ? "; and \(pack.tagSets.count - 6) more" : ""))
+                lines.append(
+                    "merged: --max-packs put its tag set with \(others) other\(others == 1 ? "" : "s") in this pack: "
+                        + pack.tagSets.prefix(6).map { $0.map(MessageText.quoted).joined(separator: "+") }.joined(separator: "; ")
+                        + (pack.tagSets.count > 6 ? "; and \(pack.tagSets.count - 6) more" : ""))
             }
             if let packPath = pack.packPath { lines.append("path in pack: \(MessageText.quoted(packPath))") }
             if let language = pack.language {
-                lines.append("language: \(language) (--localized-packs): from 27, devices whose language resolves to \(language) download it; others and earlier systems do not")
+                lines.append(
+                    "language: \(language) (--localized-packs): from 27, devices whose language resolves to \(language) download it; others and earlier systems do not"
+                )
             }
             lines.append("pack tags and the entries that give them:")
             for tag in pack.tags {
@@ -54,8 +60,9 @@ extension TextReport {
         switch explanation.status {
         case .packed: "\(path): in asset pack \(MessageText.quoted(explanation.pack?.folderName ?? ""))"
         case .untagged: "\(path): untagged: stays in the app bundle"
-        case .missing: "\(path): missing on disk: an entry lists it, but it does not exist"
-            + (explanation.pack == nil ? "" : "; once it does, it lands in the pack below")
+        case .missing:
+            "\(path): missing on disk: an entry lists it, but it does not exist"
+                + (explanation.pack == nil ? "" : "; once it does, it lands in the pack below")
         case .excluded: "\(path): left out: folders never bring in version-control or Finder files"
         case .notListed: "\(path): not listed in the manifest"
         }

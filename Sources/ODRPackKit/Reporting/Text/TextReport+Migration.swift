@@ -27,13 +27,17 @@ extension TextReport {
     /// One place: where and what, the call, what it reaches, and what it becomes.
     static func siteLines(_ site: MigrationSite) -> [String] {
         let place = "\(site.line):\(site.column)"
-        var lines = ["  " + place.padding(toLength: max(place.count, 8), withPad: " ", startingAt: 0)
-            + label(site).padding(toLength: 16, withPad: " ", startingAt: 0) + MessageText.printable(site.code, limit: 160)]
+        var lines = [
+            "  " + place.padding(toLength: max(place.count, 8), withPad: " ", startingAt: 0)
+                + label(site).padding(toLength: 16, withPad: " ", startingAt: 0) + MessageText.printable(site.code, limit: 160)
+        ]
         let indent = String(repeating: " ", count: 10)
         if let tags = site.tags { lines.append(indent + "tags: " + describe(tags)) }
         if let resource = site.resource, let found = describe(resource) { lines.append(indent + found) }
         if !site.constants.isEmpty {
-            lines.append(indent + "through the constant\(site.constants.count == 1 ? "" : "s") " + site.constants.map(MessageText.quoted).joined(separator: ", ") + " of this file")
+            lines.append(
+                indent + "through the constant\(site.constants.count == 1 ? "" : "s") "
+                    + site.constants.map(MessageText.quoted).joined(separator: ", ") + " of this file")
         }
         lines.append(indent + "now:  " + MessageText.printable(site.replacement, limit: nil))
         return lines
@@ -45,13 +49,17 @@ extension TextReport {
         let summary = migration.summary
         var places: [String: Int] = [:]
         for group in migration.siteGroups { if let item = group.item { places[item, default: 0] += group.sites.count } }
-        var lines = ["", "Items that cannot be read from a pack as they are (\(migration.items.count)"
-            + (summary.catalogItems > summary.items ? "; \(summary.catalogItems) counting each atlas frame" : "") + "):"]
+        var lines = [
+            "",
+            "Items that cannot be read from a pack as they are (\(migration.items.count)"
+                + (summary.catalogItems > summary.items ? "; \(summary.catalogItems) counting each atlas frame" : "") + "):",
+        ]
         for item in migration.items {
             let frames = item.frames.isEmpty ? "" : " of \(item.frames.count) frame\(item.frames.count == 1 ? "" : "s")"
             let named = places[item.path].map { "; named in \($0) place\($0 == 1 ? "" : "s")" } ?? ""
-            lines.append("  \(MessageText.quoted(item.path)): \(item.kind)\(frames), read with \(item.reader), in pack \(MessageText.quoted(item.pack.id)) "
-                + "(\(item.pack.policy.rawValue); tags \(item.tags.map(MessageText.quoted).joined(separator: ", ")))\(named)")
+            lines.append(
+                "  \(MessageText.quoted(item.path)): \(item.kind)\(frames), read with \(item.reader), in pack \(MessageText.quoted(item.pack.id)) "
+                    + "(\(item.pack.policy.rawValue); tags \(item.tags.map(MessageText.quoted).joined(separator: ", ")))\(named)")
             lines.append("    now: " + MessageText.printable(item.replacement, limit: nil))
         }
         return lines
@@ -62,8 +70,9 @@ extension TextReport {
         guard !unscanned.mentioning.isEmpty else { return [] }
         var lines = ["", "Files migrate does not read that mention On-Demand Resources or a packed file (\(unscanned.mentioning.count)):"]
         for file in unscanned.mentioning {
-            lines.append("  \(MessageText.printable(file.file, limit: nil)):\(file.line): \(file.language), mentions "
-                + file.mentions.map(MessageText.quoted).joined(separator: ", "))
+            lines.append(
+                "  \(MessageText.printable(file.file, limit: nil)):\(file.line): \(file.language), mentions "
+                    + file.mentions.map(MessageText.quoted).joined(separator: ", "))
         }
         return lines
     }
@@ -103,8 +112,10 @@ extension TextReport {
         switch tags {
         case .literal(let list):
             return list.map { tag in
-                MessageText.quoted(tag.name) + " -> " + (tag.packs.isEmpty ? "no pack (no resource has this tag)"
-                    : tag.packs.map { "\(MessageText.quoted($0.id)) (\($0.policy.rawValue))" }.joined(separator: ", "))
+                MessageText.quoted(tag.name) + " -> "
+                    + (tag.packs.isEmpty
+                        ? "no pack (no resource has this tag)"
+                        : tag.packs.map { "\(MessageText.quoted($0.id)) (\($0.policy.rawValue))" }.joined(separator: ", "))
             }.joined(separator: "; ")
         case .unresolved(let expression):
             return "not literals (\(MessageText.printable(expression, limit: 80))): check which tags by hand"
@@ -118,11 +129,14 @@ extension TextReport {
             return "finds: not a literal (\(MessageText.printable(unresolved, limit: 80)))"
         }
         if !resource.files.isEmpty {
-            let shown = resource.files.prefix(3).map { "\(MessageText.quoted($0.bundlePath)) in \(MessageText.quoted($0.pack.id)) (\($0.pack.policy.rawValue))" }
+            let shown = resource.files.prefix(3).map {
+                "\(MessageText.quoted($0.bundlePath)) in \(MessageText.quoted($0.pack.id)) (\($0.pack.policy.rawValue))"
+            }
             return "finds: " + shown.joined(separator: ", ") + (resource.files.count > 3 ? " and \(resource.files.count - 3) more" : "")
         }
         if !resource.items.isEmpty {
-            let shown = resource.items.prefix(3).map { MessageText.quoted(short ? MigrationItems.lookupName(of: $0) : $0) }.joined(separator: ", ")
+            let shown = resource.items.prefix(3).map { MessageText.quoted(short ? MigrationItems.lookupName(of: $0) : $0) }.joined(
+                separator: ", ")
             return "names: " + shown + (resource.items.count > 3 ? " and \(resource.items.count - 3) more" : "")
         }
         return nil

@@ -5,8 +5,10 @@ public enum TextReport {
     public static func render(_ result: LintResult) -> String {
         guard let plan = result.plan else { return "" }
         let profile = result.profile
-        var lines = ["\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
-                     "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", ""]
+        var lines = [
+            "\(result.manifestFile): \(plan.bundleIdentifier), limit profile '\(profile.name.rawValue)'",
+            "base folder: \(result.manifest?.baseDirectory ?? plan.baseDirectory)", "",
+        ]
         lines.append("Asset packs: \(plan.packs.count)" + of(profile[.packCount].map { "\($0)" }))
         if !plan.packs.isEmpty { lines.append(packTable(plan, profile: profile)) }
         lines += mergeLines(plan)
@@ -25,9 +27,13 @@ public enum TextReport {
     private static func packTable(_ plan: PackPlan, profile: LimitProfile) -> String {
         let words = plan.delivery.words
         let columns = words.packColumns.filter { PackColumnText.isShown($0, in: plan) }
-        var table = TextTable([.init(title: words.packTitle.uppercased(), alignRight: false)] + columns.map { column in
-            .init(title: PackColumnText.title(column, profile: profile, capitals: true), alignRight: PackColumnText.alignsRight(column))
-        })
+        var table = TextTable(
+            [.init(title: words.packTitle.uppercased(), alignRight: false)]
+                + columns.map { column in
+                    .init(
+                        title: PackColumnText.title(column, profile: profile, capitals: true),
+                        alignRight: PackColumnText.alignsRight(column))
+                })
         let labels = PackLabels(plan)
         let byID = words.labelsPacksByIdentifier
         for pack in plan.packs.sorted(by: { byID ? $0.identity.identifier < $1.identity.identifier : $0.displayName < $1.displayName }) {
@@ -59,8 +65,10 @@ public enum TextReport {
             .init(title: "SHARE", alignRight: true),
         ])
         for row in plan.delivery.words.totals(plan) {
-            table.add([row.name, "\(row.files)", ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none",
-                       percent(row.bytes, profile[row.limit])])
+            table.add([
+                row.name, "\(row.files)", ByteSize.format(row.bytes), profile[row.limit].map(ByteSize.format) ?? "none",
+                percent(row.bytes, profile[row.limit]),
+            ])
         }
         return table.render()
     }
@@ -68,9 +76,10 @@ public enum TextReport {
     /// Localized packs: each language's packs and what a device of one language downloads.
     static func languageLines(_ plan: PackPlan) -> [String] {
         guard let summary = LanguageSummary(plan) else { return [] }
-        var table = TextTable(LanguageRows.titles.enumerated().map { column, title in
-            .init(title: title.uppercased(), alignRight: LanguageRows.alignRight.contains(column))
-        })
+        var table = TextTable(
+            LanguageRows.titles.enumerated().map { column, title in
+                .init(title: title.uppercased(), alignRight: LanguageRows.alignRight.contains(column))
+            })
         for row in LanguageRows.rows(summary) { table.add(row) }
         return ["", "Languages: \(summary.languages.count + 1) (--localized-packs)", table.render()]
             + wrapped(LanguageRows.sentence(summary), width: lineWidth - 2).map { "  " + $0 }

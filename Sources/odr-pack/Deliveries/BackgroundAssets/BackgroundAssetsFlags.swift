@@ -11,12 +11,17 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
         see docs/background-assets.md.
         """
 
-    @Option(name: .customLong("platform"), help: ArgumentHelp(
-        "A platform the packs' manifests name (\(BackgroundAssetsSettings.knownPlatforms.joined(separator: ", ")); repeatable; default: the limit profile's, iOS or tvOS).",
-        valueName: "platform"))
+    @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp(
+            "A platform the packs' manifests name (\(BackgroundAssetsSettings.knownPlatforms.joined(separator: ", ")); repeatable; default: the limit profile's, iOS or tvOS).",
+            valueName: "platform"))
     var platforms: [String] = []
 
-    @Flag(help: "Write the manifests, AssetPackMap.json, AssetPackMap.swift and the index without running ba-package, so with no archives (the index's ArchiveFormat is none).")
+    @Flag(
+        help:
+            "Write the manifests, AssetPackMap.json, AssetPackMap.swift and the index without running ba-package, so with no archives (the index's ArchiveFormat is none)."
+    )
     var noArchives = false
 
     @Option(help: ArgumentHelp("Stop a ba-package run that takes longer than this many seconds (default 1800).", valueName: "seconds"))
@@ -28,7 +33,8 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
         }
         let known = BackgroundAssetsSettings.knownPlatforms
         for platform in platforms where !known.contains(platform) {
-            throw ValidationError("--platform takes \(known.joined(separator: ", ")); got '\(platform)'\(platform == "iPadOS" ? " (iOS covers iPad)" : "")")
+            throw ValidationError(
+                "--platform takes \(known.joined(separator: ", ")); got '\(platform)'\(platform == "iPadOS" ? " (iOS covers iPad)" : "")")
         }
         if let repeated = platforms.first(where: { platform in platforms.filter { $0 == platform }.count > 1 }) {
             throw ValidationError("--platform \(repeated) is given twice; a pack names each platform once")
@@ -44,21 +50,28 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
 
 /// Background Assets' own options of lint, report, why and build: localized packs.
 struct BackgroundAssetsCheckFlags: DeliveryFlagGroup {
-    @Flag(help: "Give each language its own packs (iOS, tvOS, visionOS, macOS 27): a tag set's files under <language>.lproj/ go into a pack per language with the manifest key \"language\", the rest (with the development language's files, Base.lproj, and folders that name no language) into its pack of every language. Needs ba-package 2 (Xcode 27); see docs/background-assets.md#localized-packs.")
+    @Flag(
+        help:
+            "Give each language its own packs (iOS, tvOS, visionOS, macOS 27): a tag set's files under <language>.lproj/ go into a pack per language with the manifest key \"language\", the rest (with the development language's files, Base.lproj, and folders that name no language) into its pack of every language. Needs ba-package 2 (Xcode 27); see docs/background-assets.md#localized-packs."
+    )
     var localizedPacks = false
 
-    @Option(help: ArgumentHelp(
-        "With --localized-packs: the language whose files stay in the packs of every language, which devices before 27 get (default: the project's DEVELOPMENT_LANGUAGE or development region, else en).",
-        valueName: "language"))
+    @Option(
+        help: ArgumentHelp(
+            "With --localized-packs: the language whose files stay in the packs of every language, which devices before 27 get (default: the project's DEVELOPMENT_LANGUAGE or development region, else en).",
+            valueName: "language"))
     var developmentLanguage: String?
 
-    @Option(help: ArgumentHelp(
-        "With --localized-packs: keep this language's files in the packs of every language, as the development language's are: fewer pack IDs, more bytes for every device (repeatable).",
-        valueName: "language"))
+    @Option(
+        help: ArgumentHelp(
+            "With --localized-packs: keep this language's files in the packs of every language, as the development language's are: fewer pack IDs, more bytes for every device (repeatable).",
+            valueName: "language"))
     var unlocalizedLanguage: [String] = []
 
     func validate() throws {
-        let given = (developmentLanguage.map { [("--development-language", $0)] } ?? []) + unlocalizedLanguage.map { ("--unlocalized-language", $0) }
+        let given =
+            (developmentLanguage.map { [("--development-language", $0)] } ?? [])
+            + unlocalizedLanguage.map { ("--unlocalized-language", $0) }
         for (option, value) in given {
             guard Self.language(value) != nil else {
                 throw ValidationError("\(option) takes \(PackLanguage.rule); got '\(value)'")

@@ -12,10 +12,16 @@ struct OnDemandResourcesFlags: DeliveryFlagGroup {
         (AssetPackManifest.plist with --url-prefix).
         """
 
-    @Option(help: "The pack format (default zip); zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms.")
+    @Option(
+        help:
+            "The pack format (default zip); zip is a stored zip, as Xcode exports hosted packs; folder writes .assetpack folders; tar, tar.gz and tar.zst are for your own tools, as devices and App Store hosting take only the zip and folder forms."
+    )
     var archive: OnDemandResourcesSettings.Archive?
 
-    @Option(help: "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist.")
+    @Option(
+        help:
+            "The URL prefix of hosted packs (default: an Xcode project's ASSET_PACK_MANIFEST_URL_PREFIX); names the manifest AssetPackManifest.plist."
+    )
     var urlPrefix: String?
 
     func apply(to settings: inout DeliverySettingsSet) {

@@ -5,9 +5,10 @@ extension PlayLayout: ExpressibleByArgument {}
 
 /// Play Asset Delivery's own options of lint, report, why and build.
 struct PlayCheckFlags: DeliveryFlagGroup {
-    @Option(help: ArgumentHelp(
-        "The download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
-        valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "The download size of the app's base and feature modules, such as 150MB, counted with the install-time packs against Play's 4 GB limit (default 0).",
+            valueName: "size"))
     var baseModuleSize: String?
 
     func validate() throws {
@@ -30,12 +31,17 @@ struct PlayBuildFlags: DeliveryFlagGroup {
         DIR/PlayAssetPackMap.json and DIR/PlayAssetPackMap.kt; see docs/play-asset-delivery.md.
         """
 
-    @Option(help: ArgumentHelp(
-        "How the packs are laid out: \(PlayLayout.allValueStrings.joined(separator: ", ")) (default gradle; see docs/play-asset-delivery.md).",
-        valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "How the packs are laid out: \(PlayLayout.allValueStrings.joined(separator: ", ")) (default gradle; see docs/play-asset-delivery.md).",
+            valueName: "layout"))
     var layout: PlayLayout?
 
-    @Option(name: .customLong("application-id"), help: ArgumentHelp("The app's Android application ID, which the bundletool layout's manifests and the map name (default: the bundle identifier).", valueName: "id"))
+    @Option(
+        name: .customLong("application-id"),
+        help: ArgumentHelp(
+            "The app's Android application ID, which the bundletool layout's manifests and the map name (default: the bundle identifier).",
+            valueName: "id"))
     var applicationID: String?
 
     func validate() throws {
