@@ -1,5 +1,5 @@
-import ODRPackKit
 import MergeQuality
+import ODRPackKit
 
 /// The hints' and stability's effect, for RESULTS.md.
 extension Bench {
@@ -27,10 +27,14 @@ extension Bench {
     /// One row of the hints table.
     static func hintRow(_ name: String, _ request: MergeRequest) {
         let (outcome, time) = timed { Merger.merge(request) }
-        guard let result = outcome.result else { print("| \(name) | failed: \(outcome.failure!) | | | | \(String(format1: time)) |"); return }
+        guard let result = outcome.result else {
+            print("| \(name) | failed: \(outcome.failure!) | | | | \(String(format1: time)) |")
+            return
+        }
         let crossed = result.crossings.reduce(Int64(0)) { $0 + $1.bytes }
-        print("| \(name) | \(result.groups.count) | \(megabytes(result.cost)) | \(result.crossings.count) (\(megabytes(crossed))) | "
-            + "\(megabytes(result.addedBytesByTag.max() ?? 0)) | \(String(format1: time)) |")
+        print(
+            "| \(name) | \(result.groups.count) | \(megabytes(result.cost)) | \(result.crossings.count) (\(megabytes(crossed))) | "
+                + "\(megabytes(result.addedBytesByTag.max() ?? 0)) | \(String(format1: time)) |")
     }
 
     /// A release, then updates of it merged with the previous grouping: what moved.
@@ -56,8 +60,9 @@ extension Bench {
             let result = outcome.result!
             let fresh = Merger.merge(update).result!
             let changed = Set(result.groups).subtracting(first.groups).count
-            print("| \(name) | \(changed) | \(result.movedPrevious.count) | \(megabytes(result.cost)) | \(megabytes(fresh.cost)) | "
-                + "\(result.strategy) | \(String(format1: time)) |")
+            print(
+                "| \(name) | \(changed) | \(result.movedPrevious.count) | \(megabytes(result.cost)) | \(megabytes(fresh.cost)) | "
+                    + "\(result.strategy) | \(String(format1: time)) |")
         }
     }
 }

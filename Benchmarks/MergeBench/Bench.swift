@@ -1,5 +1,5 @@
-import ODRPackKit
 import MergeQuality
+import ODRPackKit
 
 /// Arrays for the command line.
 extension Array {
@@ -32,7 +32,9 @@ enum Bench {
 
     /// The table of game shapes: heuristic vs contiguous DP, smallest-first and the 0.4.0 greedy.
     static func shapes(sizes: [Int]) {
-        print("| shape | parts | tags | packs | heuristic cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | heur. ms | DP ms | winning strategy |")
+        print(
+            "| shape | parts | tags | packs | heuristic cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | heur. ms | DP ms | winning strategy |"
+        )
         print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for shape in GameShape.allCases {
             for size in sizes {
@@ -47,7 +49,10 @@ enum Bench {
     /// more strangers.
     static func row(_ name: String, _ request: MergeRequest) {
         let (outcome, heuristicTime) = timed { Merger.merge(request) }
-        guard let result = outcome.result else { print("| \(name) | failed: \(outcome.failure!) |"); return }
+        guard let result = outcome.result else {
+            print("| \(name) | failed: \(outcome.failure!) |")
+            return
+        }
         let (dp, dpTime) = timed { Merger.baseline(.contiguous, request) }
         let smallestGroups = Merger.baseline(.smallestFirst, request)
         let smallest = cost(smallestGroups, request)
@@ -55,13 +60,15 @@ enum Bench {
         let greedy = cost(greedyGroups, request)
         let dpCost = cost(dp, request)
         let dpStrangers = dp.flatMap { Merger.strangers(of: $0, request) }
-        let worse = [(dpCost, dpStrangers), (smallest, smallestGroups.flatMap { Merger.strangers(of: $0, request) })].contains {
-            $0.0 != nil && $0.0! < result.cost && ($0.1 ?? .max) <= result.strangers
-        } ? " !!" : ""
-        print("| \(name) | \(request.parts.count) | \(request.tagCount) | \(result.groups.count) | \(megabytes(result.cost))\(worse) | "
-            + "\(result.strangers) / \(dpStrangers.map(String.init) ?? "n/a") | "
-            + "\(ratio(dpCost, result.cost)) | \(ratio(smallest, result.cost)) | \(ratio(greedy, result.cost))\(broken(greedyGroups, request)) | "
-            + "\(String(format1: heuristicTime)) | \(String(format1: dpTime)) | \(result.strategy) |")
+        let worse =
+            [(dpCost, dpStrangers), (smallest, smallestGroups.flatMap { Merger.strangers(of: $0, request) })].contains {
+                $0.0 != nil && $0.0! < result.cost && ($0.1 ?? .max) <= result.strangers
+            } ? " !!" : ""
+        print(
+            "| \(name) | \(request.parts.count) | \(request.tagCount) | \(result.groups.count) | \(megabytes(result.cost))\(worse) | "
+                + "\(result.strangers) / \(dpStrangers.map(String.init) ?? "n/a") | "
+                + "\(ratio(dpCost, result.cost)) | \(ratio(smallest, result.cost)) | \(ratio(greedy, result.cost))\(broken(greedyGroups, request)) | "
+                + "\(String(format1: heuristicTime)) | \(String(format1: dpTime)) | \(result.strategy) |")
     }
 
     /// " (mixes policies)" / " (mixes isolated)" when `groups` breaks those rules of `request`.
@@ -86,7 +93,10 @@ enum Bench {
                 let request = SmallInstances.request(seed: UInt64(seed))
                 guard let heuristic = Merger.merge(request).result, let exact = ExactMerger.optimum(request) else { continue }
                 if exact.strangers > 0 { withStrangers += 1 }
-                guard heuristic.strangers == exact.strangers else { moreStrangers += 1; continue }
+                guard heuristic.strangers == exact.strangers else {
+                    moreStrangers += 1
+                    continue
+                }
                 let ratio = exact.cost == 0 ? (heuristic.cost == 0 ? 1 : .infinity) : Double(heuristic.cost) / Double(exact.cost)
                 ratios.append(ratio)
                 if heuristic.cost == exact.cost { optimal += 1 }
@@ -94,27 +104,35 @@ enum Bench {
             }
         }
         let mean = ratios.reduce(0, +) / Double(max(ratios.count, 1))
-        print("small requests: \(ratios.count + moreStrangers) compared (\(withStrangers) need strangers), "
-            + "\(moreStrangers) with more strangers than the optimum; of the rest \(optimal) optimal, mean cost ratio \(String(format3: mean)), "
-            + "worst \(String(format3: worst)) (seed \(worstSeed)), \(String(format1: time)) ms in all")
+        print(
+            "small requests: \(ratios.count + moreStrangers) compared (\(withStrangers) need strangers), "
+                + "\(moreStrangers) with more strangers than the optimum; of the rest \(optimal) optimal, mean cost ratio \(String(format3: mean)), "
+                + "worst \(String(format3: worst)) (seed \(worstSeed)), \(String(format1: time)) ms in all")
     }
 
     /// Timing of the merge on larger projects of every shape.
     static func scale(sizes: [Int]) {
-        print("| shape | parts | tags | heuristic ms | cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | 0.4.0 greedy ms |")
+        print(
+            "| shape | parts | tags | heuristic ms | cost | strangers heur. / DP | DP / heur. | smallest-first / heur. | 0.4.0 greedy / heur. | 0.4.0 greedy ms |"
+        )
         print("|---|---|---|---|---|---|---|---|---|---|")
         for shape in GameShape.allCases {
             for size in sizes {
                 let request = shape.project(seed: 1, partitions: size).request(maximum: 100)
                 let (outcome, time) = timed { Merger.merge(request) }
                 let (greedy, greedyTime) = timed { Merger.baseline(.legacyGreedy, request) }
-                guard let result = outcome.result else { print("| \(shape) | \(size) | failed |"); continue }
+                guard let result = outcome.result else {
+                    print("| \(shape) | \(size) | failed |")
+                    continue
+                }
                 let dpGroups = Merger.baseline(.contiguous, request)
                 let dp = cost(dpGroups, request)
                 let dpStrangers = dpGroups.flatMap { Merger.strangers(of: $0, request) }.map(String.init) ?? "n/a"
                 let smallest = cost(Merger.baseline(.smallestFirst, request), request)
-                print("| \(shape.rawValue) | \(request.parts.count) | \(request.tagCount) | \(String(format1: time)) | \(megabytes(result.cost)) | "
-                    + "\(result.strangers) / \(dpStrangers) | \(ratio(dp, result.cost)) | \(ratio(smallest, result.cost)) | \(ratio(cost(greedy, request), result.cost)) | \(String(format1: greedyTime)) |")
+                print(
+                    "| \(shape.rawValue) | \(request.parts.count) | \(request.tagCount) | \(String(format1: time)) | \(megabytes(result.cost)) | "
+                        + "\(result.strangers) / \(dpStrangers) | \(ratio(dp, result.cost)) | \(ratio(smallest, result.cost)) | \(ratio(cost(greedy, request), result.cost)) | \(String(format1: greedyTime)) |"
+                )
             }
         }
     }
@@ -138,7 +156,10 @@ extension String {
 
     /// `value` with three decimals, without Foundation.
     init(format3 value: Double) {
-        guard value.isFinite else { self = "inf"; return }
+        guard value.isFinite else {
+            self = "inf"
+            return
+        }
         let thousandths = Int(value * 1000 + 0.5)
         let fraction = String(abs(thousandths % 1000))
         self = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

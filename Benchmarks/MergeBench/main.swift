@@ -1,5 +1,5 @@
-import ODRPackKit
 import MergeQuality
+import ODRPackKit
 
 /// `merge-bench`: measurements of `Merger` for RESULTS.md.
 ///

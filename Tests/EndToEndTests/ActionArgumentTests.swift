@@ -1,18 +1,20 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What the action passes to odr-pack, and what it leaves when odr-pack fails: inputs reach
 /// it as written (nothing split, expanded or unquoted), and a comment file always exists.
 @Suite(.budget(seconds: 2)) struct ActionArgumentTests {
     /// A stand-in odr-pack that records its arguments as JSON and exits with `STAND_IN_STATUS`.
     static func recorder(in folder: TemporaryFolder) throws -> String {
-        let path = try folder.write("odr-pack", text: """
-            #!/usr/bin/env python3
-            import json, os, sys
-            json.dump(sys.argv[1:], open(os.environ["ARGV_FILE"], "w"))
-            sys.exit(int(os.environ.get("STAND_IN_STATUS", "0")))
-            """)
+        let path = try folder.write(
+            "odr-pack",
+            text: """
+                #!/usr/bin/env python3
+                import json, os, sys
+                json.dump(sys.argv[1:], open(os.environ["ARGV_FILE"], "w"))
+                sys.exit(int(os.environ.get("STAND_IN_STATUS", "0")))
+                """)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
     }
@@ -25,14 +27,20 @@ import TestSupport
     @Test func everyInputReachesOdrPackAsOneArgumentAsWritten() throws {
         let folder = try TemporaryFolder()
         let manifest = "Game \"one\" $HOME *.xml\nsecond line\\n 'x'.xcodeproj"
-        let lines = ["--max-growth=tag=Level \"1\":10%", "$(touch evaluated)", "`touch evaluated`", "*", "a\\tb\\",
-                     "'single quoted'", "  spaced  ", "~", "${HOME}", "--werror"]
-        let result = try ActionTests.run(["ODR_PACK": try Self.recorder(in: folder), "ARGV_FILE": folder.path("argv.json"),
-                                          "INPUT_COMMAND": "lint", "INPUT_MANIFEST": manifest, "INPUT_TARGET": "Game (iOS) $1",
-                                          "INPUT_ARGUMENTS": lines.joined(separator: "\n") + "\n\n"],
-                                         in: folder, directory: folder.url)
+        let lines = [
+            "--max-growth=tag=Level \"1\":10%", "$(touch evaluated)", "`touch evaluated`", "*", "a\\tb\\",
+            "'single quoted'", "  spaced  ", "~", "${HOME}", "--werror",
+        ]
+        let result = try ActionTests.run(
+            [
+                "ODR_PACK": try Self.recorder(in: folder), "ARGV_FILE": folder.path("argv.json"),
+                "INPUT_COMMAND": "lint", "INPUT_MANIFEST": manifest, "INPUT_TARGET": "Game (iOS) $1",
+                "INPUT_ARGUMENTS": lines.joined(separator: "\n") + "\n\n",
+            ],
+            in: folder, directory: folder.url)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        let expected = ["lint", manifest, "--target", "Game (iOS) $1"] + lines
+        let expected =
+            ["lint", manifest, "--target", "Game (iOS) $1"] + lines
             + ["--format", "github", "--markdown-out", folder.path("comment.md")]
         #expect(try Self.arguments(in: folder) == expected)
         #expect(!FileManager.default.fileExists(atPath: folder.path("evaluated")))
@@ -40,20 +48,28 @@ import TestSupport
 
     @Test func anOptionAndItsValueOnOneLineIsRefusedWithTheWayToWriteIt() throws {
         let folder = try TemporaryFolder()
-        let result = try ActionTests.run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                                          "INPUT_ARGUMENTS": "--werror\n--max-packs 100"], in: folder)
+        let result = try ActionTests.run(
+            [
+                "INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
+                "INPUT_ARGUMENTS": "--werror\n--max-packs 100",
+            ], in: folder)
         #expect(result.status == 64)
-        #expect(result.standardOutput.contains("write '--max-packs 100' as two lines ('--max-packs' then its value) or as '--max-packs=100'"),
-                "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("write '--max-packs 100' as two lines ('--max-packs' then its value) or as '--max-packs=100'"),
+            "\(result.standardOutput)")
     }
 
     /// A usage error, a crash or a missing input leaves no report of odr-pack's: the comment
     /// step after it still finds a file, saying what failed, and never an earlier step's.
     @Test func aCommentFileIsWrittenWhenOdrPackWritesNone() throws {
         let folder = try TemporaryFolder()
-        try "<!-- odr-pack:lint -->\nan earlier step's comment\n".write(toFile: folder.path("comment.md"), atomically: true, encoding: .utf8)
-        let usage = try ActionTests.run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                                         "INPUT_ARGUMENTS": "--no-such-option\n<b>@team</b>"], in: folder)
+        try "<!-- odr-pack:lint -->\nan earlier step's comment\n".write(
+            toFile: folder.path("comment.md"), atomically: true, encoding: .utf8)
+        let usage = try ActionTests.run(
+            [
+                "INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
+                "INPUT_ARGUMENTS": "--no-such-option\n<b>@team</b>",
+            ], in: folder)
         #expect(usage.status == 64)
         let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- odr-pack:lint -->\n### odr-pack lint failed (exit status 64)\n"), "\(comment)")
@@ -64,10 +80,15 @@ import TestSupport
         #expect(try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8) == comment)
         #expect(try String(contentsOfFile: folder.path("output"), encoding: .utf8).hasSuffix("exit-status=64\n"))
 
-        let crashed = try ActionTests.run(["ODR_PACK": try Self.recorder(in: folder), "ARGV_FILE": folder.path("argv.json"),
-                                           "STAND_IN_STATUS": "134", "INPUT_COMMAND": "diff", "INPUT_OLD": "a", "INPUT_NEW": "b"], in: folder)
+        let crashed = try ActionTests.run(
+            [
+                "ODR_PACK": try Self.recorder(in: folder), "ARGV_FILE": folder.path("argv.json"),
+                "STAND_IN_STATUS": "134", "INPUT_COMMAND": "diff", "INPUT_OLD": "a", "INPUT_NEW": "b",
+            ], in: folder)
         #expect(crashed.status == 134)
-        #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:diff -->\n### odr-pack diff failed (exit status 134)"))
+        #expect(
+            try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix(
+                "<!-- odr-pack:diff -->\n### odr-pack diff failed (exit status 134)"))
 
         let missing = try ActionTests.run(["INPUT_COMMAND": "verify"], in: folder)
         #expect(missing.status == 64)

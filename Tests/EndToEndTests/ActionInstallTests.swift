@@ -1,25 +1,32 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The action's install steps (`action/install.sh`), run as the runner runs them: a given
 /// binary is used as it is; otherwise the cache key names the runner and the sources the
 /// binary is built from, so a runner image builds each version of the action once.
 @Suite(.slow("installs and caches the action as a runner does")) struct ActionInstallTests {
-    static func install(_ step: String, _ environment: [String: String], action: URL = ActionTests.root,
-                        in folder: TemporaryFolder) throws -> (result: CommandResult, outputs: [String: String]) {
+    static func install(
+        _ step: String, _ environment: [String: String], action: URL = ActionTests.root,
+        in folder: TemporaryFolder
+    ) throws -> (result: CommandResult, outputs: [String: String]) {
         let output = folder.path("output-\(step)")
         FileManager.default.createFile(atPath: output, contents: nil)
-        let base = ["GITHUB_ACTION_PATH": action.path, "GITHUB_OUTPUT": output, "GITHUB_PATH": folder.path("path"),
-                    "RUNNER_TEMP": folder.url.path, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "ImageOS": "ubuntu24",
-                    "RUNNER_TOOL_CACHE": folder.path("toolcache"), "PATH": "/usr/bin:/bin"]
-        let result = try ScriptRunner.run("/bin/bash", [action.appendingPathComponent("action/install.sh").path, step],
-                                          environment: base.merging(environment) { _, new in new }, in: folder.url)
+        let base = [
+            "GITHUB_ACTION_PATH": action.path, "GITHUB_OUTPUT": output, "GITHUB_PATH": folder.path("path"),
+            "RUNNER_TEMP": folder.url.path, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "ImageOS": "ubuntu24",
+            "RUNNER_TOOL_CACHE": folder.path("toolcache"), "PATH": "/usr/bin:/bin",
+        ]
+        let result = try ScriptRunner.run(
+            "/bin/bash", [action.appendingPathComponent("action/install.sh").path, step],
+            environment: base.merging(environment) { _, new in new }, in: folder.url)
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-        let outputs = Dictionary(lines.map { line in
-            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }) { _, last in last }
+        let outputs = Dictionary(
+            lines.map { line in
+                let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                return (parts[0], parts.count > 1 ? parts[1] : "")
+            }
+        ) { _, last in last }
         return (result, outputs)
     }
 

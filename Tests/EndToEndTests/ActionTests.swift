@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The repository's GitHub Action (action.yml): its run step, `action/run.sh`, run here as the
 /// runner would run it, with the inputs as INPUT_* variables and the built odr-pack.
@@ -10,11 +10,14 @@ import TestSupport
     /// Runs `action/run.sh` with `inputs` as its environment (values passed as they are, as
     /// the runner passes them), the built odr-pack unless `ODR_PACK` is given.
     static func run(_ inputs: [String: String], in folder: TemporaryFolder, directory: URL = root) throws -> CommandResult {
-        let environment = ["ODR_PACK": CommandRunner.executable.path,
-                           "GITHUB_OUTPUT": folder.path("output"), "GITHUB_STEP_SUMMARY": folder.path("summary.md"),
-                           "INPUT_COMMENT_FILE": folder.path("comment.md"), "RUNNER_TEMP": folder.url.path]
-            .merging(inputs) { _, given in given }
-        return try ScriptRunner.run("/bin/bash", [root.appendingPathComponent("action/run.sh").path], environment: environment, in: directory)
+        let environment = [
+            "ODR_PACK": CommandRunner.executable.path,
+            "GITHUB_OUTPUT": folder.path("output"), "GITHUB_STEP_SUMMARY": folder.path("summary.md"),
+            "INPUT_COMMENT_FILE": folder.path("comment.md"), "RUNNER_TEMP": folder.url.path,
+        ]
+        .merging(inputs) { _, given in given }
+        return try ScriptRunner.run(
+            "/bin/bash", [root.appendingPathComponent("action/run.sh").path], environment: environment, in: directory)
     }
 
     func run(_ inputs: [String: String], in folder: TemporaryFolder) throws -> CommandResult {
@@ -41,8 +44,11 @@ import TestSupport
 
     @Test func lintAnnotatesWritesTheCommentAndTheWholeReportToTheSummary() throws {
         let folder = try TemporaryFolder()
-        let result = try run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                              "INPUT_ARGUMENTS": "--profile\nios"], in: folder)
+        let result = try run(
+            [
+                "INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
+                "INPUT_ARGUMENTS": "--profile\nios",
+            ], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- odr-pack:lint -->\n### odr-pack lint: `Examples/GreatGame/GreatGame.xml`"))
@@ -71,12 +77,14 @@ import TestSupport
 
     @Test func aFailingLintFailsTheStepAndAnnotatesTheManifest() throws {
         let folder = try TemporaryFolder()
-        let manifest = try folder.write("game.xml", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <odr-manifest version="1" bundle-id="com.example.game">
-              <resource path="missing.bin" tags="A"/>
-            </odr-manifest>
-            """)
+        let manifest = try folder.write(
+            "game.xml",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <odr-manifest version="1" bundle-id="com.example.game">
+                  <resource path="missing.bin" tags="A"/>
+                </odr-manifest>
+                """)
         let result = try run(["INPUT_COMMAND": "lint", "INPUT_MANIFEST": manifest], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("::error file=\(manifest),line=3,col=3,title=odr-pack missing-resource::"))
@@ -89,9 +97,12 @@ import TestSupport
         let folder = try TemporaryFolder()
         let packager = Self.root.appendingPathComponent("Examples/Tools/ba-package").path
         for delivery in ["on-demand-resources", "background-assets"] {
-            let built = try run(["INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
-                                 "INPUT_OUTPUT": folder.path(delivery), "INPUT_ARGUMENTS": "--delivery\n\(delivery)\n--quiet\n",
-                                 "ODR_PACK_BA_PACKAGE": packager], in: folder)
+            let built = try run(
+                [
+                    "INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml",
+                    "INPUT_OUTPUT": folder.path(delivery), "INPUT_ARGUMENTS": "--delivery\n\(delivery)\n--quiet\n",
+                    "ODR_PACK_BA_PACKAGE": packager,
+                ], in: folder)
             #expect(built.status == 0, "\(delivery): \(built.standardOutput)\(built.standardError)")
             #expect(try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8).hasPrefix("<!-- odr-pack:build -->\n"))
             let verified = try run(["INPUT_COMMAND": "verify", "INPUT_BUILD": folder.path(delivery)], in: folder)
@@ -116,8 +127,11 @@ import TestSupport
         // The release's index alone, as a workflow keeps it as an artifact.
         try FileManager.default.createDirectory(atPath: folder.path("release"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: folder.path("old/index.plist"), toPath: folder.path("release/index.plist"))
-        let diff = try run(["INPUT_COMMAND": "diff", "INPUT_OLD": folder.path("release/index.plist"), "INPUT_NEW": folder.path("new"),
-                            "INPUT_ARGUMENTS": "--max-download=100MB"], in: folder)
+        let diff = try run(
+            [
+                "INPUT_COMMAND": "diff", "INPUT_OLD": folder.path("release/index.plist"), "INPUT_NEW": folder.path("new"),
+                "INPUT_ARGUMENTS": "--max-download=100MB",
+            ], in: folder)
         #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
         let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- odr-pack:diff -->\n") && comment.contains("56.1 KB"), "\(comment)")

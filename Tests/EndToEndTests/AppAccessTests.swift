@@ -27,7 +27,9 @@ import Testing
 
     /// `compile.sh GENERATED BUILD CHECKS` in `folder` with the shared stand-ins, and `environment`
     /// (`NAME=value ` words before the command).
-    static func compile(_ generated: String, checks: String? = nil, environment: String = "", in folder: TemporaryFolder) throws -> CommandResult {
+    static func compile(
+        _ generated: String, checks: String? = nil, environment: String = "", in folder: TemporaryFolder
+    ) throws -> CommandResult {
         let standIns = try standIns.get().path("stand-ins")
         let checksArgument = checks.map { " '\($0)'" } ?? ""
         return try CommandRunner.runShell(
@@ -48,11 +50,13 @@ import Testing
     func theAccessFileAndTheMapCompileAndBehaveAgainstAppleDeclarations() throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
-        let build = try CommandRunner.run(["build", manifest, "--delivery", "background-assets", "--no-archives", "-o", "out", "--quiet"],
-                                          in: folder.url)
+        let build = try CommandRunner.run(
+            ["build", manifest, "--delivery", "background-assets", "--no-archives", "-o", "out", "--quiet"],
+            in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         let access = try String(contentsOf: folder.url.appendingPathComponent("out/ODRAssetAccess.swift"), encoding: .utf8)
-        #expect(access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)")
+        #expect(
+            access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)")
                 && access.contains("@objc(ODRTaggedResourceRequest)"))
         let run = try Self.compile("out", in: folder)
         #expect(run.status == 0, "\(run.standardOutput)")
@@ -67,8 +71,11 @@ import Testing
     func aLocalizedFileIsFoundThroughTheResolvedLanguagesPack(resolved: String) throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
-        let build = try CommandRunner.run(["build", manifest, "--delivery", "background-assets", "--localized-packs", "--no-archives",
-                                           "-o", "out", "--quiet"], in: folder.url)
+        let build = try CommandRunner.run(
+            [
+                "build", manifest, "--delivery", "background-assets", "--localized-packs", "--no-archives",
+                "-o", "out", "--quiet",
+            ], in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         let checks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/LocalizedChecks.swift").path
         let run = try Self.compile("out", checks: checks, environment: "ODR_STANDIN_RESOLVED_LANGUAGE='\(resolved)' ", in: folder)
@@ -81,12 +88,17 @@ import Testing
     func catalogItemsArePackedAtTheirBundlePathsAndLookedUpRight() throws {
         let folder = try TemporaryFolder()
         try CatalogGame.write(in: folder)
-        let build = try CommandRunner.run(["build", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
-                                           "-o", "out", "--quiet"],
-                                          environment: ["ODR_PACK_BA_PACKAGE": Self.standInPackager], in: folder.url)
+        let build = try CommandRunner.run(
+            [
+                "build", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
+                "-o", "out", "--quiet",
+            ],
+            environment: ["ODR_PACK_BA_PACKAGE": Self.standInPackager], in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(!build.standardError.contains("compiled-resource-in-asset-pack"), "\(build.standardError)")
-        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any]
+        let map =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json")))
+            as? [String: Any]
         let files = Set((map?["files"] as? [String: String] ?? [:]).keys)
         let expected = [
             "Assets.xcassets/Forest.imageset/Contents.json", "Assets.xcassets/Forest.imageset/forest@3x.png",
@@ -113,17 +125,26 @@ import Testing
         let folder = try TemporaryFolder()
         try CatalogGame.write(in: folder, unservable: true)
         for delivery in ["background-assets", "play-asset-delivery"] {
-            let lint = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", delivery, "--catalog-items", "files"], in: folder.url)
+            let lint = try CommandRunner.run(
+                ["lint", "Game.xcodeproj", "--delivery", delivery, "--catalog-items", "files"], in: folder.url)
             #expect(lint.status == 1, "\(lint.standardError)")
             // Play also refuses the '#' of the hostile image set's folder (invalid-targeted-folder).
-            let errors = lint.standardError.split(separator: "\n").filter { $0.contains("error:") && $0.hasSuffix("[compiled-resource-in-asset-pack]") }
+            let errors = lint.standardError.split(separator: "\n").filter {
+                $0.contains("error:") && $0.hasSuffix("[compiled-resource-in-asset-pack]")
+            }
             #expect(errors.count == 2, "\(lint.standardError)")
             #expect(errors.contains { $0.contains("'Assets.xcassets/Tint.colorset' is a colour set (.colorset)") }, "\(lint.standardError)")
-            #expect(errors.contains { $0.contains("'Assets.xcassets/AppIcon.appiconset' is an app icon set (.appiconset)") }, "\(lint.standardError)")
+            #expect(
+                errors.contains { $0.contains("'Assets.xcassets/AppIcon.appiconset' is an app icon set (.appiconset)") },
+                "\(lint.standardError)")
         }
-        let allowed = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
-                                             "--allow-uncompiled"], in: folder.url)
-        #expect(allowed.status == 0 && allowed.standardError.contains("warning: 'Assets.xcassets/Tint.colorset'"), "\(allowed.standardError)")
+        let allowed = try CommandRunner.run(
+            [
+                "lint", "Game.xcodeproj", "--delivery", "background-assets", "--catalog-items", "files",
+                "--allow-uncompiled",
+            ], in: folder.url)
+        #expect(
+            allowed.status == 0 && allowed.standardError.contains("warning: 'Assets.xcassets/Tint.colorset'"), "\(allowed.standardError)")
         let compiled = try CommandRunner.run(["lint", "Game.xcodeproj", "--delivery", "background-assets"], in: folder.url)
         #expect(compiled.status == 1 && compiled.standardError.contains("pass --catalog-items files"), "\(compiled.standardError)")
         let onDemand = try CommandRunner.run(["lint", "Game.xcodeproj", "--catalog-items", "files"], in: folder.url)

@@ -9,10 +9,13 @@ import Testing
 @Suite(.budget(seconds: 15)) struct BackgroundAssetsCommandTests {
     static let greatGame = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame").path
 
-    static func build(_ arguments: [String], folder: TemporaryFolder, log: String, mode: String? = nil,
-                      modeID: String? = nil) throws -> CommandResult {
-        try CommandRunner.run(["build"] + arguments + ["--delivery", "background-assets", "--quiet"],
-                              environment: BackgroundAssets.environment(log: log, mode: mode, modeID: modeID), in: folder.url)
+    static func build(
+        _ arguments: [String], folder: TemporaryFolder, log: String, mode: String? = nil,
+        modeID: String? = nil
+    ) throws -> CommandResult {
+        try CommandRunner.run(
+            ["build"] + arguments + ["--delivery", "background-assets", "--quiet"],
+            environment: BackgroundAssets.environment(log: log, mode: mode, modeID: modeID), in: folder.url)
     }
 
     @Test func greatGameGivesThePackagerOneSchemaCheckedManifestPerTagSetAtItsBundlePaths() throws {
@@ -37,21 +40,30 @@ import Testing
         }
         // What the packager stored is the bundle paths, and the stage is gone.
         let tutorial = try CommandRunner.runShell("tar tf out/packs/Tutorial.aar", in: folder.url)
-        #expect(Set(tutorial.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasSuffix("/") })
-                == ["STAND-IN-NOT-APPLE-ARCHIVE.txt", "manifest.json", "Tutorial/hand.png", "Tutorial/steps.json",
-                    "en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings"], "\(tutorial.standardOutput)")
+        #expect(
+            Set(tutorial.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasSuffix("/") })
+                == [
+                    "STAND-IN-NOT-APPLE-ARCHIVE.txt", "manifest.json", "Tutorial/hand.png", "Tutorial/steps.json",
+                    "en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings",
+                ], "\(tutorial.standardOutput)")
         #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
         #expect(Set(selected) == Set(expected.values), "packs: \(selected) expected: \(expected)")
         // The policy comes from the strongest category of the pack's tags.
-        let policies = Dictionary(runs.map { ($0.manifest["assetPackID"] as? String ?? "", ($0.manifest["downloadPolicy"] as? [String: Any])?.keys.first ?? "") }) { a, _ in a }
+        let policies = Dictionary(
+            runs.map { ($0.manifest["assetPackID"] as? String ?? "", ($0.manifest["downloadPolicy"] as? [String: Any])?.keys.first ?? "") }
+        ) { a, _ in a }
         #expect(policies["Level-01"] == "essential" && policies["Level-01-Level-02"] == "essential")
         #expect(policies["Tutorial"] == "prefetch" && policies["Level-02-Level-03"] == "prefetch" && policies["Golden-Sword"] == "onDemand")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs")).sorted()
         #expect(names.filter { $0.hasSuffix(".aar") }.count == runs.count && names.filter { $0.hasSuffix(".json") }.count == runs.count)
         // The map covers every tag's files with the packs it names.
-        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let map = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json")))
+                as? [String: Any])
         let tags = try #require(map["tags"] as? [String: [String]])
-        let packFiles = Dictionary(runs.map { ($0.manifest["assetPackID"] as? String ?? "", BackgroundAssets.selectedFiles($0.manifest, in: base)) }) { a, _ in a }
+        let packFiles = Dictionary(
+            runs.map { ($0.manifest["assetPackID"] as? String ?? "", BackgroundAssets.selectedFiles($0.manifest, in: base)) }
+        ) { a, _ in a }
         for (tagSet, files) in expected {
             for tag in tagSet {
                 let covered = Set((tags[tag] ?? []).flatMap { packFiles[$0] ?? [] })
@@ -82,9 +94,11 @@ import Testing
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
         // A tag's category is no file's, but it is the pack's policy: the pack is made again.
         let manifest = try String(contentsOfFile: folder.path("GreatGame.xml"), encoding: .utf8)
-        try folder.write("GreatGame.xml", text: manifest.replacingOccurrences(
-            of: #"<tag name="Golden Sword" preservation-priority="0.25"/>"#,
-            with: #"<tag name="Golden Sword" category="prefetch" preservation-priority="0.25"/>"#))
+        try folder.write(
+            "GreatGame.xml",
+            text: manifest.replacingOccurrences(
+                of: #"<tag name="Golden Sword" preservation-priority="0.25"/>"#,
+                with: #"<tag name="Golden Sword" category="prefetch" preservation-priority="0.25"/>"#))
         #expect(try Self.build(["GreatGame.xml", "-o", "out"], folder: folder, log: log).status == 0)
         let again2 = try BackgroundAssets.runs(log).dropFirst(runs.count)
         #expect(again2.map { $0.manifest["assetPackID"] as? String } == ["Golden-Sword"])
@@ -101,7 +115,8 @@ import Testing
         let index = try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist"))
         let failed = try Self.build([manifest, "-o", "out", "--rebuild"], folder: folder, log: log, mode: mode, modeID: "Level-03")
         #expect(failed.status == 1)
-        #expect(failed.standardError.contains("[packager-failed]") && failed.standardError.contains("'Level-03'"), "\(failed.standardError)")
+        #expect(
+            failed.standardError.contains("[packager-failed]") && failed.standardError.contains("'Level-03'"), "\(failed.standardError)")
         if mode == "fail" { #expect(failed.standardError.contains("status 3") && failed.standardError.contains("injected failure")) }
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")) == index)
         #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
@@ -113,15 +128,17 @@ import Testing
         let folder = try TemporaryFolder()
         let log = folder.path("ba.log")
         let manifest = "\(Self.greatGame)/GreatGame.xml"
-        let timedOut = try Self.build([manifest, "-o", "out", "--packager-timeout", "1"], folder: folder, log: log, mode: "hang", modeID: "Tutorial")
+        let timedOut = try Self.build(
+            [manifest, "-o", "out", "--packager-timeout", "1"], folder: folder, log: log, mode: "hang", modeID: "Tutorial")
         #expect(timedOut.status == 1)
         #expect(timedOut.standardError.contains("did not finish in time"), "\(timedOut.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/index.plist")))
         #expect(BackgroundAssets.leftovers(folder.path("out")) == [])
         #expect(try Self.build([manifest, "-o", "out"], folder: folder, log: log).status == 0)
         let index = try Data(contentsOf: folder.url.appendingPathComponent("out/index.plist"))
-        let running = try RunningCommand(["build", manifest, "-o", "out", "--rebuild", "--quiet", "--delivery", "background-assets"],
-                                         environment: BackgroundAssets.environment(log: log, mode: "hang"), in: folder.url, errorFile: "err")
+        let running = try RunningCommand(
+            ["build", manifest, "-o", "out", "--rebuild", "--quiet", "--delivery", "background-assets"],
+            environment: BackgroundAssets.environment(log: log, mode: "hang"), in: folder.url, errorFile: "err")
         let started = try BackgroundAssets.runs(log).count
         while try BackgroundAssets.runs(log).count == started && running.process.isRunning { usleep(20_000) }
         kill(running.process.processIdentifier, SIGTERM)
@@ -133,17 +150,21 @@ import Testing
     @Test func withoutAPackagerBuildFailsWithACodeAndNoArchivesWritesTheRest() throws {
         let folder = try TemporaryFolder()
         let manifest = "\(Self.greatGame)/GreatGame.xml"
-        let missing = try CommandRunner.run(["build", manifest, "-o", "out", "--delivery", "background-assets", "--quiet"],
-                                            environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
+        let missing = try CommandRunner.run(
+            ["build", manifest, "-o", "out", "--delivery", "background-assets", "--quiet"],
+            environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("[packager-not-found]") && missing.standardError.contains("ODR_PACK_BA_PACKAGE"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
-        let manifestsOnly = try CommandRunner.run(["build", manifest, "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
-                                                  environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
+        let manifestsOnly = try CommandRunner.run(
+            ["build", manifest, "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
+            environment: ["ODR_PACK_BA_PACKAGE": "", "PATH": "/usr/bin:/bin"], in: folder.url)
         #expect(manifestsOnly.status == 0, "\(manifestsOnly.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))
         #expect(names.count == 7 && names.allSatisfy { $0.hasSuffix(".json") })
-        let index = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+        let index = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
         #expect(index["ArchiveFormat"] as? String == "none" && index["Delivery"] as? String == "background-assets")
         #expect(try CommandRunner.run(["verify", "out"], in: folder.url).status == 0)
     }
@@ -156,14 +177,19 @@ import Testing
         #expect(lint.status == 1)
         let json = try lint.json()
         let diagnostics = json["diagnostics"] as? [[String: Any]] ?? []
-        #expect(diagnostics.contains { $0["code"] as? String == "pack-count-over-limit" && ($0["message"] as? String ?? "").contains("--max-packs 100") })
+        #expect(
+            diagnostics.contains {
+                $0["code"] as? String == "pack-count-over-limit" && ($0["message"] as? String ?? "").contains("--max-packs 100")
+            })
         let proposal = try #require(json["proposedMerge"] as? [String: Any])
         #expect(proposal["packs"] as? Int ?? 0 <= 100 && proposal["partitions"] as? Int == 130)
         let log = folder.path("ba.log")
-        let refused = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet"], environment: BackgroundAssets.environment(log: log), in: folder.url)
+        let refused = try CommandRunner.run(
+            ["build", manifest, "-o", "out", "--quiet"], environment: BackgroundAssets.environment(log: log), in: folder.url)
         #expect(refused.status == 1 && !FileManager.default.fileExists(atPath: folder.path("out")))
-        let built = try CommandRunner.run(["build", manifest, "-o", "out", "--quiet", "--max-packs", "100"],
-                                          environment: BackgroundAssets.environment(log: log), in: folder.url)
+        let built = try CommandRunner.run(
+            ["build", manifest, "-o", "out", "--quiet", "--max-packs", "100"],
+            environment: BackgroundAssets.environment(log: log), in: folder.url)
         #expect(built.status == 0, "\(built.standardError)")
         let runs = try BackgroundAssets.runs(log)
         #expect(runs.count <= 100 && runs.count >= 90)
@@ -172,7 +198,9 @@ import Testing
         // Every file in exactly one pack, and each tag's files in the packs the map names for it.
         #expect(selected.reduce(0) { $0 + $1.count } == Set(selected.flatMap { $0 }).count)
         #expect(Set(selected.flatMap { $0 }) == Set(expected.values.flatMap { $0 }))
-        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let map = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json")))
+                as? [String: Any])
         let tags = try #require(map["tags"] as? [String: [String]])
         let byID = Dictionary(zip(runs.map { $0.manifest["assetPackID"] as? String ?? "" }, selected)) { a, _ in a }
         for (tagSet, files) in expected {
@@ -185,21 +213,27 @@ import Testing
         try folder.write("Assets/a.bin", text: "a")
         try folder.write("Assets/b.bin", text: "b")
         try folder.write("Assets/c.bin", text: "c")
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
-        <asset-pack id="com.example.a" tags="A"/>
-        <asset-pack id="Same" tags="B"/>
-        <asset-pack id="Same" tags="C"/>
-        <asset-pack id="Nothing" tags="D"/>
-        <resource path="a.bin" tags="A"/>
-        <resource path="b.bin" tags="B"/>
-        <resource path="c.bin" tags="C"/>
-        </odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
+                <asset-pack id="com.example.a" tags="A"/>
+                <asset-pack id="Same" tags="B"/>
+                <asset-pack id="Same" tags="C"/>
+                <asset-pack id="Nothing" tags="D"/>
+                <resource path="a.bin" tags="A"/>
+                <resource path="b.bin" tags="B"/>
+                <resource path="c.bin" tags="C"/>
+                </odr-manifest>
+                """)
         let lint = try CommandRunner.run(["lint", "game.xml"], in: folder.url)
         #expect(lint.status == 1)
-        #expect(lint.standardError.contains("game.xml:2:1: error: asset pack ID 'com.example.a' is not 1 to 64 characters of letters, digits and '-'"), "\(lint.standardError)")
-        #expect(lint.standardError.contains("ITMS-91133") && lint.standardError.contains("such as 'com-example-a'"), "\(lint.standardError)")
+        #expect(
+            lint.standardError.contains(
+                "game.xml:2:1: error: asset pack ID 'com.example.a' is not 1 to 64 characters of letters, digits and '-'"),
+            "\(lint.standardError)")
+        #expect(
+            lint.standardError.contains("ITMS-91133") && lint.standardError.contains("such as 'com-example-a'"), "\(lint.standardError)")
         #expect(lint.standardError.contains("both get the asset pack ID 'Same'") && lint.standardError.contains("[pack-id-collision]"))
         #expect(lint.standardError.contains("game.xml:5:1: warning: asset pack ID 'Nothing' names the tag set 'D'"))
     }
@@ -209,26 +243,41 @@ import Testing
         #expect(lint.status == 1)
         let items = lint.standardError.split(separator: "\n").filter { $0.contains("[compiled-resource-in-asset-pack]") }
         #expect(items.count == 3, "\(lint.standardError)")
-        #expect(items.contains { $0.contains("'XcodeGame/Hero.atlas' is compiled by TextureAtlas") && $0.contains("SKTextureAtlas(named:)") })
-        #expect(lint.standardError.contains("warning: 'XcodeGame/Boss.sks' is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only"))
+        #expect(
+            items.contains { $0.contains("'XcodeGame/Hero.atlas' is compiled by TextureAtlas") && $0.contains("SKTextureAtlas(named:)") })
+        #expect(
+            lint.standardError.contains(
+                "warning: 'XcodeGame/Boss.sks' is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only"))
         #expect(items.contains { $0.contains("'XcodeGame/Assets.xcassets' is compiled by actool") && $0.contains("UIImage(named:)") })
-        #expect(items.contains { $0.contains("'XcodeGame/Models/Golem.mlpackage' is compiled by coremlc") && $0.contains("MLModel.compileModel(at:)") })
+        #expect(
+            items.contains {
+                $0.contains("'XcodeGame/Models/Golem.mlpackage' is compiled by coremlc") && $0.contains("MLModel.compileModel(at:)")
+            })
         // Each names the way out: the option that packs them as files the generated lookups read.
         #expect(items.allSatisfy { $0.contains("pass --catalog-items files") && $0.contains(": error: ") })
         #expect(!lint.standardError.contains("[needs-xcode-compiler]"))
-        let allowed = try CommandRunner.run(["lint", "Examples/XcodeGame/XcodeGame.xcodeproj", "--delivery", "background-assets", "--allow-uncompiled"])
+        let allowed = try CommandRunner.run([
+            "lint", "Examples/XcodeGame/XcodeGame.xcodeproj", "--delivery", "background-assets", "--allow-uncompiled",
+        ])
         #expect(allowed.status == 0, "\(allowed.standardError)")
     }
 
     @Test func whyNamesTheBackgroundAssetsPackAfterTheMerge() throws {
-        let why = try CommandRunner.run(["why", "Examples/GreatGame/GreatGame.xml", "Shared/enemy-slime.png",
-                                         "--delivery", "background-assets", "--max-packs", "4"])
+        let why = try CommandRunner.run([
+            "why", "Examples/GreatGame/GreatGame.xml", "Shared/enemy-slime.png",
+            "--delivery", "background-assets", "--max-packs", "4",
+        ])
         #expect(why.status == 0, "\(why.standardError)")
         #expect(why.standardOutput.hasPrefix("'Shared/enemy-slime.png': in asset pack 'Level-01-Level-02'"), "\(why.standardOutput)")
         #expect(why.standardOutput.contains("path in pack: 'enemy-slime.png'"))
-        let refused = try CommandRunner.run(["lint", "Examples/GreatGame/GreatGame.xml", "--delivery", "on-demand-resources", "--max-packs", "4"])
-        #expect(refused.status == 64 && refused.standardError.contains("--max-packs does not apply to On-Demand Resources (it applies to Background Assets and Play Asset Delivery)"),
-                "\(refused.standardError)")
+        let refused = try CommandRunner.run([
+            "lint", "Examples/GreatGame/GreatGame.xml", "--delivery", "on-demand-resources", "--max-packs", "4",
+        ])
+        #expect(
+            refused.status == 64
+                && refused.standardError.contains(
+                    "--max-packs does not apply to On-Demand Resources (it applies to Background Assets and Play Asset Delivery)"),
+            "\(refused.standardError)")
     }
 
     @Test func diffOfTwoBuildsNamesThePacksThatNeedANewVersion() throws {
@@ -305,33 +354,39 @@ import Testing
             resources += "<key>f\(index).bin</key><array><string>T\(index)</string></array>\n"
         }
         var plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>BundleIdentifier</key><string>com.example.game</string>
-        <key>Base</key><string>Assets</string>
-        <key>Resources</key><dict>
-        \(resources)</dict></dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>BundleIdentifier</key><string>com.example.game</string>
+            <key>Base</key><string>Assets</string>
+            <key>Resources</key><dict>
+            \(resources)</dict></dict></plist>
+            """
         for (index, tag) in tags.enumerated() {
             let escaped = tag.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             plist = plist.replacingOccurrences(of: "<string>T\(index)</string>", with: "<string>\(escaped)</string>")
         }
         try folder.write("game.plist", text: plist)
-        let build = try CommandRunner.run(["build", "game.plist", "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
-                                          in: folder.url)
+        let build = try CommandRunner.run(
+            ["build", "game.plist", "-o", "out", "--delivery", "background-assets", "--no-archives", "--quiet"],
+            in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         // The program prints, for every tag read back from JSON, the packs the Swift map gives.
-        try folder.write("main.swift", text: """
-        import Foundation
-        let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
-        let tags = try! JSONSerialization.jsonObject(with: data) as! [String]
-        for tag in tags { print(AssetPackMap.packIDs(forTag: tag).joined(separator: ",")) }
-        """)
+        try folder.write(
+            "main.swift",
+            text: """
+                import Foundation
+                let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
+                let tags = try! JSONSerialization.jsonObject(with: data) as! [String]
+                for tag in tags { print(AssetPackMap.packIDs(forTag: tag).joined(separator: ",")) }
+                """)
         try JSONSerialization.data(withJSONObject: tags).write(to: folder.url.appendingPathComponent("tags.json"))
-        let compile = try CommandRunner.runShell("swiftc -module-name MapCheck out/AssetPackMap.swift main.swift -o mapcheck 2>&1", in: folder.url)
+        let compile = try CommandRunner.runShell(
+            "swiftc -module-name MapCheck out/AssetPackMap.swift main.swift -o mapcheck 2>&1", in: folder.url)
         #expect(compile.status == 0, "\(compile.standardOutput)")
         let run = try CommandRunner.runShell("./mapcheck tags.json", in: folder.url)
-        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json"))) as? [String: Any])
+        let map = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/AssetPackMap.json")))
+                as? [String: Any])
         let expected = tags.map { ((map["tags"] as? [String: [String]])?[$0] ?? ["missing"]).joined(separator: ",") }
         #expect(run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
         #expect(expected.allSatisfy { !$0.isEmpty && $0 != "missing" })

@@ -17,15 +17,20 @@ import Testing
 
     static func build(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws -> CommandResult {
         let log = folder.path("ba.log")
-        return try CommandRunner.run(["build", "GreatGame.xml", "--delivery", "background-assets"] + arguments,
-                                     environment: BackgroundAssets.environment(log: log).merging(environment) { _, new in new }, in: folder.url)
+        return try CommandRunner.run(
+            ["build", "GreatGame.xml", "--delivery", "background-assets"] + arguments,
+            environment: BackgroundAssets.environment(log: log).merging(environment) { _, new in new }, in: folder.url)
     }
 
     /// The IDs of the build in `output`, by the bundle paths of their files.
     static func ids(_ output: String, in folder: TemporaryFolder) throws -> [[String]: String] {
-        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("\(output)/AssetPackMap.json"))) as? [String: Any])
+        let map = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("\(output)/AssetPackMap.json")))
+                as? [String: Any])
         let packs = try #require(map["packs"] as? [String: [String: Any]])
-        return Dictionary(packs.map { id, pack in ((pack["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.sorted(), id) }) { a, _ in a }
+        return Dictionary(
+            packs.map { id, pack in ((pack["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.sorted(), id) }
+        ) { a, _ in a }
     }
 
     @Test func aVersionTwoPackagerIsGivenItsOwnCommandLineAndRecordedInTheIndex() throws {
@@ -33,10 +38,15 @@ import Testing
         try Self.copyGreatGame(into: folder)
         let built = try Self.build(["-o", "out"], in: folder, environment: ["BA_PACKAGE_VERSION": "2.0"])
         #expect(built.status == 0, "\(built.standardError)")
-        #expect(built.standardError.contains("(ba-package 2.0 (odr-pack's stand-in, not Apple's packager)); it says it is not Apple's packager, so these archives cannot be uploaded"), "\(built.standardError)")
+        #expect(
+            built.standardError.contains(
+                "(ba-package 2.0 (odr-pack's stand-in, not Apple's packager)); it says it is not Apple's packager, so these archives cannot be uploaded"
+            ), "\(built.standardError)")
         let runs = try BackgroundAssets.runs(folder.path("ba.log"))
         #expect(!runs.isEmpty && runs.allSatisfy { $0.arguments.count == 3 && $0.arguments[1] == "-o" }, "\(runs.map(\.arguments))")
-        let index = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+        let index = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
         #expect(index["PackagerVersion"] as? String == "ba-package 2.0 (odr-pack's stand-in, not Apple's packager)")
         // A new packager version makes every pack again.
         let again = try Self.build(["-o", "out"], in: folder, environment: ["BA_PACKAGE_VERSION": "1.2"])
@@ -58,7 +68,8 @@ import Testing
     @Test func aCommandLineGivenInTheEnvironmentReplacesTheVersionsOwn() throws {
         let folder = try TemporaryFolder()
         try Self.copyGreatGame(into: folder)
-        let built = try Self.build(["-o", "out"], in: folder, environment: ["ODR_PACK_BA_PACKAGE_COMMAND": "package {manifest} --output-path {output} --quiet"])
+        let built = try Self.build(
+            ["-o", "out"], in: folder, environment: ["ODR_PACK_BA_PACKAGE_COMMAND": "package {manifest} --output-path {output} --quiet"])
         #expect(built.status == 0, "\(built.standardError)")
         #expect(try BackgroundAssets.runs(folder.path("ba.log")).allSatisfy { $0.arguments.last == "--quiet" })
         let bad = try Self.build(["-o", "bad"], in: folder, environment: ["ODR_PACK_BA_PACKAGE_COMMAND": "package {manifest}"])
@@ -76,9 +87,11 @@ import Testing
         #expect(before[["enemy-slime.png"]] == "Level-01-Level-02")
         // A tag added to the shared enemy: its tag set changes, its content does not.
         let manifest = try String(contentsOfFile: folder.path("GreatGame.xml"), encoding: .utf8)
-        try folder.write("GreatGame.xml", text: manifest.replacingOccurrences(
-            of: #"<resource path="Shared/enemy-slime.png" tags="Level 01, Level 02"/>"#,
-            with: #"<resource path="Shared/enemy-slime.png" tags="Level 01, Level 02, Level 03"/>"#))
+        try folder.write(
+            "GreatGame.xml",
+            text: manifest.replacingOccurrences(
+                of: #"<resource path="Shared/enemy-slime.png" tags="Level 01, Level 02"/>"#,
+                with: #"<resource path="Shared/enemy-slime.png" tags="Level 01, Level 02, Level 03"/>"#))
         try FileManager.default.moveItem(atPath: lock, toPath: folder.path("lock.saved"))
         let second = try Self.build(["-o", "out"], in: folder)
         #expect(second.status == 0, "\(second.standardError)")
@@ -99,13 +112,21 @@ import Testing
         try Self.copyGreatGame(into: folder)
         #expect(try Self.build(["-o", "out", "--update-lock"], in: folder).status == 0)
         let manifest = try String(contentsOfFile: folder.path("GreatGame.xml"), encoding: .utf8)
-        try folder.write("GreatGame.xml", text: manifest.replacingOccurrences(
-            of: #"  <resource path="Store/golden-sword.png" tags="Golden Sword"/>"#, with: "")
-            .replacingOccurrences(of: #"  <resource path="Store/golden-sword.json" tags="Golden Sword"/>"#, with: #"  <resource path="Store" tags="Store"/>"#))
+        try folder.write(
+            "GreatGame.xml",
+            text: manifest.replacingOccurrences(
+                of: #"  <resource path="Store/golden-sword.png" tags="Golden Sword"/>"#, with: ""
+            )
+            .replacingOccurrences(
+                of: #"  <resource path="Store/golden-sword.json" tags="Golden Sword"/>"#, with: #"  <resource path="Store" tags="Store"/>"#)
+        )
         let lint = try CommandRunner.run(["lint", "GreatGame.xml", "--delivery", "background-assets", "--format", "json"], in: folder.url)
         #expect(lint.status == 0, "\(lint.standardError)")
-        let churn = (try lint.json()["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["code"] as? String ?? "").hasPrefix("pack-id-") }
-        #expect(churn.map { "\($0["code"]!) \($0["pack"]!)" }.sorted() == ["pack-id-new Store", "pack-id-retired Golden-Sword"], "\(churn)")
+        let churn = (try lint.json()["diagnostics"] as? [[String: Any]] ?? []).filter {
+            ($0["code"] as? String ?? "").hasPrefix("pack-id-")
+        }
+        #expect(
+            churn.map { "\($0["code"]!) \($0["pack"]!)" }.sorted() == ["pack-id-new Store", "pack-id-retired Golden-Sword"], "\(churn)")
     }
 
     @Test func aDiffOfAPackedBuildAndOneWithoutArchivesComparesContentWithContent() throws {
@@ -117,7 +138,8 @@ import Testing
         let size = try #require(try FileManager.default.attributesOfItem(atPath: level)[.size] as? Int)
         try folder.write("Resources/Levels/03/background.png", bytes: [UInt8](repeating: 1, count: size + 30_124 * 5 / 4))
         #expect(try Self.build(["-o", "manifests", "--no-archives"], in: folder).status == 0)
-        let diff = try CommandRunner.run(["diff", "packed", "manifests", "--format", "json", "--max-growth", "tag=Level 03:50%"], in: folder.url)
+        let diff = try CommandRunner.run(
+            ["diff", "packed", "manifests", "--format", "json", "--max-growth", "tag=Level 03:50%"], in: folder.url)
         #expect(diff.status == 1, "a growth of content over 50% fails the budget: \(diff.standardOutput)")
         let json = try diff.json()
         #expect(json["measure"] as? String == "content-bytes")

@@ -29,8 +29,9 @@ enum BackgroundAssets {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
         return try text.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return Run(arguments: object["argv"] as? [String] ?? [], workingFolder: object["cwd"] as? String ?? "",
-                       manifest: object["manifest"] as? [String: Any] ?? [:])
+            return Run(
+                arguments: object["argv"] as? [String] ?? [], workingFolder: object["cwd"] as? String ?? "",
+                manifest: object["manifest"] as? [String: Any] ?? [:])
         }
     }
 
@@ -42,7 +43,11 @@ enum BackgroundAssets {
             problems.append("keys \(manifest.keys.sorted())")
         }
         let id = manifest["assetPackID"] as? String ?? ""
-        if id.isEmpty || id.count > 64 || id.unicodeScalars.contains(where: { !CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-").contains($0) }) {
+        if id.isEmpty || id.count > 64
+            || id.unicodeScalars.contains(where: {
+                !CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-").contains($0)
+            })
+        {
             problems.append("assetPackID '\(id)'")
         }
         let policy = manifest["downloadPolicy"] as? [String: Any] ?? [:]
@@ -53,7 +58,9 @@ enum BackgroundAssets {
                 if (value as? [String: Any])?.isEmpty != true { problems.append("onDemand is not {}") }
             case "essential", "prefetch":
                 let events = (value as? [String: Any])?["installationEventTypes"] as? [String] ?? []
-                if events.isEmpty || !Set(events).isSubset(of: ["firstInstallation", "subsequentUpdate"]) || Set(events).count != events.count {
+                if events.isEmpty || !Set(events).isSubset(of: ["firstInstallation", "subsequentUpdate"])
+                    || Set(events).count != events.count
+                {
                     problems.append("\(key) events \(events)")
                 }
             default: problems.append("policy \(key)")
@@ -65,7 +72,9 @@ enum BackgroundAssets {
             problems.append("selector \(selector)")
         }
         let platforms = manifest["platforms"] as? [String] ?? []
-        if platforms.isEmpty || !Set(platforms).isSubset(of: ["iOS", "macOS", "tvOS", "visionOS"]) { problems.append("platforms \(platforms)") }
+        if platforms.isEmpty || !Set(platforms).isSubset(of: ["iOS", "macOS", "tvOS", "visionOS"]) {
+            problems.append("platforms \(platforms)")
+        }
         return problems
     }
 
@@ -97,7 +106,8 @@ enum BackgroundAssets {
             let components = path.split(separator: "/")
             let parent = components.dropLast().last.map(String.init) ?? ""
             let landing = (parent.hasSuffix(".lproj") ? parent + "/" : "") + String(components.last ?? "")
-            let files = isFolder(full)
+            let files =
+                isFolder(full)
                 ? (FileManager.default.enumerator(atPath: full)?.compactMap { $0 as? String } ?? [])
                     .filter { !isFolder(full + "/" + $0) }.map { landing + "/" + $0 }
                 : [landing]
@@ -136,10 +146,12 @@ enum BackgroundAssets {
             }
             index += 1
         }
-        return try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
-        <tag name="T0" category="initial-install"/>
-        \(resources)</odr-manifest>
-        """)
+        return try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
+                <tag name="T0" category="initial-install"/>
+                \(resources)</odr-manifest>
+                """)
     }
 }

@@ -25,8 +25,9 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
         let folder = try TemporaryFolder()
         let build = try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--archive", archive, "--quiet"])
         #expect(build.status == 0, "\(build.standardError)")
-        let index = try #require(try PropertyListSerialization.propertyList(
-            from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
+        let index = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: folder.url.appendingPathComponent("out/index.plist")), format: nil) as? [String: Any])
         let packs = try #require(index["AssetPacks"] as? [[String: Any]])
         #expect(packs.count == 7)
         var compared = 0
@@ -34,7 +35,8 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
             let extracted = folder.url.appendingPathComponent("x-\(compared)")
             try FileManager.default.createDirectory(at: extracted, withIntermediateDirectories: true)
             let archivePath = folder.path("out/" + (pack["Archive"] as! String))
-            let result = archive == "zip"
+            let result =
+                archive == "zip"
                 ? try tool("unzip", ["-q", archivePath, "-d", extracted.path])
                 : try tool("bsdtar", ["-xf", archivePath, "-C", extracted.path])
             #expect(result.status == 0)
@@ -44,8 +46,12 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
                 #expect(packed == source)
                 compared += 1
             }
-            let info = try tool("python3", ["-c", "import plistlib,sys,json; print(json.dumps(plistlib.load(open(sys.argv[1],'rb')), sort_keys=True))",
-                                            extracted.appendingPathComponent("Info.plist").path])
+            let info = try tool(
+                "python3",
+                [
+                    "-c", "import plistlib,sys,json; print(json.dumps(plistlib.load(open(sys.argv[1],'rb')), sort_keys=True))",
+                    extracted.appendingPathComponent("Info.plist").path,
+                ])
             #expect(info.output.contains("\"CFBundleIdentifier\": \"\(pack["Identifier"] as! String)\""))
         }
         #expect(compared == 17)
@@ -53,19 +59,21 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
 
     @Test func applePlistsReadWithPythonsPlistlib() throws {
         let folder = try TemporaryFolder()
-        #expect(try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--quiet", "--url-prefix", "https://cdn.example.com/"]).status == 0)
+        #expect(
+            try CommandRunner.run(["build", greatGame, "-o", folder.path("out"), "--quiet", "--url-prefix", "https://cdn.example.com/"])
+                .status == 0)
         let script = """
-        import plistlib, sys
-        odr = plistlib.load(open(sys.argv[1] + '/OnDemandResources.plist', 'rb'))
-        manifest = plistlib.load(open(sys.argv[1] + '/AssetPackManifest.plist', 'rb'))
-        assert sorted(odr) == ['NSBundleResourceRequestAssetPacks', 'NSBundleResourceRequestTags'], odr.keys()
-        keys = [r['bundleKey'] for r in manifest['resources']]
-        assert keys == sorted(keys)
-        for r in manifest['resources']:
-            assert r['URL'].startswith('https://cdn.example.com/com.example.greatgame.'), r['URL']
-            assert r['isStreamable'] is True and r['primaryContentHash']['strategy'] == 'modtime'
-        print(len(odr['NSBundleResourceRequestTags']), len(manifest['resources']))
-        """
+            import plistlib, sys
+            odr = plistlib.load(open(sys.argv[1] + '/OnDemandResources.plist', 'rb'))
+            manifest = plistlib.load(open(sys.argv[1] + '/AssetPackManifest.plist', 'rb'))
+            assert sorted(odr) == ['NSBundleResourceRequestAssetPacks', 'NSBundleResourceRequestTags'], odr.keys()
+            keys = [r['bundleKey'] for r in manifest['resources']]
+            assert keys == sorted(keys)
+            for r in manifest['resources']:
+                assert r['URL'].startswith('https://cdn.example.com/com.example.greatgame.'), r['URL']
+                assert r['isStreamable'] is True and r['primaryContentHash']['strategy'] == 'modtime'
+            print(len(odr['NSBundleResourceRequestTags']), len(manifest['resources']))
+            """
         let result = try tool("python3", ["-c", script, folder.path("out")])
         #expect(result.status == 0)
         #expect(result.output == "5 7\n")
@@ -75,10 +83,13 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
     func nonASCIINamesPackInEveryFormatUnderTheCLocale(archive: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("Niveau é/dragon ü.png", text: "png bytes")
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game"><resource path="Niveau é" tags="Épée"/></odr-manifest>
-        """)
-        let build = try CommandRunner.run(["build", "game.xml", "-o", "out", "--archive", archive], environment: ["LC_ALL": "C"], in: folder.url)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game"><resource path="Niveau é" tags="Épée"/></odr-manifest>
+                """)
+        let build = try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--archive", archive], environment: ["LC_ALL": "C"], in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
         let verify = try CommandRunner.run(["verify", "out"], environment: ["LC_ALL": "C"], in: folder.url)
         #expect(verify.status == 0, "\(verify.standardError)")
@@ -87,9 +98,11 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
 
     @Test func buildWithLintErrorsWritesNothingAndExitsOne() throws {
         let folder = try TemporaryFolder()
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game"><resource path="missing.png" tags="A"/></odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game"><resource path="missing.png" tags="A"/></odr-manifest>
+                """)
         let result = try CommandRunner.run(["build", "game.xml", "-o", "out"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("[missing-resource]"))
@@ -113,12 +126,14 @@ private let resources = CommandRunner.packageDirectory.appendingPathComponent("E
     @Test func interruptedBuildLeavesNoPartialOrTemporaryFile() throws {
         let folder = try TemporaryFolder()
         try folder.sparse("big/world.bin", size: 3_000_000_000)
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game">
-          <limits pack="none" in-use="none" tag-recommended="none" initial-and-prefetch="none"/>
-          <resource path="big" tags="World"/>
-        </odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game">
+                  <limits pack="none" in-use="none" tag-recommended="none" initial-and-prefetch="none"/>
+                  <resource path="big" tags="World"/>
+                </odr-manifest>
+                """)
         let process = Process()
         process.executableURL = CommandRunner.executable
         process.arguments = ["build", "game.xml", "-o", "out", "--quiet"]

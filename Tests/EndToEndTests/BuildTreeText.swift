@@ -90,11 +90,16 @@ enum BuildTreeText {
             }
             let mode = String(entry.mode, radix: 8)
             text += "  \(entry.kind) \(mode) \(entry.size) \(entry.path)"
-            guard entry.kind == .file else { text += "\n"; continue }
+            guard entry.kind == .file else {
+                text += "\n"
+                continue
+            }
             text += " sha256 \(sha256(data))\n"
             if data.starts(with: Array("bplist00".utf8)) || entry.path.hasSuffix(".pb") || entry.path.hasSuffix("AndroidManifest.xml") {
                 let inner = try body(data, named: entry.path, at: nil)
-                text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }.joined(separator: "\n") + "\n"
+                text +=
+                    inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }.joined(separator: "\n")
+                    + "\n"
             }
         }
         try reader.close()

@@ -18,8 +18,10 @@ import Testing
         ["Examples/XcodeGame/XcodeGame.xcodeproj", "--allow-uncompiled"],
         [realProjects + "hutbe__OnDemandResources/On-Demand Resources.xcodeproj", "--allow-uncompiled"],
         [realProjects + "tutsplus__iOS-OnDemandResources-StarterProject/ODR Introduction.xcodeproj", "--allow-uncompiled"],
-        [realProjects + "OnDemandResourcesTutorial__tvos-odr-tutorial/On-Demand Resources Example/On-Demand Resources Example.xcodeproj",
-         "--allow-uncompiled"],
+        [
+            realProjects + "OnDemandResourcesTutorial__tvos-odr-tutorial/On-Demand Resources Example/On-Demand Resources Example.xcodeproj",
+            "--allow-uncompiled",
+        ],
     ]
 
     /// In the fast set, GreatGame alone; every example and real project in `make test`.
@@ -30,10 +32,12 @@ import Testing
         let flags = Array(project.dropFirst())
         let odr = try CommandRunner.run(["build", manifest, "-o", folder.path("odr"), "--archive", "folder", "--quiet"] + flags)
         #expect(odr.status == 0, "\(odr.standardError)")
-        let ba = try CommandRunner.run(["build", manifest, "-o", folder.path("ba"), "--delivery", "background-assets", "--quiet"] + flags,
-                                       environment: BackgroundAssets.environment(log: folder.path("ba.log")))
+        let ba = try CommandRunner.run(
+            ["build", manifest, "-o", folder.path("ba"), "--delivery", "background-assets", "--quiet"] + flags,
+            environment: BackgroundAssets.environment(log: folder.path("ba.log")))
         #expect(ba.status == 0, "\(ba.standardError)")
-        let play = try CommandRunner.run(["build", manifest, "-o", folder.path("play"), "--delivery", "play-asset-delivery", "--quiet"] + flags)
+        let play = try CommandRunner.run(
+            ["build", manifest, "-o", folder.path("play"), "--delivery", "play-asset-delivery", "--quiet"] + flags)
         #expect(play.status == 0, "\(play.standardError)")
 
         var odrPacks: [[String]: Set<String>] = [:]
@@ -55,8 +59,9 @@ import Testing
         for pack in try Self.packs(folder.path("play")) {
             playPacks[Self.tags(pack)] = Self.files(below: folder.path("play/") + (pack["Archive"] as? String ?? "") + "/src/main/assets")
         }
-        #expect(!odrPacks.isEmpty && Set(baPacks.keys) == Set(odrPacks.keys) && Set(playPacks.keys) == Set(odrPacks.keys),
-                "\(baPacks.keys), \(playPacks.keys) vs \(odrPacks.keys)")
+        #expect(
+            !odrPacks.isEmpty && Set(baPacks.keys) == Set(odrPacks.keys) && Set(playPacks.keys) == Set(odrPacks.keys),
+            "\(baPacks.keys), \(playPacks.keys) vs \(odrPacks.keys)")
         for (tags, files) in odrPacks {
             #expect(!files.isEmpty, "\(tags)")
             #expect(baPacks[tags] == files, "\(tags): Background Assets \(baPacks[tags]?.sorted() ?? []) vs ODR \(files.sorted())")
@@ -75,8 +80,9 @@ import Testing
         let source = CommandRunner.packageDirectory.appendingPathComponent(project)
         guard project.hasPrefix(realProjects) else { return source.path }
         let name = String(project.dropFirst(realProjects.count).prefix { $0 != "/" })
-        try FileManager.default.copyItem(at: CommandRunner.packageDirectory.appendingPathComponent(realProjects + name),
-                                         to: folder.url.appendingPathComponent(name))
+        try FileManager.default.copyItem(
+            at: CommandRunner.packageDirectory.appendingPathComponent(realProjects + name),
+            to: folder.url.appendingPathComponent(name))
         let copy = folder.path(String(project.dropFirst(realProjects.count)))
         let lint = try CommandRunner.run(["lint", copy, "--allow-uncompiled", "--format", "json"])
         let diagnostics = try #require(try lint.json()["diagnostics"] as? [[String: Any]])

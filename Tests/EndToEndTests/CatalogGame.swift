@@ -18,11 +18,15 @@ enum CatalogGame {
 
     /// Writes the project into `folder` (`Game.xcodeproj` and its resources beside it).
     static func write(in folder: TemporaryFolder, unservable: Bool = false) throws {
-        let objects = PBXText.target("T1", name: "Game", phases: ["R"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.catalog;")
+        let objects =
+            PBXText.target("T1", name: "Game", phases: ["R"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.catalog;")
             + PBXText.resources("R", [("F1", []), ("F2", ["Level 1"]), ("F3", ["Models"]), ("F4", ["Models"])])
-            + [PBXText.file("F1", path: "Assets.xcassets", type: "folder.assetcatalog"), PBXText.file("F2", path: "\(atlasFolder).atlas"),
-               PBXText.file("F3", path: "Brain.mlpackage"), PBXText.file("F4", path: "Tiny.mlmodel")]
-        try folder.write("Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: ["F1", "F2", "F3", "F4"]))
+            + [
+                PBXText.file("F1", path: "Assets.xcassets", type: "folder.assetcatalog"), PBXText.file("F2", path: "\(atlasFolder).atlas"),
+                PBXText.file("F3", path: "Brain.mlpackage"), PBXText.file("F4", path: "Tiny.mlmodel"),
+            ]
+        try folder.write(
+            "Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: ["F1", "F2", "F3", "F4"]))
         try writeCatalog(in: folder, unservable: unservable)
         for name in ["walk_1", "walk_1@2x", "walk_1~ipad", "walk_2@2x"] {
             try folder.write("\(atlasFolder).atlas/\(name).png", bytes: png(name))
@@ -41,43 +45,57 @@ enum CatalogGame {
     private static func writeCatalog(in folder: TemporaryFolder, unservable: Bool) throws {
         let catalog = "Assets.xcassets"
         try folder.write("\(catalog)/Contents.json", text: #"{"info": {"author": "xcode", "version": 1}}"#)
-        try imageSet(in: folder, "\(catalog)/Forest.imageset", tags: ["Level 1"], images: [
-            ("forest", "universal", "1x"), ("forest@2x", "universal", "2x"), ("forest@3x", "universal", "3x"),
-            ("forest-ipad@2x", "ipad", "2x"),
-        ], extra: [
-            #"{"filename": "forest-dark@2x.png", "idiom": "universal", "scale": "2x", "appearances": [{"appearance": "luminosity", "value": "dark"}]}"#,
-            #"{"idiom": "iphone", "scale": "1x"}"#,
-            #"{"filename": "../Legacy.dataset/legacy.json", "idiom": "iphone", "scale": "1x"}"#,
-        ])
+        try imageSet(
+            in: folder, "\(catalog)/Forest.imageset", tags: ["Level 1"],
+            images: [
+                ("forest", "universal", "1x"), ("forest@2x", "universal", "2x"), ("forest@3x", "universal", "3x"),
+                ("forest-ipad@2x", "ipad", "2x"),
+            ],
+            extra: [
+                #"{"filename": "forest-dark@2x.png", "idiom": "universal", "scale": "2x", "appearances": [{"appearance": "luminosity", "value": "dark"}]}"#,
+                #"{"idiom": "iphone", "scale": "1x"}"#,
+                #"{"filename": "../Legacy.dataset/legacy.json", "idiom": "iphone", "scale": "1x"}"#,
+            ])
         try folder.write("\(catalog)/Forest.imageset/forest-dark@2x.png", bytes: png("forest-dark@2x"))
-        try folder.write("\(catalog)/Bosses/Contents.json", text: #"{"properties": {"provides-namespace": true, "on-demand-resource-tags": ["Bosses"]}}"#)
+        try folder.write(
+            "\(catalog)/Bosses/Contents.json", text: #"{"properties": {"provides-namespace": true, "on-demand-resource-tags": ["Bosses"]}}"#
+        )
         try imageSet(in: folder, "\(catalog)/Bosses/Golem.imageset", images: [("golem@2x", "universal", "2x")])
         try folder.write("\(catalog)/Props/Contents.json", text: #"{"properties": {"on-demand-resource-tags": ["Level 1"]}}"#)
         try imageSet(in: folder, "\(catalog)/Props/Crate.imageset", images: [("crate", "universal", nil)])
         try imageSet(in: folder, "\(catalog)/\(hostileSet).imageset", tags: ["Level 1"], images: [("cafe", "universal", nil)])
-        try folder.write("\(catalog)/Legacy.dataset/Contents.json", text: #"""
-            {"data": [{"filename": "legacy-phone.json", "idiom": "iphone"}, {"filename": "legacy.json", "idiom": "universal"}],
-             "info": {"author": "xcode", "on-demand-resource-tags": ["Level 1"], "version": 1}}
-            """#)
+        try folder.write(
+            "\(catalog)/Legacy.dataset/Contents.json",
+            text: #"""
+                {"data": [{"filename": "legacy-phone.json", "idiom": "iphone"}, {"filename": "legacy.json", "idiom": "universal"}],
+                 "info": {"author": "xcode", "on-demand-resource-tags": ["Level 1"], "version": 1}}
+                """#)
         try folder.write("\(catalog)/Legacy.dataset/legacy-phone.json", text: "phone")
         try folder.write("\(catalog)/Legacy.dataset/legacy.json", text: "universal")
         try folder.write("\(catalog)/Enemies.spriteatlas/Contents.json", text: #"{"info": {"on-demand-resource-tags": ["Level 1"]}}"#)
-        try imageSet(in: folder, "\(catalog)/Enemies.spriteatlas/Slime.imageset", images: [("slime@2x", "universal", "2x"), ("slime-ipad", "ipad", "1x")])
+        try imageSet(
+            in: folder, "\(catalog)/Enemies.spriteatlas/Slime.imageset",
+            images: [("slime@2x", "universal", "2x"), ("slime-ipad", "ipad", "1x")])
         try imageSet(in: folder, "\(catalog)/Enemies.spriteatlas/Bat.imageset", images: [("bat", "universal", "1x")])
         if unservable {
-            try folder.write("\(catalog)/Tint.colorset/Contents.json", text: #"{"colors": [{"idiom": "universal"}], "properties": {"on-demand-resource-tags": ["Level 1"]}}"#)
+            try folder.write(
+                "\(catalog)/Tint.colorset/Contents.json",
+                text: #"{"colors": [{"idiom": "universal"}], "properties": {"on-demand-resource-tags": ["Level 1"]}}"#)
             try imageSet(in: folder, "\(catalog)/AppIcon.appiconset", tags: ["Level 1"], images: [("icon", "universal", nil)])
         }
     }
 
     /// An image set with one PNG per image (`label.png`), tagged `tags` in its own Contents.json.
-    private static func imageSet(in folder: TemporaryFolder, _ path: String, tags: [String] = [],
-                                 images: [(label: String, idiom: String, scale: String?)], extra: [String] = []) throws {
+    private static func imageSet(
+        in folder: TemporaryFolder, _ path: String, tags: [String] = [],
+        images: [(label: String, idiom: String, scale: String?)], extra: [String] = []
+    ) throws {
         var entries = images.map { image in
             #"{"filename": "\#(image.label).png", "idiom": "\#(image.idiom)"\#(image.scale.map { #", "scale": "\#($0)""# } ?? "")}"#
         }
         entries += extra
-        let properties = tags.isEmpty ? "" : #", "properties": {"on-demand-resource-tags": [\#(tags.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        let properties =
+            tags.isEmpty ? "" : #", "properties": {"on-demand-resource-tags": [\#(tags.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
         try folder.write("\(path)/Contents.json", text: #"{"images": [\#(entries.joined(separator: ", "))]\#(properties)}"#)
         for image in images {
             try folder.write("\(path)/\(image.label).png", bytes: png(image.label))

@@ -33,7 +33,8 @@ import Testing
     func unknownOptionsAreNamedWithASuggestionBeforeAnyOtherComplaint(arguments: [String], typed: String, meant: String) throws {
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: unknown option '\(typed)'; did you mean '\(meant)'?\nUsage: odr-pack \(arguments[0]) "))
+        #expect(
+            result.standardError.hasPrefix("Error: unknown option '\(typed)'; did you mean '\(meant)'?\nUsage: odr-pack \(arguments[0]) "))
     }
 
     @Test func optionsAfterDoubleDashAndOptionsFarFromEveryNameGetNoGuess() throws {
@@ -52,7 +53,8 @@ import Testing
         #expect(script.status == 0)
         try folder.write("odr-pack.bash", text: script.standardOutput)
         let binary = CommandRunner.executable.deletingLastPathComponent().path
-        let result = try CommandRunner.runShell("""
+        let result = try CommandRunner.runShell(
+            """
             PATH='\(binary)':$PATH bash -c 'source ./odr-pack.bash
             COMP_WORDS=(odr-pack re); COMP_CWORD=1; COMP_LINE="odr-pack re"; COMP_POINT=11; _odr-pack odr-pack re odr-pack; echo "${COMPREPLY[*]}"
             COMPREPLY=(); COMP_WORDS=(odr-pack diff --max-); COMP_CWORD=2; COMP_LINE="odr-pack diff --max-"; COMP_POINT=20; _odr-pack odr-pack --max- diff; echo "${COMPREPLY[*]}"'
@@ -78,21 +80,27 @@ import Testing
             "build ", "build game.xml -o ", "verify ", "diff ", "lint game.xml --profile ", "build game.xml --archive ",
             "build game.xml --index-format ", "lint game.xml --format ", "why game.xml --format ", "build game.xml --layout ",
         ]
-        try folder.write("complete.sh", text: """
-            source ./odr-pack.bash
-            complete_line() {
-              COMPREPLY=(); read -ra COMP_WORDS <<< "odr-pack $1"; COMP_WORDS+=("")
-              COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMP_LINE="odr-pack $1"; COMP_POINT=${#COMP_LINE}
-              _odr-pack odr-pack "" "${COMP_WORDS[COMP_CWORD - 1]}"; echo "${COMPREPLY[*]}"
-            }
-            \(lines.map { "complete_line '\($0)'" }.joined(separator: "\n"))
-            """)
+        try folder.write(
+            "complete.sh",
+            text: """
+                source ./odr-pack.bash
+                complete_line() {
+                  COMPREPLY=(); read -ra COMP_WORDS <<< "odr-pack $1"; COMP_WORDS+=("")
+                  COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMP_LINE="odr-pack $1"; COMP_POINT=${#COMP_LINE}
+                  _odr-pack odr-pack "" "${COMP_WORDS[COMP_CWORD - 1]}"; echo "${COMPREPLY[*]}"
+                }
+                \(lines.map { "complete_line '\($0)'" }.joined(separator: "\n"))
+                """)
         let binary = CommandRunner.executable.deletingLastPathComponent().path
         let result = try CommandRunner.runShell("PATH='\(binary)':$PATH bash ./complete.sh", in: folder.url)
-        let offered = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map { Set($0.split(separator: " ").map(String.init)) }
+        let offered = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Set($0.split(separator: " ").map(String.init))
+        }
         let expected: [Set<String>] = [
             ["game.xml", "game.plist", "App.xcodeproj", "out"], ["App.xcodeproj", "out"], ["App.xcodeproj", "out"],
-            ["index.json", "game.plist", "App.xcodeproj", "out"], ["ios", "ios18", "tvos", "background-assets", "background-assets-tvos", "play-asset-delivery", "play-asset-delivery-partner"], ["zip", "tar", "tar.gz", "tar.zst", "folder"],
+            ["index.json", "game.plist", "App.xcodeproj", "out"],
+            ["ios", "ios18", "tvos", "background-assets", "background-assets-tvos", "play-asset-delivery", "play-asset-delivery-partner"],
+            ["zip", "tar", "tar.gz", "tar.zst", "folder"],
             ["plist", "json"], ["text", "json", "github", "markdown"], ["text", "json"], ["gradle", "gradle-kts", "unity", "bundletool"],
         ]
         for (line, (got, wanted)) in zip(lines, zip(offered, expected)) {
@@ -119,7 +127,8 @@ import Testing
     @Test func anArgumentThatIsNotUTF8IsRefusedAndNothingIsWritten() throws {
         let folder = try TemporaryFolder()
         let manifest = CommandRunner.packageDirectory.appendingPathComponent("Examples/GreatGame/GreatGame.xml").path
-        let result = try CommandRunner.runShell("'\(CommandRunner.executable.path)' build '\(manifest)' -o \"$(printf 'out\\377')\"; echo \"status $?\"; ls", in: folder.url)
+        let result = try CommandRunner.runShell(
+            "'\(CommandRunner.executable.path)' build '\(manifest)' -o \"$(printf 'out\\377')\"; echo \"status $?\"; ls", in: folder.url)
         #expect(result.standardOutput.hasPrefix("status 64\n") && !result.standardOutput.contains("out"), "\(result.standardOutput)")
         #expect(result.standardError.contains("argument 4 is not valid UTF-8"), "\(result.standardError)")
     }

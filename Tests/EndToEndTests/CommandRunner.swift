@@ -24,8 +24,10 @@ enum CommandRunner {
     static let packageDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-                    standardOutput: FileHandle? = nil) throws -> CommandResult {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+        standardOutput: FileHandle? = nil
+    ) throws -> CommandResult {
         let scratch = try TemporaryFolder()
         let outputURL = scratch.url.appendingPathComponent("stdout")
         let errorURL = scratch.url.appendingPathComponent("stderr")
@@ -71,9 +73,10 @@ extension CommandRunner {
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                             standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return CommandResult(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 }
 

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The pull-request comment at a game's size: a 500-partition Background Assets game (250
 /// levels, each with its own files and files shared with the next, and a store item), made
 /// here. The comment (`--markdown-detail summary`, the default) opens with the verdict and
 /// stays under 16,000 characters; the full form keeps every table; a diff of one changed
 /// level is far smaller; and each renders as GitHub renders it (`cmark-gfm`).
-@Suite(.serialized, .slow("comments of games of 500 partitions and 1,000 atlas frames, which only that size cuts")) struct CommentSizeTests {
+@Suite(.serialized, .slow("comments of games of 500 partitions and 1,000 atlas frames, which only that size cuts")) struct CommentSizeTests
+{
     static let levels = 250
 
     /// The game's manifest; `changed` gives one level's file other bytes.
@@ -15,7 +16,8 @@ import TestSupport
         var lines: [String] = [#"<tag name="Level 001 The Long Approach" category="initial-install"/>"#]
         let name = { (level: Int) in "Level \(String(format: "%03d", level)) The Long Approach" }
         for level in 1...levels {
-            try folder.write("Assets/L\(level)/map.bin", bytes: Array(repeating: UInt8(level % 251), count: 200 + level + (level == changed ? 1 : 0)))
+            try folder.write(
+                "Assets/L\(level)/map.bin", bytes: Array(repeating: UInt8(level % 251), count: 200 + level + (level == changed ? 1 : 0)))
             lines.append(#"<resource path="L\#(level)" tags="\#(name(level))"/>"#)
             if level < levels {
                 try folder.write("Assets/S\(level)/props.bin", bytes: [UInt8(level % 7)])
@@ -24,25 +26,30 @@ import TestSupport
         }
         try folder.write("Assets/Item/sword.bin", bytes: [1, 2, 3])
         lines.append(#"<resource path="Item" tags="Golden Sword"/>"#)
-        return try folder.write("game.xml", text: """
-            <odr-manifest version="1" bundle-id="com.example.levels" base="Assets" delivery="background-assets">
-            \(lines.joined(separator: "\n"))
-            </odr-manifest>
-            """)
+        return try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.levels" base="Assets" delivery="background-assets">
+                \(lines.joined(separator: "\n"))
+                </odr-manifest>
+                """)
     }
 
     /// The comment as GitHub renders it: GitHub-flavoured Markdown with its extensions, raw
     /// HTML kept (GitHub keeps the marker comment and `<details>`, and filters the rest).
     static func rendered(_ markdown: String) throws -> String? {
         guard ExternalTool.available("cmark-gfm") else { return nil }
-        return try ExternalTool.runChecked("cmark-gfm", ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"],
-                                           input: Array(markdown.utf8)).text
+        return try ExternalTool.runChecked(
+            "cmark-gfm", ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"],
+            input: Array(markdown.utf8)
+        ).text
     }
 
     /// The HTML tags of a rendered comment: only those of Markdown itself and the marker.
     static func tags(_ html: String) -> Set<String> {
         let pattern = try! NSRegularExpression(pattern: "<([a-z0-9!]+)")
-        return Set(pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range(at: 1), in: html)!]) })
+        return Set(
+            pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range(at: 1), in: html)!]) })
     }
 
     static let markdownTags: Set<String> = ["!", "h3", "h4", "p", "strong", "em", "code", "table", "thead", "tbody", "tr", "th", "td"]
@@ -77,8 +84,10 @@ import TestSupport
         for (name, changed) in [("old", nil), ("new", 120)] as [(String, Int?)] {
             let game = try TemporaryFolder()
             let manifest = try Self.game(in: game, changed: changed)
-            let built = try CommandRunner.run(["build", manifest, "-o", folder.path(name), "--max-packs", "1000", "--no-archives",
-                                               "--development", "--limit", "pack-count=none", "--quiet"])
+            let built = try CommandRunner.run([
+                "build", manifest, "-o", folder.path(name), "--max-packs", "1000", "--no-archives",
+                "--development", "--limit", "pack-count=none", "--quiet",
+            ])
             #expect(built.status == 0, "\(built.standardError)")
         }
         let diff = try CommandRunner.run(["diff", folder.path("old"), folder.path("new"), "--format", "markdown"])

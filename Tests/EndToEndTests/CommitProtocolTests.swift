@@ -18,14 +18,17 @@ import Testing
             try data.write(to: url)
             resources += #"<resource path="pack\#(pack)" tags="Tag \#(pack)"/>"# + "\n"
         }
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game" base="Assets">
-        \(resources)</odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game" base="Assets">
+                \(resources)</odr-manifest>
+                """)
     }
 
     static func leftovers(_ folder: TemporaryFolder) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out"))) ?? [])
+        let names =
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out"))) ?? [])
             + ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("out/packs"))) ?? [])
         return names.filter { $0.hasPrefix(".odr-pack-tmp-") || $0.hasPrefix(".odr-pack-pending-") }
     }
@@ -46,8 +49,9 @@ import Testing
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
-        let killed = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet"],
-                                           environment: ["ODR_PACK_TEST_STOP": "\(point):kill"], in: folder.url)
+        let killed = try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--quiet"],
+            environment: ["ODR_PACK_TEST_STOP": "\(point):kill"], in: folder.url)
         #expect(killed.status != 0)
         let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
         // Before the index is written the previous build is intact (verify may warn about the
@@ -56,7 +60,8 @@ import Testing
         if Self.points.firstIndex(of: point)! <= Self.points.firstIndex(of: "cached")! {
             #expect(verify.status == 0, "\(verify.standardError)")
         } else if verify.status != 0 {
-            #expect(verify.standardError.contains("[unfinished-build]") || verify.standardError.contains("[archive-mismatch]")
+            #expect(
+                verify.standardError.contains("[unfinished-build]") || verify.standardError.contains("[archive-mismatch]")
                     || verify.standardError.contains("[plist-mismatch]"), "\(verify.standardError)")
         }
         try Self.buildAndVerify(folder, "a kill at \(point)")
@@ -70,8 +75,9 @@ import Testing
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
-        let killed = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--index-format", "json"],
-                                           environment: ["ODR_PACK_TEST_STOP": "\(point):kill"], in: folder.url)
+        let killed = try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--quiet", "--index-format", "json"],
+            environment: ["ODR_PACK_TEST_STOP": "\(point):kill"], in: folder.url)
         #expect(killed.status != 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/index.plist")))
         let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
@@ -89,8 +95,9 @@ import Testing
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 0)
-        let killed = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--rebuild"],
-                                           environment: ["ODR_PACK_TEST_STOP": "written:kill"], in: folder.url)
+        let killed = try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--quiet", "--rebuild"],
+            environment: ["ODR_PACK_TEST_STOP": "written:kill"], in: folder.url)
         #expect(killed.status != 0)
         #expect(!Self.leftovers(folder).isEmpty)
         let verify = try CommandRunner.run(["verify", "out"], in: folder.url)
@@ -105,8 +112,9 @@ import Testing
         try Self.project(in: folder, generation: 0)
         try Self.buildAndVerify(folder, "the first build")
         try Self.project(in: folder, generation: 1)
-        let interrupted = try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet"],
-                                                environment: ["ODR_PACK_TEST_STOP": "\(point):\(signal)"], in: folder.url)
+        let interrupted = try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--quiet"],
+            environment: ["ODR_PACK_TEST_STOP": "\(point):\(signal)"], in: folder.url)
         #expect(interrupted.status == (signal == "int" ? 130 : 143), "\(interrupted.standardError)")
         #expect(!interrupted.standardError.contains("cannot rename"))
         #expect(Self.leftovers(folder).isEmpty, "\(Self.leftovers(folder))")
@@ -150,8 +158,9 @@ import Testing
         // The first build stops once it holds the folder's lock and stays there until the test
         // lets it go on, so the --no-wait build is refused and the second build waits, however
         // slow or loaded the machine.
-        let first = try ConversingCommand(["build", "game.xml", "-o", "out", "--quiet"],
-                                          environment: ["ODR_PACK_TEST_STOP": "locked:pause"], in: folder.url)
+        let first = try ConversingCommand(
+            ["build", "game.xml", "-o", "out", "--quiet"],
+            environment: ["ODR_PACK_TEST_STOP": "locked:pause"], in: folder.url)
         try #require(first.readOutput(until: "locked\n"), "the first build never held the lock: \(first.wait().standardError)")
         let refused = try CommandRunner.run(["build", "game.xml", "-o", "out", "--no-wait", "--archive", "tar"], in: folder.url)
         #expect(refused.status == 1)

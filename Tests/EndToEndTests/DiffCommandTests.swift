@@ -50,22 +50,24 @@ private struct Expected {
             switch (before[id], after[id]) {
             case (nil, _): status = "added"
             case (_, nil): status = "removed"
-            case let (b?, a?): status = (b["ArchiveSHA256"] as! String) == (a["ArchiveSHA256"] as! String) ? "unchanged" : "changed"
+            case (let b?, let a?): status = (b["ArchiveSHA256"] as! String) == (a["ArchiveSHA256"] as! String) ? "unchanged" : "changed"
             }
             statuses[id] = status
             archiveBytes[id] = (bytes(before[id]), bytes(after[id]))
             if status == "added" || status == "changed" { downloadBytes += bytes(after[id]) }
             if status == "changed" {
                 func hashes(_ pack: [String: Any]) -> [String: String] {
-                    Dictionary(uniqueKeysWithValues: (pack["Files"] as! [[String: Any]]).map { ($0["Path"] as! String, $0["SHA256"] as! String) })
+                    Dictionary(
+                        uniqueKeysWithValues: (pack["Files"] as! [[String: Any]]).map { ($0["Path"] as! String, $0["SHA256"] as! String) })
                 }
-                let b = hashes(before[id]!), a = hashes(after[id]!)
+                let b = hashes(before[id]!)
+                let a = hashes(after[id]!)
                 var changes: [String: String] = [:]
                 for path in Set(b.keys).union(a.keys) {
                     switch (b[path], a[path]) {
                     case (nil, _): changes[path] = "added"
                     case (_, nil): changes[path] = "removed"
-                    case let (x?, y?) where x != y: changes[path] = "changed"
+                    case (let x?, let y?) where x != y: changes[path] = "changed"
                     default: break
                     }
                 }
@@ -75,7 +77,8 @@ private struct Expected {
         func tags(_ index: [String: Any]) -> [String: [String]] {
             (index["Tags"] as! [String: [String: Any]]).mapValues { $0["AssetPacks"] as! [String] }
         }
-        let oldTags = tags(old), newTags = tags(new)
+        let oldTags = tags(old)
+        let newTags = tags(new)
         for name in Set(oldTags.keys).union(newTags.keys) {
             let oldBytes = (oldTags[name] ?? []).reduce(Int64(0)) { $0 + bytes(before[$1]) }
             let newBytes = (newTags[name] ?? []).reduce(Int64(0)) { $0 + bytes(after[$1]) }
@@ -91,7 +94,10 @@ private struct Expected {
         let builds = try builds()
         let expected = Expected(old: try builds.index(builds.old), new: try builds.index(builds.new))
         // The example's changes, as a person reads them off the manifests.
-        #expect(expected.statuses.values.sorted() == ["added", "changed", "removed", "unchanged", "unchanged", "unchanged", "unchanged", "unchanged"])
+        #expect(
+            expected.statuses.values.sorted() == [
+                "added", "changed", "removed", "unchanged", "unchanged", "unchanged", "unchanged", "unchanged",
+            ])
         #expect(expected.files.values.map { $0 } == [["03/map.json": "changed"]])
 
         let result = try CommandRunner.run(["diff", builds.old, builds.new, "--format", "json"])
@@ -137,7 +143,9 @@ private struct Expected {
         let builds = try builds()
         let over = try CommandRunner.run(["diff", builds.old, builds.new, "--max-download", "1KB"])
         #expect(over.status == 1)
-        #expect(over.standardError.contains("error: the update downloads 56.1 KB to a device that holds every pack, over the --max-download budget of 1 KB;"))
+        #expect(
+            over.standardError.contains(
+                "error: the update downloads 56.1 KB to a device that holds every pack, over the --max-download budget of 1 KB;"))
         #expect(over.standardError.hasSuffix("[budget-exceeded]\n1 error, 0 warnings\n"))
         // Level 04 is new: growth from nothing exceeds any budget.
         let fromNothing = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "tag=Level 04:50%", "--format", "json"])
@@ -150,7 +158,9 @@ private struct Expected {
         #expect(unknown.standardError.contains("[unknown-budget-tag]"))
         // All packs grew 23.8% (Level 04 added, Golden Sword removed); initial-install and
         // prefetch packs did not change.
-        let within = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "24%", "--max-growth", "initial-and-prefetch:0%", "--max-download", "1MB"])
+        let within = try CommandRunner.run([
+            "diff", builds.old, builds.new, "--max-growth", "24%", "--max-growth", "initial-and-prefetch:0%", "--max-download", "1MB",
+        ])
         #expect(within.status == 0, "\(within.standardError)")
         let grown = try CommandRunner.run(["diff", builds.old, builds.new, "--max-growth", "23%"])
         #expect(grown.standardError.contains("error: all packs grew by 23.8% (88.8 KB to 109.9 KB), over the --max-growth budget of 23%"))
@@ -183,13 +193,16 @@ private struct Expected {
         // Names are code spans in Markdown.
         let rows = lines.filter { $0.hasPrefix("| `Level") || $0.hasPrefix("| `Golden") }.map { $0.replacingOccurrences(of: "`", with: "") }
         // Added and changed first, biggest download first (Level 03 is 31.6 KB, Level 04 24.6 KB); then removed.
-        #expect(rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
-            == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
+        #expect(
+            rows.prefix(3).map { $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } }
+                == [["Level 03", "changed"], ["Level 04", "added"], ["Golden Sword", "removed"]])
         #expect(rows.first?.hasSuffix("| changed Update/Levels/03/map.json |") == true)
         #expect(markdown.standardOutput.count < 65_536)
         let unreadable = try CommandRunner.run(["diff", builds.old, "/nonexistent"])
         #expect(unreadable.status == 1)
-        #expect(unreadable.standardError.hasPrefix("/nonexistent: error: cannot read the index: no such file or directory [unreadable-index]\n"))
+        #expect(
+            unreadable.standardError.hasPrefix("/nonexistent: error: cannot read the index: no such file or directory [unreadable-index]\n")
+        )
         let json = try CommandRunner.run(["diff", builds.old, "/nonexistent", "--format", "json"])
         #expect(json.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]

@@ -16,10 +16,13 @@ import Testing
     func aFileSizeLimitIsReportedInTheSystemsWordsAndLeavesNothingBehind(archive: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("Big/data.bin", text: String(repeating: "x", count: 200_000))
-        try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="Big" tags="Big"/></odr-manifest>"#)
+        try folder.write(
+            "game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="Big" tags="Big"/></odr-manifest>"#)
         // 64 blocks of 512 bytes: the archive cannot be written whole. SIGXFSZ is ignored, so
         // the write fails with EFBIG instead of killing the process.
-        let command = "trap '' XFSZ; ulimit -f 64; exec " + Self.shell([CommandRunner.executable.path, "build", "game.xml", "-o", "out", "--archive", archive])
+        let command =
+            "trap '' XFSZ; ulimit -f 64; exec "
+            + Self.shell([CommandRunner.executable.path, "build", "game.xml", "-o", "out", "--archive", archive])
         let result = try CommandRunner.runShell(command, in: folder.url)
         #expect(result.status == 1, "\(result.standardError)")
         #expect(result.standardError.contains("file too large"), "\(result.standardError)")
@@ -44,7 +47,9 @@ import Testing
         var random = SplitMix64(seed: 7)
         let noise = Data(random.bytes(count: 300_000))
         try noise.write(to: folder.url.appendingPathComponent("noise.bin"))
-        try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="noise.bin" tags="Noise"/></odr-manifest>"#)
+        try folder.write(
+            "game.xml",
+            text: #"<odr-manifest version="1" bundle-id="com.example.game"><resource path="noise.bin" tags="Noise"/></odr-manifest>"#)
         let result = try CommandRunner.run(["build", "game.xml", "-o", "small/out", "--archive", archive], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("no space left on device"), "\(result.standardError)")

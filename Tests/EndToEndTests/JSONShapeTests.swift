@@ -31,11 +31,13 @@ import Testing
     @Test func jsonDiagnosticsCarryCodeLocationSizeAndLimit() throws {
         let folder = try TemporaryFolder()
         try folder.sparse("big.bin", size: 600_000_000)
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game">
-          <resource path="big.bin" tags="A"/>
-        </odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game">
+                  <resource path="big.bin" tags="A"/>
+                </odr-manifest>
+                """)
         let result = try CommandRunner.run(["lint", "game.xml", "--format", "json"], in: folder.url)
         #expect(result.status == 1)
         let diagnostics = try #require(try result.json()["diagnostics"] as? [[String: Any]])

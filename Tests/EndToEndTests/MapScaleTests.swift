@@ -7,14 +7,17 @@ import Testing
 /// complete concurrency checking and warnings as errors, at 5,000 and 20,000 files, and
 /// `PlayAssetPackMap.kt` (Google Play) with `kotlinc` at 20,000 files. How long they take to
 /// compile is measured by `make bench` (docs/performance.md), not here.
-@Suite(.serialized, .slow("compiles the Swift and Kotlin maps of games of 5,000 and 20,000 files with swiftc and kotlinc")) struct MapScaleTests {
+@Suite(.serialized, .slow("compiles the Swift and Kotlin maps of games of 5,000 and 20,000 files with swiftc and kotlinc"))
+struct MapScaleTests {
     /// A game of `files` files: levels of 50 files in folders, every 5th file also tagged with
     /// the next level, one tag with a space, one with a quote and one with a zero-width space.
     static func game(files: Int, delivery: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         var random = SplitMix64(seed: UInt64(files))
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<odr-manifest version=\"1\" bundle-id=\"com.example.scale\" base=\"Assets\" delivery=\"\(delivery)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<odr-manifest version=\"1\" bundle-id=\"com.example.scale\" base=\"Assets\" delivery=\"\(delivery)\">",
+        ]
         let levels = files / 50
         for level in 0..<levels {
             let tag = level == 1 ? "Level &quot;1&quot;" : level == 2 ? "Level\u{200B}2" : String(format: "Level %04d", level)
@@ -34,8 +37,12 @@ import Testing
     static func expectedLines(_ map: [String: Any], fileSizes: [String: Int]) throws -> [String] {
         let tags = try #require(map["tags"] as? [String: [String]])
         let files = try #require(map["files"] as? [String: String])
-        var lines = tags.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "tag \(hex($0)) \(tags[$0]!.joined(separator: ","))" }
-        lines += files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "file \(hex($0)) \(files[$0]!) \(fileSizes[$0] ?? -1)" }
+        var lines = tags.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            "tag \(hex($0)) \(tags[$0]!.joined(separator: ","))"
+        }
+        lines += files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            "file \(hex($0)) \(files[$0]!) \(fileSizes[$0] ?? -1)"
+        }
         return lines
     }
 
@@ -61,23 +68,26 @@ import Testing
     func theSwiftMapOfAGameCompilesAndAnswersAsTheJSONMap(files: Int) throws {
         let folder = try Self.game(files: files, delivery: "background-assets")
         let map = try Self.build(folder, ["--no-archives", "--max-packs", "100"])
-        try folder.write("check/main.swift", text: """
-            func hex(_ text: String) -> String { text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
-            for tag in AssetPackMap.Tag.allCases.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
-                print("tag \\(hex(tag.rawValue)) \\(AssetPackMap.packIDs(for: tag).joined(separator: ","))")
-            }
-            for (path, file) in AssetPackMap.files.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-                precondition(AssetPackMap.packID(forFile: path) == file.pack)
-                print("file \\(hex(path)) \\(file.pack) \\(file.size)")
-            }
-            precondition(AssetPackMap.Tag.level0003.rawValue == "Level 0003" && AssetPackMap.Tag(rawValue: "Level 9999x") == nil)
-            precondition(AssetPackMap.Tag(rawValue: "Level\\u{200B}2") != nil && AssetPackMap.Tag(rawValue: "Level \\"1\\"") != nil)
-            precondition(AssetPackMap.bundlePaths(withPrefix: "L0003/").count == 50 && AssetPackMap.bundlePaths(withPrefix: "L0003/asset-4").count == 10)
-            precondition(AssetPackMap.bundlePaths(withPrefix: "").count == AssetPackMap.files.count)
+        try folder.write(
+            "check/main.swift",
+            text: """
+                func hex(_ text: String) -> String { text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
+                for tag in AssetPackMap.Tag.allCases.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
+                    print("tag \\(hex(tag.rawValue)) \\(AssetPackMap.packIDs(for: tag).joined(separator: ","))")
+                }
+                for (path, file) in AssetPackMap.files.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                    precondition(AssetPackMap.packID(forFile: path) == file.pack)
+                    print("file \\(hex(path)) \\(file.pack) \\(file.size)")
+                }
+                precondition(AssetPackMap.Tag.level0003.rawValue == "Level 0003" && AssetPackMap.Tag(rawValue: "Level 9999x") == nil)
+                precondition(AssetPackMap.Tag(rawValue: "Level\\u{200B}2") != nil && AssetPackMap.Tag(rawValue: "Level \\"1\\"") != nil)
+                precondition(AssetPackMap.bundlePaths(withPrefix: "L0003/").count == 50 && AssetPackMap.bundlePaths(withPrefix: "L0003/asset-4").count == 10)
+                precondition(AssetPackMap.bundlePaths(withPrefix: "").count == AssetPackMap.files.count)
 
-            """)
+                """)
         let strict = "-swift-version 6 -strict-concurrency=complete -warnings-as-errors"
-        let run = try CommandRunner.runShell("""
+        let run = try CommandRunner.runShell(
+            """
             swiftc \(strict) -default-isolation MainActor -parse-as-library -typecheck out/AssetPackMap.swift && \
             swiftc \(strict) -o check/map out/AssetPackMap.swift check/main.swift && check/map > check/answers.txt
             """, in: folder.url)
@@ -94,18 +104,21 @@ import Testing
     func theKotlinMapOfAGameCompilesAndAnswersAsTheJSONMap() throws {
         let folder = try Self.game(files: 20_000, delivery: "play-asset-delivery")
         let map = try Self.build(folder, ["--delivery", "play-asset-delivery", "--layout", "unity", "--max-packs", "100"])
-        try folder.write("check/Main.kt", text: """
-            fun hex(s: String): String = s.toByteArray(Charsets.UTF_8).joinToString("") { "%02x".format(it.toInt() and 0xff) }
-            fun bytes(s: String): String = s.toByteArray(Charsets.UTF_8).joinToString(",") { (it.toInt() and 0xff).toString().padStart(3, '0') }
+        try folder.write(
+            "check/Main.kt",
+            text: """
+                fun hex(s: String): String = s.toByteArray(Charsets.UTF_8).joinToString("") { "%02x".format(it.toInt() and 0xff) }
+                fun bytes(s: String): String = s.toByteArray(Charsets.UTF_8).joinToString(",") { (it.toInt() and 0xff).toString().padStart(3, '0') }
 
-            fun main() {
-                for (tag in PlayAssetPackMap.packsByTag.keys.sortedBy { bytes(it) }) println("tag " + hex(tag) + " " + PlayAssetPackMap.packNames(tag).joinToString(","))
-                for (path in PlayAssetPackMap.files.keys.sortedBy { bytes(it) }) println("file " + hex(path) + " " + PlayAssetPackMap.packName(path) + " " + PlayAssetPackMap.files.getValue(path).size)
-            }
+                fun main() {
+                    for (tag in PlayAssetPackMap.packsByTag.keys.sortedBy { bytes(it) }) println("tag " + hex(tag) + " " + PlayAssetPackMap.packNames(tag).joinToString(","))
+                    for (path in PlayAssetPackMap.files.keys.sortedBy { bytes(it) }) println("file " + hex(path) + " " + PlayAssetPackMap.packName(path) + " " + PlayAssetPackMap.files.getValue(path).size)
+                }
 
-            """)
-        try ExternalTool.runChecked("kotlinc", ["../out/PlayAssetPackMap.kt", "Main.kt", "-include-runtime", "-d", "map.jar"],
-                                    in: folder.path("check"))
+                """)
+        try ExternalTool.runChecked(
+            "kotlinc", ["../out/PlayAssetPackMap.kt", "Main.kt", "-include-runtime", "-d", "map.jar"],
+            in: folder.path("check"))
         let output = try ExternalTool.runChecked("java", ["-jar", "map.jar"], in: folder.path("check")).text
         #expect(output.split(separator: "\n").map(String.init) == (try Self.expectedLines(map, fileSizes: Self.sizes(map))))
     }

@@ -25,10 +25,12 @@ import Testing
     }
 
     static let projects = [
-        Project(name: "GreatGame", manifest: "Examples/GreatGame/GreatGame.xml", options: [],
-                whyPath: "Shared/enemy-slime.png", nextVersion: "Examples/GreatGame/GreatGame-2.xml"),
-        Project(name: "XcodeGame", manifest: "Examples/XcodeGame/XcodeGame.xcodeproj", options: ["--allow-uncompiled"],
-                whyPath: "XcodeGame/Levels/Level1/map.json", nextVersion: nil),
+        Project(
+            name: "GreatGame", manifest: "Examples/GreatGame/GreatGame.xml", options: [],
+            whyPath: "Shared/enemy-slime.png", nextVersion: "Examples/GreatGame/GreatGame-2.xml"),
+        Project(
+            name: "XcodeGame", manifest: "Examples/XcodeGame/XcodeGame.xcodeproj", options: ["--allow-uncompiled"],
+            whyPath: "XcodeGame/Levels/Level1/map.json", nextVersion: nil),
     ]
 
     static let deliveries = ["on-demand-resources", "background-assets", "play-asset-delivery"]
@@ -56,10 +58,12 @@ import Testing
         for format in Self.formats {
             try recorder.run("lint.\(format)", ["lint", project.manifest, "--format", format] + choice, environment: environment)
             let output = "\(scratch.url.path)/build-\(format)"
-            try recorder.run("build.\(format)", ["build", project.manifest, "-o", output, "--format", format] + choice,
-                             environment: environment)
-            try recorder.run("build-again.\(format)", ["build", project.manifest, "-o", output, "--format", format] + choice,
-                             environment: environment)
+            try recorder.run(
+                "build.\(format)", ["build", project.manifest, "-o", output, "--format", format] + choice,
+                environment: environment)
+            try recorder.run(
+                "build-again.\(format)", ["build", project.manifest, "-o", output, "--format", format] + choice,
+                environment: environment)
             try recorder.run("verify.\(format)", ["verify", output, "--format", format], environment: environment)
         }
         // What build wrote, file by file (its plists as XML, its archives listed).
@@ -67,8 +71,9 @@ import Testing
         if delivery == "play-asset-delivery" {
             // The layout whose modules carry protocol-buffer manifests.
             let modules = "\(scratch.url.path)/bundletool"
-            try recorder.run("build-bundletool.text", ["build", project.manifest, "-o", modules, "--layout", "bundletool"] + choice,
-                             environment: environment)
+            try recorder.run(
+                "build-bundletool.text", ["build", project.manifest, "-o", modules, "--layout", "bundletool"] + choice,
+                environment: environment)
             if ExternalTool.available("protoc") {
                 try recorder.compareText("build-bundletool-output", BuildTreeText.describe(modules))
             } else {
@@ -76,23 +81,28 @@ import Testing
             }
         }
         // The job summary's form of the comment: every table.
-        try recorder.run("lint-full.markdown", ["lint", project.manifest, "--format", "markdown", "--markdown-detail", "full"] + choice,
-                         environment: environment)
+        try recorder.run(
+            "lint-full.markdown", ["lint", project.manifest, "--format", "markdown", "--markdown-detail", "full"] + choice,
+            environment: environment)
         for format in ["text", "json"] {
             // why compiles nothing, so it takes no --allow-uncompiled.
-            try recorder.run("why.\(format)", ["why", project.manifest, project.whyPath, "--format", format, "--delivery", delivery],
-                             environment: environment)
+            try recorder.run(
+                "why.\(format)", ["why", project.manifest, project.whyPath, "--format", format, "--delivery", delivery],
+                environment: environment)
         }
         if let next = project.nextVersion {
-            let old = "\(scratch.url.path)/build-text", new = "\(scratch.url.path)/next"
+            let old = "\(scratch.url.path)/build-text"
+            let new = "\(scratch.url.path)/next"
             try recorder.run("build-next.text", ["build", next, "-o", new] + choice, environment: environment)
             for format in Self.formats {
                 try recorder.run("diff.\(format)", ["diff", old, new, "--format", format], environment: environment)
             }
-            try recorder.run("diff-full.markdown", ["diff", old, new, "--format", "markdown", "--markdown-detail", "full"], environment: environment)
+            try recorder.run(
+                "diff-full.markdown", ["diff", old, new, "--format", "markdown", "--markdown-detail", "full"], environment: environment)
             let page = "\(scratch.url.path)/report.html"
-            try recorder.run("report.text", ["report", next, "-o", page, "--baseline", old, "--build", new] + choice,
-                             environment: environment)
+            try recorder.run(
+                "report.text", ["report", next, "-o", page, "--baseline", old, "--build", new] + choice,
+                environment: environment)
             try recorder.compareFile("report.html", at: page)
         }
         if delivery != "on-demand-resources" {
@@ -100,8 +110,12 @@ import Testing
         }
         if delivery != "on-demand-resources" && project.manifest.hasSuffix(".xcodeproj") {
             // Its catalog items, atlas and model as files: no --allow-uncompiled needed.
-            try recorder.run("build-catalog-items.text", ["build", project.manifest, "-o", "\(scratch.url.path)/catalog-items",
-                                                          "--delivery", delivery, "--catalog-items", "files"], environment: environment)
+            try recorder.run(
+                "build-catalog-items.text",
+                [
+                    "build", project.manifest, "-o", "\(scratch.url.path)/catalog-items",
+                    "--delivery", delivery, "--catalog-items", "files",
+                ], environment: environment)
         }
         if delivery == "background-assets" {
             // migrate reads Background Assets packs whatever the delivery; XcodeGame has sources, GreatGame none.
@@ -113,7 +127,8 @@ import Testing
             packager2["BA_PACKAGE_VERSION"] = "2.0"
             let localized = choice + ["--localized-packs"]
             for format in ["text", "markdown", "json"] {
-                try recorder.run("lint-localized.\(format)", ["lint", project.manifest, "--format", format] + localized, environment: packager2)
+                try recorder.run(
+                    "lint-localized.\(format)", ["lint", project.manifest, "--format", format] + localized, environment: packager2)
             }
             let output = "\(scratch.url.path)/localized"
             try recorder.run("build-localized.text", ["build", project.manifest, "-o", output] + localized, environment: packager2)
@@ -146,7 +161,8 @@ struct SnapshotRecorder {
     /// Runs `odr-pack arguments` and compares its exit status and both streams with the snapshot `name`.
     mutating func run(_ name: String, _ arguments: [String], environment: [String: String]) throws {
         let result = try CommandRunner.run(arguments, environment: environment)
-        let text = "$ odr-pack \(arguments.joined(separator: " "))\nexit status: \(result.status)\n"
+        let text =
+            "$ odr-pack \(arguments.joined(separator: " "))\nexit status: \(result.status)\n"
             + "--- standard output\n\(result.standardOutput)--- standard error\n\(result.standardError)"
         try compare(name, SnapshotText.normalized(text, scratch: scratch))
     }
@@ -178,7 +194,9 @@ struct SnapshotRecorder {
             return
         }
         if expected != text {
-            Issue.record("\(folder)/\(name).txt differs from the output; if the change is meant, run `make snapshots` and review the diff\n\(SnapshotText.firstDifference(expected, text))")
+            Issue.record(
+                "\(folder)/\(name).txt differs from the output; if the change is meant, run `make snapshots` and review the diff\n\(SnapshotText.firstDifference(expected, text))"
+            )
         }
     }
 
@@ -200,8 +218,10 @@ struct SnapshotRecorder {
 enum SnapshotText {
     /// The environment of every snapshot run: the stand-in packager, a fixed epoch, no colour.
     static func environment(log: String) -> [String: String] {
-        ["ODR_PACK_BA_PACKAGE": CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path,
-         "BA_PACKAGE_LOG": log, "SOURCE_DATE_EPOCH": "1700000000"]
+        [
+            "ODR_PACK_BA_PACKAGE": CommandRunner.packageDirectory.appendingPathComponent("Examples/Tools/ba-package").path,
+            "BA_PACKAGE_LOG": log, "SOURCE_DATE_EPOCH": "1700000000",
+        ]
     }
 
     /// `text` with the scratch folder as `$TMP`, the checkout as `$ROOT`, durations and rates

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.budget(seconds: 1)) struct OverviewTests {

@@ -10,8 +10,9 @@ import Testing
     static let layouts = ["gradle", "bundletool"]
 
     static func build(_ folder: TemporaryFolder, layout: String, stop: String? = nil) throws -> CommandResult {
-        try CommandRunner.run(["build", "game.xml", "-o", "out", "--quiet", "--delivery", "play-asset-delivery", "--layout", layout],
-                              environment: stop.map { ["ODR_PACK_TEST_STOP": "\($0):kill"] } ?? [:], in: folder.url)
+        try CommandRunner.run(
+            ["build", "game.xml", "-o", "out", "--quiet", "--delivery", "play-asset-delivery", "--layout", layout],
+            environment: stop.map { ["ODR_PACK_TEST_STOP": "\($0):kill"] } ?? [:], in: folder.url)
     }
 
     static func buildAndVerify(_ folder: TemporaryFolder, layout: String, _ context: String) throws {
@@ -34,7 +35,8 @@ import Testing
         if CommitProtocolTests.points.firstIndex(of: point)! <= CommitProtocolTests.points.firstIndex(of: "cached")! {
             #expect(verify.status == 0, "the previous build, before the commit point: \(verify.standardError)")
         } else if verify.status != 0 {
-            #expect(verify.standardError.contains("[unfinished-build]") || verify.standardError.contains("[archive-mismatch]")
+            #expect(
+                verify.standardError.contains("[unfinished-build]") || verify.standardError.contains("[archive-mismatch]")
                     || verify.standardError.contains("[output-file-mismatch]"), "\(verify.standardError)")
         }
         try Self.buildAndVerify(folder, layout: layout, "a kill at \(point)")
@@ -50,8 +52,9 @@ import Testing
         var random = SplitMix64(seed: 2026_11_25)
         for round in 1...6 {
             try CommitProtocolTests.project(in: folder, packs: 10, bytes: 512 << 10, generation: round)
-            let running = try RunningCommand(["build", "game.xml", "-o", "out", "--quiet", "--delivery", "play-asset-delivery", "--layout", layout],
-                                             in: folder.url, errorFile: "err\(round)")
+            let running = try RunningCommand(
+                ["build", "game.xml", "-o", "out", "--quiet", "--delivery", "play-asset-delivery", "--layout", layout],
+                in: folder.url, errorFile: "err\(round)")
             let delay = Double(random.next() % 1000) / 1000 * duration * 1.2
             usleep(UInt32(delay * 1_000_000))
             kill(running.process.processIdentifier, SIGKILL)

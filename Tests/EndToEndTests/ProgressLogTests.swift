@@ -8,12 +8,14 @@ private func twentyPackProject() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     let tags = (1...20).map { "  <tag name=\"T\($0)\"/>" }
     let resources = (1...40).map { "  <resource path=\"f\($0).bin\" tags=\"T\(($0 + 1) / 2)\"/>" }
-    try folder.write("p.xml", text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <odr-manifest version="1" bundle-id="com.example.progress" base="res">
-        \((tags + resources).joined(separator: "\n"))
-        </odr-manifest>
-        """)
+    try folder.write(
+        "p.xml",
+        text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <odr-manifest version="1" bundle-id="com.example.progress" base="res">
+            \((tags + resources).joined(separator: "\n"))
+            </odr-manifest>
+            """)
     for number in 1...40 { try folder.sparse("res/f\(number).bin", size: 200_000) }
     return folder
 }

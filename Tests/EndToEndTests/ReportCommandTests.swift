@@ -9,8 +9,10 @@ enum Chromium {
 
     /// Runs Chromium headless on `page` with `arguments` and returns its standard output.
     static func run(_ arguments: [String], page: String, in folder: TemporaryFolder) throws -> CommandResult {
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                     "--user-data-dir=\(folder.path("chromium-profile"))", "--hide-scrollbars"]
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--user-data-dir=\(folder.path("chromium-profile"))", "--hide-scrollbars",
+        ]
         let command = ([path!] + flags + arguments + ["file://" + page]).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         return try CommandRunner.runShell(command.joined(separator: " ") + " 2>/dev/null", in: folder.url)
     }
@@ -19,13 +21,16 @@ enum Chromium {
 /// The HTML report, rendered in Chromium and compared with a baseline. A suite, so that
 /// `make test-fast` can leave it out by name.
 @Suite(.budget(seconds: 1)) struct ReportCommandTests {
-    @Test(.slow("renders the report in Chromium"), .enabled(if: Chromium.path != nil, "Chromium is not installed; `make deps` installs it (Debian package chromium)"))
+    @Test(
+        .slow("renders the report in Chromium"),
+        .enabled(if: Chromium.path != nil, "Chromium is not installed; `make deps` installs it (Debian package chromium)"))
     func reportOfGreatGameRendersEveryPackInARealBrowser() throws {
         let folder = try TemporaryFolder()
         let build = try CommandRunner.run(["build", "Examples/GreatGame/GreatGame.xml", "-o", folder.path("out"), "--quiet"])
         #expect(build.status == 0)
-        let index = try #require(try PropertyListSerialization.propertyList(
-            from: Data(contentsOf: URL(fileURLWithPath: folder.path("out/index.plist"))), format: nil) as? [String: Any])
+        let index = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: folder.path("out/index.plist"))), format: nil) as? [String: Any])
         let identifiers = (index["AssetPacks"] as! [[String: Any]]).map { $0["Identifier"] as! String }
         #expect(identifiers.count == 7)
 
@@ -58,10 +63,13 @@ enum Chromium {
             </script>
             """
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(toFile: folder.path("probe.html"), atomically: true, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(
+            toFile: folder.path("probe.html"), atomically: true, encoding: .utf8)
         let sorted = try Chromium.run(["--dump-dom"], page: folder.path("probe.html"), in: folder).standardOutput
         func order(_ attribute: String) -> [Int] {
-            guard let start = sorted.range(of: attribute + "=\""), let end = sorted[start.upperBound...].firstIndex(of: "\"") else { return [] }
+            guard let start = sorted.range(of: attribute + "=\""), let end = sorted[start.upperBound...].firstIndex(of: "\"") else {
+                return []
+            }
             return sorted[start.upperBound..<end].split(separator: ",").compactMap { Int($0) }
         }
         #expect(order("data-ascending").count == 7 && order("data-ascending") == order("data-ascending").sorted())
@@ -80,8 +88,10 @@ enum Chromium {
             #expect(try CommandRunner.run(["build", manifest, "-o", folder.path(output), "--quiet"]).status == 0)
         }
         let page = folder.path("report.html")
-        let report = try CommandRunner.run(["report", "Examples/GreatGame/GreatGame-2.xml", "-o", page,
-                                            "--baseline", folder.path("v1"), "--build", folder.path("v2")])
+        let report = try CommandRunner.run([
+            "report", "Examples/GreatGame/GreatGame-2.xml", "-o", page,
+            "--baseline", folder.path("v1"), "--build", folder.path("v2"),
+        ])
         #expect(report.status == 0, "\(report.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<section id=\"changes\">"))

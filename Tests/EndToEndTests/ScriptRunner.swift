@@ -25,12 +25,15 @@ enum XcodeTargets {
     static func write(in folder: TemporaryFolder) throws -> String {
         try folder.write("Game/phone.bin", bytes: Array(repeating: 1, count: 300))
         try folder.write("Game/tv.bin", bytes: Array(repeating: 2, count: 500))
-        let objects = PBXText.target("T1", name: "Game (iOS)", phases: ["R1"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.game;")
+        let objects =
+            PBXText.target("T1", name: "Game (iOS)", phases: ["R1"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.game;")
             + PBXText.target("T2", name: "Game (tvOS)", phases: ["R2"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.game.tv;")
             + PBXText.resources("R1", [("F1", ["Phone Level"])]) + PBXText.resources("R2", [("F2", ["TV Level"])])
             + [PBXText.file("F1", path: "Game/phone.bin"), PBXText.file("F2", path: "Game/tv.bin")]
-        return try folder.write("Game.xcodeproj/project.pbxproj",
-                                text: PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2"]))
-            .replacingOccurrences(of: "/project.pbxproj", with: "")
+        return try folder.write(
+            "Game.xcodeproj/project.pbxproj",
+            text: PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2"])
+        )
+        .replacingOccurrences(of: "/project.pbxproj", with: "")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Progress of `lint`, `report`, `why` and `migrate` on standard error: nothing for a quick
 /// run; for long work, the stage within a second of its start, as plain lines in a log and as
@@ -24,37 +24,44 @@ import TestSupport
     /// timing the first line that names `stage`.
     static func timed(_ arguments: [String], stage: String, terminal: Bool = false, in folder: TemporaryFolder) throws -> TimedRun {
         let script = """
-        import json, os, pty, subprocess, sys, time
-        stage, out, terminal = sys.argv[1].encode(), open(sys.argv[2], "wb"), sys.argv[3] == "1"
-        if terminal:
-            reader, writer = pty.openpty()
-        else:
-            reader, writer = os.pipe()
-        start = time.monotonic()
-        process = subprocess.Popen(sys.argv[4:], stdin=subprocess.DEVNULL, stdout=out, stderr=writer)
-        os.close(writer)
-        data, first = b"", None
-        while True:
-            try:
-                chunk = os.read(reader, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            data += chunk
-            if first is None and stage in data:
-                first = time.monotonic() - start
-        process.wait()
-        json.dump({"status": process.returncode, "first": first, "stderr": data.decode("utf-8", "replace")}, sys.stdout)
-        """
+            import json, os, pty, subprocess, sys, time
+            stage, out, terminal = sys.argv[1].encode(), open(sys.argv[2], "wb"), sys.argv[3] == "1"
+            if terminal:
+                reader, writer = pty.openpty()
+            else:
+                reader, writer = os.pipe()
+            start = time.monotonic()
+            process = subprocess.Popen(sys.argv[4:], stdin=subprocess.DEVNULL, stdout=out, stderr=writer)
+            os.close(writer)
+            data, first = b"", None
+            while True:
+                try:
+                    chunk = os.read(reader, 4096)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                data += chunk
+                if first is None and stage in data:
+                    first = time.monotonic() - start
+            process.wait()
+            json.dump({"status": process.returncode, "first": first, "stderr": data.decode("utf-8", "replace")}, sys.stdout)
+            """
         var environment = ProcessInfo.processInfo.environment.merging(paused) { _, new in new }
         environment["TERM"] = "xterm"
-        let result = try ScriptRunner.run("/usr/bin/env", ["python3", "-c", script, stage, folder.path("stdout"), terminal ? "1" : "0",
-                                                           CommandRunner.executable.path] + arguments,
-                                          environment: environment, in: CommandRunner.packageDirectory)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
-        return TimedRun(status: Int32(object["status"] as? Int ?? -1), standardOutput: try String(contentsOfFile: folder.path("stdout"), encoding: .utf8),
-                        standardError: object["stderr"] as? String ?? "", firstLine: object["first"] as? Double)
+        let result = try ScriptRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c", script, stage, folder.path("stdout"), terminal ? "1" : "0",
+                CommandRunner.executable.path,
+            ] + arguments,
+            environment: environment, in: CommandRunner.packageDirectory)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
+        return TimedRun(
+            status: Int32(object["status"] as? Int ?? -1),
+            standardOutput: try String(contentsOfFile: folder.path("stdout"), encoding: .utf8),
+            standardError: object["stderr"] as? String ?? "", firstLine: object["first"] as? Double)
     }
 
     @Test(arguments: [
@@ -74,19 +81,24 @@ import TestSupport
         #expect(first < 4, "\(first) s")
         let lines = run.standardError.split(separator: "\n").filter { $0.hasPrefix("odr-pack: ") }
         #expect(lines.first?.hasSuffix(" (1.0 s)") == true || lines.first?.hasSuffix(" (1.1 s)") == true, "\(lines)")
-        #expect(lines.allSatisfy { $0.range(of: #"^odr-pack: [a-z][a-z0-9 .'-]+ \([0-9]+\.[0-9] s\)$"#, options: .regularExpression) != nil }, "\(lines)")
+        #expect(
+            lines.allSatisfy { $0.range(of: #"^odr-pack: [a-z][a-z0-9 .'-]+ \([0-9]+\.[0-9] s\)$"#, options: .regularExpression) != nil },
+            "\(lines)")
         #expect(!run.standardError.contains("\r") && !run.standardError.contains("\u{1B}"))
         _ = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardOutput)")
     }
 
     @Test func aTerminalGetsOneRedrawnLineErasedBeforeTheReport() throws {
         let folder = try TemporaryFolder()
-        let run = try Self.timed(["lint", Self.manifest] + Self.merge, stage: "merging 7 partitions into 3 packs  ", terminal: true, in: folder)
+        let run = try Self.timed(
+            ["lint", Self.manifest] + Self.merge, stage: "merging 7 partitions into 3 packs  ", terminal: true, in: folder)
         #expect(run.status == 0, "\(run.standardError)")
         let first = try #require(run.firstLine, "no progress: \(run.standardError)")
         #expect(first < 4, "\(first) s")
-        #expect(run.standardError.contains("\r\u{1B}[Kmerging 7 partitions into 3 packs  1.0 s") || run.standardError.contains("\r\u{1B}[Kmerging 7 partitions into 3 packs  1.1 s"),
-                "\(run.standardError.debugDescription)")
+        #expect(
+            run.standardError.contains("\r\u{1B}[Kmerging 7 partitions into 3 packs  1.0 s")
+                || run.standardError.contains("\r\u{1B}[Kmerging 7 partitions into 3 packs  1.1 s"),
+            "\(run.standardError.debugDescription)")
         #expect(!run.standardError.contains("odr-pack: merging"))
         // The line is erased before anything else is written, and the report is whole on standard output.
         let afterLast = run.standardError.components(separatedBy: "\r\u{1B}[K").last ?? ""

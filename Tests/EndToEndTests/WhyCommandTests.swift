@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `odr-pack why` on Examples/GreatGame/GreatGame.xml; pack names computed apart (md5 of the
@@ -14,22 +14,23 @@ import Testing
         #expect(result.standardError.isEmpty)
         let line17 = "\(Self.manifest):17:3"
         let folder = "com.example.greatgame.Level 01+Level 02-\(Self.slimeHash).assetpack"
-        #expect(result.standardOutput == """
-        'Shared/enemy-slime.png': in asset pack '\(folder)'
-        entry: \(line17): 'Shared/enemy-slime.png' (lists the file itself)
-        tags:
-          'Level 01' from <resource> element at \(line17)
-          'Level 02' from <resource> element at \(line17)
-        pack: 'com.example.greatgame.asset-pack-\(Self.slimeHash)'
-        pack folder: '\(folder)'
-        path in pack: 'enemy-slime.png'
-        pack tags and the entries that give them:
-          'Level 01':
-            \(line17): 'Shared/enemy-slime.png' (<resource> element)
-          'Level 02':
-            \(line17): 'Shared/enemy-slime.png' (<resource> element)
+        #expect(
+            result.standardOutput == """
+                'Shared/enemy-slime.png': in asset pack '\(folder)'
+                entry: \(line17): 'Shared/enemy-slime.png' (lists the file itself)
+                tags:
+                  'Level 01' from <resource> element at \(line17)
+                  'Level 02' from <resource> element at \(line17)
+                pack: 'com.example.greatgame.asset-pack-\(Self.slimeHash)'
+                pack folder: '\(folder)'
+                path in pack: 'enemy-slime.png'
+                pack tags and the entries that give them:
+                  'Level 01':
+                    \(line17): 'Shared/enemy-slime.png' (<resource> element)
+                  'Level 02':
+                    \(line17): 'Shared/enemy-slime.png' (<resource> element)
 
-        """)
+                """)
     }
 
     @Test func jsonReportsTheLprojLandingPathAndEveryEntryOfThePack() throws {
@@ -82,8 +83,10 @@ import Testing
         #expect(untagged.status == 0, "\(untagged.standardError)")
         #expect(untagged.standardOutput.contains("entry: \(Self.manifest):24:3: 'UI' (a listed folder that holds it)"))
         let missing = try CommandRunner.run(["why", Self.manifest, "Levels/04/map.json"])
-        #expect(missing.standardError.contains("(looked for it below the base folder 'Examples/GreatGame/Resources'; "
-            + "from the working folder it lies outside that folder)"), "\(missing.standardError)")
+        #expect(
+            missing.standardError.contains(
+                "(looked for it below the base folder 'Examples/GreatGame/Resources'; "
+                    + "from the working folder it lies outside that folder)"), "\(missing.standardError)")
     }
 
     @Test func githubIsNotAFormatOfWhy() throws {

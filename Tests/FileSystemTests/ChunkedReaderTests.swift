@@ -1,11 +1,13 @@
+import Testing
+
+@testable import FileSystem
+
 #if canImport(Glibc)
 import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
-@testable import FileSystem
 
 @Suite(.budget(seconds: 1)) struct ChunkedReaderTests {
     @Test func aFileIsReadInFullChunksThenTheRestThenNil() throws {

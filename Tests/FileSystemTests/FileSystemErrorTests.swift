@@ -1,11 +1,13 @@
+import Testing
+
+@testable import FileSystem
+
 #if canImport(Glibc)
 import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
-@testable import FileSystem
 
 @Suite(.budget(seconds: 1)) struct FileSystemErrorTests {
     @Test func aSystemErrorSaysTheOperationThePathAndTheSystemsReason() {
@@ -28,7 +30,8 @@ import Testing
     }
 
     @Test func aTooLargeFileNamesTheLimitInMebibytes() {
-        #expect(FileSystemError("read", path: "big", cause: .tooLarge(limit: 256 << 20)).description
-            == "cannot read 'big': it is larger than 256 MiB, the most odr-pack reads into memory")
+        #expect(
+            FileSystemError("read", path: "big", cause: .tooLarge(limit: 256 << 20)).description
+                == "cannot read 'big': it is larger than 256 MiB, the most odr-pack reads into memory")
     }
 }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import FileSystem
 
 @Suite(.budget(seconds: 1)) struct FileTimeTests {

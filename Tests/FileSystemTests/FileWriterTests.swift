@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import FileSystem
 
 @Suite(.budget(seconds: 1)) struct FileWriterTests {
@@ -30,8 +31,9 @@ import Testing
         let live = "\(FileWriter.temporaryPrefix)\(getppid())-1"
         let own = FileWriter.temporaryName()
         for name in [dead, live, own, "app.lock"] { _ = try scratch.write(name, [1]) }
-        try FileManager.default.createDirectory(atPath: scratch.path("\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-2"),
-                                                withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-2"),
+            withIntermediateDirectories: false)
         FileWriter.removeAbandonedTemporaries(in: scratch.path(""))
         #expect(try Set(scratch.names()) == [live, own, "app.lock", "\(FileWriter.temporaryPrefix)\(exited.processIdentifier)-2"])
     }

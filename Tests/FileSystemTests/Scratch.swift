@@ -1,5 +1,5 @@
-import Foundation
 import FileSystem
+import Foundation
 
 /// A fresh folder in the temporary directory, removed with everything in it when the value
 /// goes away.

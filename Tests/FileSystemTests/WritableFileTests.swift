@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import FileSystem
 
 @Suite(.budget(seconds: 1)) struct WritableFileTests {

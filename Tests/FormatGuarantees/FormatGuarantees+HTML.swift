@@ -23,7 +23,9 @@ extension FormatGuarantees {
         }
         var markup = Substring(page)
         for element in ["style", "script"] {
-            guard let open = markup.range(of: "<\(element)>"), let close = markup.range(of: "</\(element)>", range: open.upperBound..<markup.endIndex) else {
+            guard let open = markup.range(of: "<\(element)>"),
+                let close = markup.range(of: "</\(element)>", range: open.upperBound..<markup.endIndex)
+            else {
                 found.append("no <\(element)> element")
                 continue
             }
@@ -39,7 +41,10 @@ extension FormatGuarantees {
         var index = 0
         func word() -> String {
             var name = String.UnicodeScalarView()
-            while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "-!".unicodeScalars.contains(scalars[index]) {
+            while index < scalars.count,
+                scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+                    || "-!".unicodeScalars.contains(scalars[index])
+            {
                 name.append(scalars[index])
                 index += 1
             }
@@ -48,15 +53,26 @@ extension FormatGuarantees {
         while index < scalars.count {
             // A browser reads `<` as text unless a letter, `/` or `!` follows it.
             guard scalars[index] == "<", index + 1 < scalars.count,
-                  scalars[index + 1].properties.isAlphabetic || scalars[index + 1] == "/" || scalars[index + 1] == "!" else { index += 1; continue }
+                scalars[index + 1].properties.isAlphabetic || scalars[index + 1] == "/" || scalars[index + 1] == "!"
+            else {
+                index += 1
+                continue
+            }
             index += 1
             if index < scalars.count && scalars[index] == "/" { index += 1 }
             let element = word()
-            guard htmlElements.contains(element) else { found.append("the element <\(element)"); continue }
+            guard htmlElements.contains(element) else {
+                found.append("the element <\(element)")
+                continue
+            }
             while index < scalars.count && scalars[index] != ">" {
-                if scalars[index] == " " || scalars[index] == "/" { index += 1; continue }
+                if scalars[index] == " " || scalars[index] == "/" {
+                    index += 1
+                    continue
+                }
                 let attribute = word()
-                guard htmlAttributes.contains(attribute) || attribute.hasPrefix("data-") || (element == "!DOCTYPE" && attribute == "html") else {
+                guard htmlAttributes.contains(attribute) || attribute.hasPrefix("data-") || (element == "!DOCTYPE" && attribute == "html")
+                else {
                     found.append("the attribute '\(attribute)' in <\(element)>")
                     break
                 }

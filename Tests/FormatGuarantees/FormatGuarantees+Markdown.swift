@@ -8,7 +8,8 @@ extension FormatGuarantees {
     /// the `<details>` blocks that fold problems; names never reach these lines.
     static func isOwnHTML(_ line: Substring) -> Bool {
         (line.hasPrefix("<!-- odr-pack:") && line.hasSuffix(" -->") && line.dropFirst(14).dropLast(4).allSatisfy(\.isLetter))
-            || line == "</details>" || (line.hasPrefix("<details><summary>") && line.hasSuffix("</summary>")
+            || line == "</details>"
+            || (line.hasPrefix("<details><summary>") && line.hasSuffix("</summary>")
                 && !line.dropFirst(18).dropLast(10).contains("<"))
     }
 
@@ -21,8 +22,11 @@ extension FormatGuarantees {
             found.append("\(text.utf16.count) UTF-16 code units, over GitHub's limit")
         }
         found += brokenTables(text)
-        let prose = Array(withoutCodeSpans(text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !isOwnHTML($0) }.joined(separator: "\n")).unicodeScalars)
+        let prose = Array(
+            withoutCodeSpans(
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !isOwnHTML($0) }.joined(separator: "\n")
+            ).unicodeScalars)
         for marker in markdownMarkers where String(String.UnicodeScalarView(prose)).contains(marker) {
             found.append("'\(marker)' outside a code span")
         }
@@ -49,7 +53,10 @@ extension FormatGuarantees {
         var found: [String] = []
         var cells: Int?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("|") else { cells = nil; continue }
+            guard line.hasPrefix("|") else {
+                cells = nil
+                continue
+            }
             var count = 0
             var previous: Unicode.Scalar = " "
             for scalar in line.unicodeScalars {
@@ -93,7 +100,10 @@ extension FormatGuarantees {
             var closed: Int?
             while search < scalars.count {
                 let found = run(at: search)
-                if found == length { closed = search + found; break }
+                if found == length {
+                    closed = search + found
+                    break
+                }
                 search += max(found, 1)
             }
             if let end = closed {

@@ -19,7 +19,8 @@ public enum FormatGuarantees {
             case .github: broken = github(rendering, diagnostics: outcome.diagnostics)
             case .markdown:
                 // Both forms: the comment and the job summary's whole tables.
-                broken = markdown(rendering.output)
+                broken =
+                    markdown(rendering.output)
                     + markdown(outcome.rendered(by: format.renderer(markdownDetail: .full)).output).map { "full: " + $0 }
             }
             found += broken.map { "\(format.rawValue): \($0)" }
@@ -89,7 +90,9 @@ public enum FormatGuarantees {
             // `::severity properties::data`: the runner ends the properties at the first `::`.
             let body = annotation.dropFirst(2)
             let properties = body.range(of: "::").map { String(body[..<$0.lowerBound]) } ?? String(body)
-            if properties.unicodeScalars.contains(":") || !properties.split(separator: ",").allSatisfy({ $0.split(separator: "=", omittingEmptySubsequences: false).count <= 2 }) {
+            if properties.unicodeScalars.contains(":")
+                || !properties.split(separator: ",").allSatisfy({ $0.split(separator: "=", omittingEmptySubsequences: false).count <= 2 })
+            {
                 found.append("an annotation's properties hold a colon or a value's own comma: \(annotation.debugDescription)")
             }
         }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import LibArchive
+import TestSupport
 import Testing
 
 @Suite("Errors", .budget(seconds: 1))

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import LibArchive
+import TestSupport
 import Testing
 
 /// Pins the properties of libarchive 3.6.2's output that asset packs rely on.

@@ -16,7 +16,7 @@ enum ArchiveLayout {
         for _ in 0..<le16(bytes, end + 10) where le32(bytes, offset) == 0x0201_4b50 {
             let nameLength = Int(le16(bytes, offset + 28))
             let skipped = Int(le16(bytes, offset + 30)) + Int(le16(bytes, offset + 32))
-            let name = String(decoding: bytes[offset + 46 ..< offset + 46 + nameLength], as: UTF8.self)
+            let name = String(decoding: bytes[offset + 46..<offset + 46 + nameLength], as: UTF8.self)
             records.append(ZipRecord(flags: le16(bytes, offset + 8), method: le16(bytes, offset + 10), name: name))
             offset += 46 + nameLength + skipped
         }
@@ -29,7 +29,7 @@ enum ArchiveLayout {
         var offset = 0
         while offset + 512 <= bytes.count, bytes[offset] != 0 {
             flags.append(Character(UnicodeScalar(bytes[offset + 156])))
-            let sizeField = bytes[offset + 124 ..< offset + 136].prefix { $0 != 0 && $0 != 0x20 }
+            let sizeField = bytes[offset + 124..<offset + 136].prefix { $0 != 0 && $0 != 0x20 }
             let size = Int(String(decoding: sizeField, as: UTF8.self), radix: 8) ?? 0
             offset += 512 + (size + 511) / 512 * 512
         }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import LibArchive
+import TestSupport
 import Testing
 
 @Suite("Output observer", .budget(seconds: 1))

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import LibArchive
+import TestSupport
 import Testing
 
 @Suite("Round trips", .budget(seconds: 3))

@@ -24,8 +24,10 @@ import Testing
         #expect(size >= 200_000 && size < 200_200)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip") || FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip"),
-                   "gzip is not installed: skipped"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/bin/gzip") || FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip"),
+            "gzip is not installed: skipped"))
     func theCountIsGzipsOutputLessItsFraming() throws {
         let text = Array(String(repeating: "level map tile enemy ", count: 5000).utf8)
         let meter = try DeflateMeter()
@@ -36,7 +38,8 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("in.txt", bytes: text)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/bin/gzip") ? "/bin/gzip" : "/usr/bin/gzip")
+        process.executableURL = URL(
+            fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/bin/gzip") ? "/bin/gzip" : "/usr/bin/gzip")
         process.arguments = ["-n", "-6", "-c", path]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import LibXML
 
 private func parse(_ text: String) throws -> XMLElement {
@@ -98,8 +99,9 @@ private func parseError(_ text: String) -> XMLParseError? {
     @Test(arguments: [false, true])
     func entityDeclarationsAreRejectedAndTheirDocumentFreed(allowingDoctype: Bool) throws {
         let simple = #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "x"><!ENTITY b "&a;&a;">]><r>&b;</r>"#
-        let found = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzXMLManifest/entity-declaration-leak.xml"))
+        let found = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzXMLManifest/entity-declaration-leak.xml"))
         for bytes in [Array(simple.utf8), Array(found)] {
             #expect(throws: XMLParseError.self) { try XMLDocumentParser.parse(bytes, allowingDoctype: allowingDoctype) }
         }

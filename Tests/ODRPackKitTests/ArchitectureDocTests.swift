@@ -12,7 +12,9 @@ import Testing
 
     /// Names from outside the package: Foundation's, the standard library's, and the type the
     /// EmbedTemplates plugin generates at build time.
-    static let outside: Set<String> = ["Codable", "JSONDecoder", "JSONEncoder", "PropertyListSerialization", "Synchronization", "Templates"]
+    static let outside: Set<String> = [
+        "Codable", "JSONDecoder", "JSONEncoder", "PropertyListSerialization", "Synchronization", "Templates",
+    ]
 
     /// The repository's files and folders (folders with a trailing `/`), relative to its root.
     static let paths: [String] = {
@@ -37,26 +39,33 @@ import Testing
     /// What the document names in backticks that does not exist, with why.
     static func missing(in document: String) throws -> [String] {
         let declared = Set(code.matches(of: /\b(?:struct|enum|class|protocol|typealias|actor|extension)\s+(\w+)/).map { String($0.1) })
-        let targets = Set(try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            .matches(of: /name: "([\w-]+)"/).map { String($0.1) })
+        let targets = Set(
+            try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+                .matches(of: /name: "([\w-]+)"/).map { String($0.1) })
         var missing: [String] = []
         for match in Set(document.matches(of: /`([^`\n]+)`/).map { String($0.1) }).sorted() {
             // Options, placeholders, patterns, shell words and partial names are not names of the code.
             guard match.rangeOfCharacter(from: CharacterSet(charactersIn: " <>*$'=@")) == nil,
-                  let first = match.first, !"-.+#/".contains(first) else { continue }
+                let first = match.first, !"-.+#/".contains(first)
+            else { continue }
             if match.hasSuffix("/") || match.contains("/") || match.hasSuffix(".swift") {
-                if !paths.contains(where: { $0 == match || $0.hasSuffix("/" + match) }) { missing.append("\(match): no such file or folder") }
+                if !paths.contains(where: { $0 == match || $0.hasSuffix("/" + match) }) {
+                    missing.append("\(match): no such file or folder")
+                }
                 continue
             }
             if match.contains("."), let file = match.split(separator: ".").first, !file.isEmpty,
-               ["kt", "json", "plist", "gradle", "md"].contains(match.split(separator: ".").last.map(String.init) ?? "") {
+                ["kt", "json", "plist", "gradle", "md"].contains(match.split(separator: ".").last.map(String.init) ?? "")
+            {
                 // A file odr-pack reads or writes: in the repository, or named by the code.
                 if !paths.contains(where: { $0.hasSuffix("/" + match) }) && !code.contains("\"\(match)\"") && !code.contains(match) {
                     missing.append("\(match): no such file, and no code names it")
                 }
                 continue
             }
-            guard let name = match.wholeMatch(of: /([A-Z][A-Za-z0-9]*(?:\+[A-Za-z]+)?)((?:\.[A-Za-z_]\w*(?:\([^)]*\))?)*)/) else { continue }
+            guard let name = match.wholeMatch(of: /([A-Z][A-Za-z0-9]*(?:\+[A-Za-z]+)?)((?:\.[A-Za-z_]\w*(?:\([^)]*\))?)*)/) else {
+                continue
+            }
             let type = String(name.1)
             guard type.contains(where: \.isLowercase) else { continue }  // LC_CTYPE, AE_IFREG: C names
             if type.contains("+") {
@@ -84,11 +93,15 @@ import Testing
     }
 
     @Test func aNameThatDoesNotExistIsFound() throws {
-        let document = "`PackMerger` keeps `Planning/Gone.swift`, `Diagnostic+Messages`, `LintOptions.noSuchMember`; `--delivery`, `LC_CTYPE`, `Codable`"
-        #expect(try Self.missing(in: document) == [
-            "Diagnostic+Messages: no file Diagnostic+Messages.swift", "LintOptions.noSuchMember: nothing declares noSuchMember",
-            "PackMerger: no type, module or key PackMerger", "Planning/Gone.swift: no such file or folder",
-        ])
-        #expect(try Self.missing(in: "`Linter.lint(manifestAt:options:)`, `Sources/ODRPackKit/Support/CrashPoint.swift`, `MergeQuality`").isEmpty)
+        let document =
+            "`PackMerger` keeps `Planning/Gone.swift`, `Diagnostic+Messages`, `LintOptions.noSuchMember`; `--delivery`, `LC_CTYPE`, `Codable`"
+        #expect(
+            try Self.missing(in: document) == [
+                "Diagnostic+Messages: no file Diagnostic+Messages.swift", "LintOptions.noSuchMember: nothing declares noSuchMember",
+                "PackMerger: no type, module or key PackMerger", "Planning/Gone.swift: no such file or folder",
+            ])
+        #expect(
+            try Self.missing(in: "`Linter.lint(manifestAt:options:)`, `Sources/ODRPackKit/Support/CrashPoint.swift`, `MergeQuality`")
+                .isEmpty)
     }
 }

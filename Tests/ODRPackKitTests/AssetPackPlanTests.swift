@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Background Assets planning: IDs derived from tag sets, the manifest's own IDs, the
@@ -17,7 +18,8 @@ import Testing
     static func derive(_ packs: [[[String]]]) -> [String] { BackgroundAssetsPackID.derive(packs) }
 
     @Test func idsAreTheSortedTagsMadeSafeAndJoinedWhenTheyAreUnique() {
-        #expect(Self.derive([[["Level 01", "Level 02"]], [["Tutorial"]], [["level_5"]]])
+        #expect(
+            Self.derive([[["Level 01", "Level 02"]], [["Tutorial"]], [["level_5"]]])
                 == ["Level-01-Level-02", "Tutorial", "level-5"])
     }
 
@@ -29,7 +31,8 @@ import Testing
 
     @Test func tagSetsThatDifferOnlyInCaseGetHashesSinceAMacsDiskIgnoresCase() {
         let ids = Self.derive([[["Level 01"]], [["level 01"]]])
-        #expect(ids.count == 2 && ids[0].hasPrefix("Level-01-") && ids[1].hasPrefix("level-01-") && ids[0].lowercased() != ids[1].lowercased())
+        #expect(
+            ids.count == 2 && ids[0].hasPrefix("Level-01-") && ids[1].hasPrefix("level-01-") && ids[0].lowercased() != ids[1].lowercased())
     }
 
     @Test func longIDsAreCutToSixtyFourCharactersWithAHash() {
@@ -45,7 +48,9 @@ import Testing
         for refused in ["Level-01_b", "com.example.pack", "", "a b", "-a", "a-", "-", "é"] {
             #expect(!BackgroundAssetsPackID.isValid(refused), "'\(refused)' is refused (ITMS-91133)")
         }
-        #expect(BackgroundAssetsPackID.isValid(String(repeating: "a", count: 64)) && !BackgroundAssetsPackID.isValid(String(repeating: "a", count: 65)))
+        #expect(
+            BackgroundAssetsPackID.isValid(String(repeating: "a", count: 64))
+                && !BackgroundAssetsPackID.isValid(String(repeating: "a", count: 65)))
     }
 
     @Test func aPackTakesTheStrongestCategoryOfItsTags() {
@@ -57,13 +62,14 @@ import Testing
     @Test func theManifestsIDsNameTheirTagSetsAndEachTagMapsToThePacksOfItsFiles() throws {
         let folder = try TemporaryFolder()
         for name in ["a", "ab", "b"] { try folder.write("\(name).bin", text: name) }
-        try folder.manifest("""
-        <tag name="A" category="initial-install"/>
-        <asset-pack id="Both" tags="B, A"/>
-        <resource path="a.bin" tags="A"/>
-        <resource path="ab.bin" tags="A, B"/>
-        <resource path="b.bin" tags="B"/>
-        """)
+        try folder.manifest(
+            """
+            <tag name="A" category="initial-install"/>
+            <asset-pack id="Both" tags="B, A"/>
+            <resource path="a.bin" tags="A"/>
+            <resource path="ab.bin" tags="A, B"/>
+            <resource path="b.bin" tags="B"/>
+            """)
         let result = folder.lint(options: Self.options())
         let plan = try #require(result.plan)
         #expect(result.delivery.id == .backgroundAssets && result.profile.name == .backgroundAssets)
@@ -134,15 +140,17 @@ import Testing
     @Test func aPropertyListManifestNamesItsDeliveryAndIDs() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.bin", text: "a")
-        try folder.write("game.plist", text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>BundleIdentifier</key><string>com.example.game</string>
-        <key>Delivery</key><string>background-assets</string>
-        <key>AssetPackIDs</key><dict><key>Alpha</key><array><string>A</string></array></dict>
-        <key>Resources</key><dict><key>a.bin</key><array><string>A</string></array></dict>
-        </dict></plist>
-        """)
+        try folder.write(
+            "game.plist",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>BundleIdentifier</key><string>com.example.game</string>
+                <key>Delivery</key><string>background-assets</string>
+                <key>AssetPackIDs</key><dict><key>Alpha</key><array><string>A</string></array></dict>
+                <key>Resources</key><dict><key>a.bin</key><array><string>A</string></array></dict>
+                </dict></plist>
+                """)
         let result = folder.lint("game.plist")
         #expect(result.delivery.id == .backgroundAssets)
         #expect(result.plan?.packs.map(\.identity.identifier) == ["Alpha"])
@@ -152,16 +160,19 @@ import Testing
 /// Names in the generated Swift map read as what they hold.
 @Suite(.budget(seconds: 1)) struct AssetPackSwiftMapTests {
     @Test func literalsEscapeControlsSeparatorsAndBidirectionalControls() {
-        #expect(SwiftSource.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
+        #expect(
+            SwiftSource.literal("\u{202E}evil\u{2066}\u{FEFF}\u{85}\u{2028}\"\\") == #""\u{202e}evil\u{2066}\u{feff}\u{85}\u{2028}\"\\""#)
         #expect(SwiftSource.comment("a\u{202E}b\nc") == "a?b?c")
         // Zero-width, no-break and variation characters too; visible letters stay as they are.
-        #expect(SwiftSource.literal("a\u{200B}b\u{200D}\u{2060}\u{A0}\u{FE0F}\u{E0001}é🎮")
+        #expect(
+            SwiftSource.literal("a\u{200B}b\u{200D}\u{2060}\u{A0}\u{FE0F}\u{E0001}é🎮")
                 == #""a\u{200b}b\u{200d}\u{2060}\u{a0}\u{fe0f}\u{e0001}é🎮""#)
     }
 
     @Test func tagsBecomeMemberNamesOfLettersAndDigitsOnly() {
         let tags = ["Level 01", "01", "", "default", "Épée d'or", "init", "allCases", "\u{202E}x"]
-        #expect(tags.map(SwiftSource.memberName)
+        #expect(
+            tags.map(SwiftSource.memberName)
                 == ["level01", "tag01", "tag", "tagDefault", "pEDOr", "tagInit", "tagAllCases", "x"])
     }
 
@@ -181,12 +192,14 @@ import Testing
     @Test func tagsThatMakeOneMemberAreAWarning() throws {
         let folder = try TemporaryFolder()
         for name in ["a", "b", "c"] { try folder.write("\(name).bin", text: name) }
-        try folder.manifest("""
-        <tag name="level-1"/>
-        <resource path="a.bin" tags="Level 1"/><resource path="b.bin" tags="level-1"/><resource path="c.bin" tags="Level 2"/>
-        """, attributes: #"delivery="background-assets""#)
+        try folder.manifest(
+            """
+            <tag name="level-1"/>
+            <resource path="a.bin" tags="Level 1"/><resource path="b.bin" tags="level-1"/><resource path="c.bin" tags="Level 2"/>
+            """, attributes: #"delivery="background-assets""#)
         let warning = try #require(folder.lint().diagnostics(.tagMemberAmbiguous).first)
-        #expect(warning.severity == .warning && warning.message.contains("'AssetPackMap.Tag.level1'") && warning.location?.line == 3,
-                "\(warning.message) \(String(describing: warning.location))")
+        #expect(
+            warning.severity == .warning && warning.message.contains("'AssetPackMap.Tag.level1'") && warning.location?.line == 3,
+            "\(warning.message) \(String(describing: warning.location))")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PropertyList
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// A build that ended with errors.
@@ -13,8 +14,10 @@ struct BuildFailed: Error, CustomStringConvertible {
 
 extension TemporaryFolder {
     /// Runs the build pipeline on `odr.xml` into `output`, with `configure` applied to the options.
-    func buildOutcome(output: String = "out", lint: LintOptions = LintOptions(), cancellation: Cancellation? = nil,
-                      onWait: (Int32?) -> Void = { _ in }, configure: (inout BuildOptions) -> Void = { _ in }) -> BuildOutcome {
+    func buildOutcome(
+        output: String = "out", lint: LintOptions = LintOptions(), cancellation: Cancellation? = nil,
+        onWait: (Int32?) -> Void = { _ in }, configure: (inout BuildOptions) -> Void = { _ in }
+    ) -> BuildOutcome {
         var options = BuildOptions(outputDirectory: path(output))
         options.jobs = 2
         options.generator = "odr-pack test"
@@ -25,8 +28,10 @@ extension TemporaryFolder {
 
     /// Builds and returns the report; any error fails.
     @discardableResult
-    func build(output: String = "out", settings: any DeliverySettings = OnDemandResourcesSettings(),
-               _ configure: (inout BuildOptions) -> Void = { _ in }) throws -> BuildReport {
+    func build(
+        output: String = "out", settings: any DeliverySettings = OnDemandResourcesSettings(),
+        _ configure: (inout BuildOptions) -> Void = { _ in }
+    ) throws -> BuildReport {
         var lint = LintOptions()
         lint.settings = DeliverySettingsSet([settings])
         let outcome = buildOutcome(output: output, lint: lint, configure: configure)
@@ -51,20 +56,22 @@ extension TemporaryFolder {
         try write("Levels/02/map.json", text: #"{"level": 2}"#)
         try write("Shared/enemy.png", bytes: [UInt8](repeating: 7, count: 3_000))
         try write("fr.lproj/Intro.strings", text: #""a" = "b";"#)
-        try manifest("""
-        <tag name="Level 01" category="initial-install"/>
-        <tag name="Level 02" category="prefetch"/>
-        <tag name="Level 03" category="prefetch"/>
-        <resource path="Levels/01" tags="Level 01"/>
-        <resource path="Levels/02" tags="Level 02"/>
-        <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
-        <resource path="fr.lproj/Intro.strings" tags="Level 02"/>
-        """)
+        try manifest(
+            """
+            <tag name="Level 01" category="initial-install"/>
+            <tag name="Level 02" category="prefetch"/>
+            <tag name="Level 03" category="prefetch"/>
+            <resource path="Levels/01" tags="Level 01"/>
+            <resource path="Levels/02" tags="Level 02"/>
+            <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
+            <resource path="fr.lproj/Intro.strings" tags="Level 02"/>
+            """)
     }
 
     func touchAll(_ relativePaths: [String], seconds: Int) throws {
         for relative in relativePaths {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: path(relative))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: path(relative))
         }
     }
 
@@ -140,8 +147,12 @@ extension TemporaryFolder {
         try FileManager.default.removeItem(atPath: project.path("out/" + index.assetPacks[0].archive))
         try project.write("out/OnDemandResources.plist", bytes: BinaryPropertyList.encode(["NSBundleResourceRequestTags": [:]]))
         let diagnostics = Verifier.verify(project.path("out")).diagnostics
-        #expect(diagnostics.contains { $0.location?.file == project.path("out/" + index.assetPacks[0].archive) && $0.message.hasPrefix("cannot be read") })
-        #expect(diagnostics.contains { $0.code == .plistMismatch && $0.message.contains("missing key 'NSBundleResourceRequestAssetPacks'") })
+        #expect(
+            diagnostics.contains {
+                $0.location?.file == project.path("out/" + index.assetPacks[0].archive) && $0.message.hasPrefix("cannot be read")
+            })
+        #expect(
+            diagnostics.contains { $0.code == .plistMismatch && $0.message.contains("missing key 'NSBundleResourceRequestAssetPacks'") })
     }
 
     @Test func urlPrefixNamesTheManifestAndMakesPacksStreamable() throws {
@@ -151,7 +162,8 @@ extension TemporaryFolder {
         #expect(FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
         try project.build(settings: OnDemandResourcesSettings(urlPrefix: "https://cdn.example.com/odr/"))
         #expect(!FileManager.default.fileExists(atPath: project.path("out/AssetPackManifestTemplate.plist")))
-        let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
+        let manifest = try BinaryPropertyList.decode(
+            Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
         let first = try #require(manifest["resources"]?.arrayValue?.first)
         #expect(first["isStreamable"] == .boolean(true))
         #expect(first["URL"]?.stringValue?.hasPrefix("https://cdn.example.com/odr/com.company.App.") == true)
@@ -177,7 +189,9 @@ extension TemporaryFolder {
         try project.gameProject()
         let index = try project.build().index
         for format in BuildOptions.IndexFormat.allCases {
-            let decoded = try IndexStore.decode(IndexStore.encode(index, format: format, defaultDelivery: DeliveryRegistry.defaultDelivery), format: format, path: format.fileName, deliveries: DeliveryRegistry.names)
+            let decoded = try IndexStore.decode(
+                IndexStore.encode(index, format: format, defaultDelivery: DeliveryRegistry.defaultDelivery), format: format,
+                path: format.fileName, deliveries: DeliveryRegistry.names)
             #expect(decoded == index)
         }
     }
@@ -203,12 +217,16 @@ extension TemporaryFolder {
         try project.write("Levels/01/art.bin", text: "rewritten after the scan")
         var options = BuildOptions(outputDirectory: project.path("out"))
         options.jobs = 1
-        let folder = try OutputFolder.open(options.outputDirectory, derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
-        let builder = Builder(plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
-                              folder: folder, cache: nil, cancellation: nil,
-                              producer: OnDemandResourcesProducer(plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,
-                                                                         embedded: false, writesManifest: true),
-                              deliveries: DeliveryRegistry.all)
+        let folder = try OutputFolder.open(
+            options.outputDirectory, derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil
+        ) { _ in }
+        let builder = Builder(
+            plan: result.plan!, manifest: result.manifest!, profile: result.profile, options: options,
+            folder: folder, cache: nil, cancellation: nil,
+            producer: OnDemandResourcesProducer(
+                plan: result.plan!, options: options, archive: .zip, urlPrefix: nil,
+                embedded: false, writesManifest: true),
+            deliveries: DeliveryRegistry.all)
         #expect(throws: BuildError.self) { try builder.build { _ in } }
         #expect(try project.tree("out").keys.sorted() == [OutputLock.fileName])
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out/packs")).isEmpty)
@@ -235,7 +253,8 @@ extension TemporaryFolder {
         let before = try names.map { try FileStatus.of(project.path("out/" + $0)) }.map { [$0.identity.inode, UInt64($0.changeTime)] }
         let report = try project.build()
         #expect(report.written.isEmpty && !report.changedOutput)
-        #expect(try names.map { try FileStatus.of(project.path("out/" + $0)) }.map { [$0.identity.inode, UInt64($0.changeTime)] } == before)
+        #expect(
+            try names.map { try FileStatus.of(project.path("out/" + $0)) }.map { [$0.identity.inode, UInt64($0.changeTime)] } == before)
     }
 
     @Test func missingCacheMeansEveryPackIsWrittenAgain() throws {

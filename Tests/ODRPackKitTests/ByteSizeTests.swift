@@ -1,13 +1,15 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct ByteSizeTests {
-    @Test(arguments: [
-        ("512MB", 512_000_000), ("512 MB", 512_000_000), ("2GB", 2_000_000_000), ("1.5 GB", 1_500_000_000),
-        ("64MiB", 67_108_864), ("2 GiB", 2_147_483_648), ("1000", 1000), ("20gb", 20_000_000_000),
-        ("10 KB", 10_000), ("1KiB", 1024), ("7b", 7),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("512MB", 512_000_000), ("512 MB", 512_000_000), ("2GB", 2_000_000_000), ("1.5 GB", 1_500_000_000),
+            ("64MiB", 67_108_864), ("2 GiB", 2_147_483_648), ("1000", 1000), ("20gb", 20_000_000_000),
+            ("10 KB", 10_000), ("1KiB", 1024), ("7b", 7),
+        ] as [(String, Int64)])
     func sizesAreDecimalUnlessBinaryUnitsAreNamed(text: String, bytes: Int64) {
         #expect(ByteSize.parse(text) == bytes)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ODRPackKit
 import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// The files odr-pack writes for apps live whole in `Sources/ODRPackKit/Templates/`, embedded at
 /// build time (the EmbedTemplates plugin); `CodeTemplate` fills in their regions.
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func theTemplatesLinesAreLeftOutAndRegionsReplaced() {
-        let template = CodeTemplate("""
+        let template = CodeTemplate(
+            """
             // odr-pack: a note for the template's reader
             let a = 1
                 // odr-pack:begin values
@@ -41,7 +43,8 @@ import Testing
 
             """)
         #expect(template.regions == ["values", "tail"])
-        #expect(template.filled(["values": "    let b = [4, 5]\n", "tail": "// end\n"]) == "let a = 1\n    let b = [4, 5]\nlet c = 3\n// end\n")
+        #expect(
+            template.filled(["values": "    let b = [4, 5]\n", "tail": "// end\n"]) == "let a = 1\n    let b = [4, 5]\nlet c = 3\n// end\n")
         #expect(template.filled(["values": "", "tail": ""]) == "let a = 1\nlet c = 3\n")
     }
 
@@ -53,18 +56,23 @@ import Testing
     /// Each generator fills exactly the regions its template has (`filled` stops the program
     /// otherwise), and leaves none of the template's own lines in what it writes.
     @Test func theGeneratorsFillEveryRegionOfTheirTemplates() {
-        #expect(BackgroundAssetsFiles.swiftTemplate.regions == ["header", "tags", "developmentLanguage", "packsTable", "tagsTable", "filesTable"])
+        #expect(
+            BackgroundAssetsFiles.swiftTemplate.regions == [
+                "header", "tags", "developmentLanguage", "packsTable", "tagsTable", "filesTable",
+            ])
         #expect(PlayFiles.kotlinTemplate.regions == ["header", "tables"])
         for template in [GradleFiles.groovyModule, GradleFiles.kotlinModule, GradleFiles.unityModule] {
             #expect(template.regions == ["header", "packName", "deliveryType"])
         }
-        let index = BuildIndex(bundleIdentifier: "com.example.game", delivery: DeliveryName(rawValue: "background-assets"), profile: "ios",
-                               generator: "odr-pack", archiveFormat: BuildIndex.noArchives, packsFolder: "packs", manifest: "Game.xml",
-                               initialInstallTags: [], prefetchTagOrder: [], assetPacks: [], tags: [], appBundleSize: 0,
-                               initialAndPrefetchSize: 0)
+        let index = BuildIndex(
+            bundleIdentifier: "com.example.game", delivery: DeliveryName(rawValue: "background-assets"), profile: "ios",
+            generator: "odr-pack", archiveFormat: BuildIndex.noArchives, packsFolder: "packs", manifest: "Game.xml",
+            initialInstallTags: [], prefetchTagOrder: [], assetPacks: [], tags: [], appBundleSize: 0,
+            initialAndPrefetchSize: 0)
         let outputs = [
             String(decoding: BackgroundAssetsFiles.swiftSource(index), as: UTF8.self), PlayFiles.kotlinSource(index),
-            GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: false), GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: true),
+            GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: false),
+            GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: true),
             GradleFiles.unityScript(pack: "p", type: .fastFollow),
         ]
         for output in outputs {

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// A delivery is one type in one place: everything of On-Demand Resources, Background Assets
@@ -41,7 +42,9 @@ import Testing
 
     /// Each delivery folder and the types its files declare.
     static var deliveryTypes: [String: Set<String>] {
-        Dictionary(grouping: sources.filter { $0.delivery != nil }, by: { $0.delivery! }).mapValues { Set($0.flatMap(\.text.topLevelTypes)) }
+        Dictionary(grouping: sources.filter { $0.delivery != nil }, by: { $0.delivery! }).mapValues {
+            Set($0.flatMap(\.text.topLevelTypes))
+        }
     }
 
     /// The members a delivery folder declares on the shared name types (`Delivery.backgroundAssets`,
@@ -60,9 +63,12 @@ import Testing
     @Test func everyDeliveryFolderIsRegisteredOnce() {
         let folders = Set(Self.sources.compactMap(\.delivery))
         #expect(folders.count >= 2)
-        #expect(DeliveryRegistry.builtIn.count == folders.count, "each folder under Deliveries/ is one delivery, listed in DeliveryRegistry.builtIn")
-        #expect(Set(Self.sources.filter { $0.path.hasPrefix("odr-pack/") }.compactMap(\.delivery)).isSubset(of: folders),
-                "a folder of option groups under odr-pack/Deliveries/ is named as its delivery's folder")
+        #expect(
+            DeliveryRegistry.builtIn.count == folders.count,
+            "each folder under Deliveries/ is one delivery, listed in DeliveryRegistry.builtIn")
+        #expect(
+            Set(Self.sources.filter { $0.path.hasPrefix("odr-pack/") }.compactMap(\.delivery)).isSubset(of: folders),
+            "a folder of option groups under odr-pack/Deliveries/ is named as its delivery's folder")
         #expect(Set(DeliveryRegistry.builtIn.map(\.id)).count == DeliveryRegistry.builtIn.count)
     }
 
@@ -83,7 +89,8 @@ import Testing
         #expect(members.isSuperset(of: ["onDemandResources", "backgroundAssets", "ios", "backgroundAssetsTVOS"]))
         let names = DeliveryRegistry.builtIn.map(\.id.rawValue)
         for file in Self.sources where file.delivery == nil && !file.isRegistry {
-            let code = file.raw.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            let code = file.raw.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(
+                separator: "\n")
             for member in members where file.text.code.contains(try! Regex("\\.\(member)\\b")) {
                 Issue.record("\(file.path) names the delivery member .\(member); ask the delivery (Delivery) instead")
             }
@@ -96,7 +103,8 @@ import Testing
     @Test func noFileOutsideTheDeliveriesBranchesOnTheDelivery() {
         for file in Self.sources where file.delivery == nil && !file.isRegistry {
             let code = file.text.code
-            for pattern in [#"switch [\w.]*delivery\b"#, #"delivery ?[!=]= ?\."#, #"\.delivery ?[!=]= ?\."#] where code.contains(try! Regex(pattern)) {
+            for pattern in [#"switch [\w.]*delivery\b"#, #"delivery ?[!=]= ?\."#, #"\.delivery ?[!=]= ?\."#]
+            where code.contains(try! Regex(pattern)) {
                 Issue.record("\(file.path) branches on the delivery (\(pattern)); ask the delivery (Delivery) instead")
             }
         }

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// docs/diagnostics.md is the catalogue users look codes up in: every code has a row in

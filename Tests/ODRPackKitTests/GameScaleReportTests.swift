@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ODRPackKit
 
 /// What people read at a game's scale: a pack shared by every level, one warning per level.
@@ -38,14 +39,17 @@ import TestSupport
         let page = HTMLReport.render(result, generator: "test")
         #expect(page.contains("<details class=\"tags\"><summary>\(label)</summary>"))
         #expect(page.components(separatedBy: everyTag.replacingOccurrences(of: "+", with: ", ")).count == 2)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.rendered(by: OutputFormat.json.renderer()).output.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.rendered(by: OutputFormat.json.renderer()).output.utf8)) as? [String: Any])
         let packs = try #require(json["packs"] as? [[String: Any]])
         #expect(packs.contains { ($0["tags"] as? [String])?.count == Self.levels })
     }
 
     @Test func labelsStayUniqueWhenTwoPacksReadAlike() {
-        let labels = PackLabels([("id.asset-pack-aaaaaa111111", ["A", "B", "C", "D"]), ("id.asset-pack-bbbbbb222222", ["A", "B", "E", "F"]),
-                                 ("id.asset-pack-cccccc333333", ["A"])])
+        let labels = PackLabels([
+            ("id.asset-pack-aaaaaa111111", ["A", "B", "C", "D"]), ("id.asset-pack-bbbbbb222222", ["A", "B", "E", "F"]),
+            ("id.asset-pack-cccccc333333", ["A"]),
+        ])
         #expect(labels["id.asset-pack-aaaaaa111111"] == "A+B +2 tags (#111111)")
         #expect(labels["id.asset-pack-bbbbbb222222"] == "A+B +2 tags (#222222)")
         #expect(labels["id.asset-pack-cccccc333333"] == "A")
@@ -69,10 +73,13 @@ import TestSupport
         let (_, result) = try Self.game()
         // The comment counts the rest and says where they are; the full form folds them in.
         let summary = result.rendered(by: OutputFormat.markdown.renderer()).output
-        #expect(summary.contains("|  | _37 more tag-over-recommended warnings in the whole report_ |  |  |") && !summary.contains("<details>"))
+        #expect(
+            summary.contains("|  | _37 more tag-over-recommended warnings in the whole report_ |  |  |") && !summary.contains("<details>"))
         let text = result.rendered(by: OutputFormat.markdown.renderer(markdownDetail: .full)).output
         #expect(text.hasPrefix("<!-- odr-pack:lint -->\n"))
-        #expect(text.contains("| | _37 more tag-over-recommended warnings below_ | | |") || text.contains("|  | _37 more tag-over-recommended warnings below_ |  |  |"))
+        #expect(
+            text.contains("| | _37 more tag-over-recommended warnings below_ | | |")
+                || text.contains("|  | _37 more tag-over-recommended warnings below_ |  |  |"))
         #expect(text.contains("<details><summary>37 more tag-over-recommended warnings</summary>\n\n| "))
         // The worst first: Level 39 (its own 2,039 bytes, two shared files and the common one) leads.
         let first = try #require(text.split(separator: "\n").first { $0.hasPrefix("| warning | `tag 'Level") })

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Text odr-pack fills in for other tools: the packager's command line and Swift member names.

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-@testable import ODRPackKit
-import TestSupport
 import FormatGuarantees
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ODRPackKit
 
 /// Names from manifests, the disk and indexes, built to forge workflow commands, drive a
 /// terminal, ping people or inject markup, rendered by every renderer of every command: each
@@ -32,26 +33,29 @@ import FormatGuarantees
             _ = tag
         }
         try project.write("Esc/" + escapeFile, bytes: [1])
-        let manifest = try project.manifest(hostileTags.enumerated().map { index, tag in
-            "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
-        }.joined(separator: "\n") + "\n<resource path=\"::error::missing @team\" tags=\"\(xmlEscaped(hostileTags[0]))\"/>"
-          + "\n<resource path=\"Esc\" tags=\"@team\"/>")
+        let manifest = try project.manifest(
+            hostileTags.enumerated().map { index, tag in
+                "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
+            }.joined(separator: "\n") + "\n<resource path=\"::error::missing @team\" tags=\"\(xmlEscaped(hostileTags[0]))\"/>"
+                + "\n<resource path=\"Esc\" tags=\"@team\"/>")
         let lint = LintJob(manifest: manifest, options: LintOptions()).run()
         var build = BuildOptions(outputDirectory: project.path("old"))
         build.jobs = 2
         // The missing resource, the tags with a '/' (no folder name can hold one) and those with
         // a control character or a bidirectional control are errors: build without them for the diff.
-        let buildable = try project.manifest(hostileTags.enumerated().filter {
-            !$0.element.contains("/") && !$0.element.unicodeScalars.contains(where: MessageText.needsEscape)
-        }.map { index, tag in
-            "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
-        }.joined(separator: "\n"), name: "buildable.xml")
+        let buildable = try project.manifest(
+            hostileTags.enumerated().filter {
+                !$0.element.contains("/") && !$0.element.unicodeScalars.contains(where: MessageText.needsEscape)
+            }.map { index, tag in
+                "<resource path=\"Res/\(index)\" tags=\"\(xmlEscaped(tag))\"/>"
+            }.joined(separator: "\n"), name: "buildable.xml")
         let lenient = LintOptions(limitOverrides: [:], development: true)
         let old = BuildJob(BuildPipeline.Request(manifest: buildable, lint: lenient, build: build)).run()
         try project.write("Res/0/\r::warning::new\u{9B}31m", bytes: [9, 9, 9])
         build.outputDirectory = project.path("new")
         let new = BuildJob(BuildPipeline.Request(manifest: buildable, lint: lenient, build: build)).run()
-        let diff = DiffJob(old: project.path("old"), new: project.path("new"), budgets: DiffBudgets(maxDownload: 1, largePackBytes: 1)).run()
+        let diff = DiffJob(old: project.path("old"), new: project.path("new"), budgets: DiffBudgets(maxDownload: 1, largePackBytes: 1))
+            .run()
         let why = WhyJob(manifest: manifest, path: "Res/0/" + hostileFiles[0]).run()
         let report = ReportOutcome(lint: lint, output: project.path("::error::page @team.html"))
         let verify = VerifyJob(directory: project.path("new")).run()

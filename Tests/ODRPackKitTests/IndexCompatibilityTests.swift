@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Indexes written by odr-pack 0.4.0 (the last release before the index became a core plus
@@ -42,7 +43,9 @@ import Testing
     @Test func anIndexOfADeliveryThisOdrPackDoesNotKnowIsUnreadable() throws {
         var text = try String(contentsOf: Self.folder.appendingPathComponent("bajson.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\"background-assets\"", with: "\"carrier-pigeon\"")
-        #expect(throws: IndexStore.ReadError.self) { try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: DeliveryRegistry.names) }
+        #expect(throws: IndexStore.ReadError.self) {
+            try IndexStore.decode(Array(text.utf8), format: .json, path: "index.json", deliveries: DeliveryRegistry.names)
+        }
     }
 
     /// The file leaves out the default delivery's name; an empty name is not taken for it.

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// One limit checked alone: a project whose measured size is exactly `size`.
@@ -49,15 +50,18 @@ private let expectedCode: [LimitKind: DiagnosticCode] = [
     @Test func packOverLimitIsReportedAtItsManifestLineWithSizeAndExcess() throws {
         let project = try TemporaryFolder()
         try project.sparse("Levels/03/world.bin", size: 612_400_000)
-        try project.manifest("""
-        <tag name="Level 03"/>
-        <resource path="Levels/03" tags="Level 03"/>
-        """)
+        try project.manifest(
+            """
+            <tag name="Level 03"/>
+            <resource path="Levels/03" tags="Level 03"/>
+            """)
         let result = project.lint()
         let diagnostic = try #require(result.diagnostics(.packOverLimit).first)
         #expect(diagnostic.location?.line == 4)
         #expect(diagnostic.location?.column == 1)
-        #expect(diagnostic.message == "asset pack 'Level 03' is 612.4 MB, 100.4 MB over the 512 MB pack limit; move some of its resources to other tags")
+        #expect(
+            diagnostic.message
+                == "asset pack 'Level 03' is 612.4 MB, 100.4 MB over the 512 MB pack limit; move some of its resources to other tags")
         #expect(diagnostic.pack == PackIdentity(bundleIdentifier: "com.company.App", tags: ["Level 03"]).identifier)
     }
 
@@ -65,10 +69,11 @@ private let expectedCode: [LimitKind: DiagnosticCode] = [
         let project = try TemporaryFolder()
         try project.sparse("a.bin", size: 300_000_000)
         try project.sparse("b.bin", size: 300_000_000)
-        try project.manifest("""
-        <resource path="a.bin" tags="A"/>
-        <resource path="b.bin" tags="A, B"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="a.bin" tags="A"/>
+            <resource path="b.bin" tags="A, B"/>
+            """)
         let result = project.lint()
         #expect(result.diagnostics(.tagOverPackLimit).map(\.tags) == [["A"]])
         #expect(result.diagnostics(.packOverLimit).isEmpty)

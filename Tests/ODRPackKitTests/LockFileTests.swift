@@ -2,6 +2,7 @@ import FileSystem
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The lock file of pack IDs: one per app, one sorted line per ID, a size that grows with IDs
@@ -33,12 +34,24 @@ import Testing
         (header + "\n" + #"{"id":"A","tagSets":[[]]}"#, "an empty tag set"),
         (header + "\n" + #"{"id":"A","tagSets":[["A"]],"retired":true}"#, "either its tag sets or"),
         (header + "\n" + #"{"id":"A"}"#, "either its tag sets or"),
-        (header + "\n<<<<<<< HEAD\n" + #"{"id":"A","tagSets":[["A"]]}"# + "\n=======\n>>>>>>> branch\n", "line 2 is a merge conflict marker"),
+        (
+            header + "\n<<<<<<< HEAD\n" + #"{"id":"A","tagSets":[["A"]]}"# + "\n=======\n>>>>>>> branch\n",
+            "line 2 is a merge conflict marker"
+        ),
         // 0.5.0's form and its faults.
-        (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin"]}, {"id": "a", "files": []}], "retired": []}"#, "twice"),
+        (
+            #"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin"]}, {"id": "a", "files": []}], "retired": []}"#,
+            "twice"
+        ),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": []}], "retired": ["A"]}"#, "twice"),
-        (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin", "a.bin"]}], "retired": []}"#, "twice in"),
-        (#"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["x"]}, {"id": "B", "files": ["x"]}], "retired": []}"#, "in both"),
+        (
+            #"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["a.bin", "a.bin"]}], "retired": []}"#,
+            "twice in"
+        ),
+        (
+            #"{"formatVersion": 1, "delivery": "background-assets", "packs": [{"id": "A", "files": ["x"]}, {"id": "B", "files": ["x"]}], "retired": []}"#,
+            "in both"
+        ),
         (#"{"formatVersion": 7, "delivery": "background-assets", "packs": [], "retired": []}"#, "format version is 7"),
         (#"{"formatVersion": 1, "delivery": "background-assets", "packs": []}"#, "retired"),
     ])
@@ -71,29 +84,35 @@ import Testing
     /// names of every kind escaped so the file shows every character, and read back exactly.
     @Test func theLockIsOneSortedLinePerIDAndReadsBack() throws {
         let hostile = ["Quote \" and \\ back", "zero\u{200B}width", "bidi \u{202E}cba", "new\nline", "é 🎮"]
-        let previous = PackHistory(packs: ["Old": ["o.bin"], "Kept": ["k.bin"]], retired: ["Older"], source: "lock", delivery: .backgroundAssets)
-        let bytes = PackLockFile.encode(packs: ["Kept": [["B", "A"], ["A"]], "New": [hostile]], previous: previous,
-                                        delivery: .backgroundAssets, displayName: "Background Assets", app: Self.app)
+        let previous = PackHistory(
+            packs: ["Old": ["o.bin"], "Kept": ["k.bin"]], retired: ["Older"], source: "lock", delivery: .backgroundAssets)
+        let bytes = PackLockFile.encode(
+            packs: ["Kept": [["B", "A"], ["A"]], "New": [hostile]], previous: previous,
+            delivery: .backgroundAssets, displayName: "Background Assets", app: Self.app)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count == 5 && lines[0] == Self.header[...])
         #expect(lines[1] == #"{"id":"Kept","tagSets":[["A","B"],["A"]]}"# && lines[3] == #"{"id":"Old","retired":true}"#, "\(lines)")
         #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0 != "\n" && InvisibleText.isEscaped($0) })
         let folder = try TemporaryFolder()
         try folder.write("app.lock", bytes: bytes)
-        let read = PackLockFile.read(folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
+        let read = PackLockFile.read(
+            folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
         #expect(read.history?.everUsed == ["Kept", "New", "Old", "Older"] && read.history?.app == Self.app)
-        #expect(read.history?.contents["New"]?.tagSets == [hostile.sorted()] && read.history?.contents["Kept"]?.tagSets == [["A"], ["A", "B"]])
+        #expect(
+            read.history?.contents["New"]?.tagSets == [hostile.sorted()] && read.history?.contents["Kept"]?.tagSets == [["A"], ["A", "B"]])
     }
 
     /// A pack renamed in case alone keeps its old spelling among the retired, and reads back.
     @Test func aLockAfterAPackRenamedInCaseAloneReadsBack() throws {
         let previous = PackHistory(contents: ["Level-01": .init(tagSets: [["A"]])], source: "lock", delivery: .backgroundAssets)
-        let bytes = PackLockFile.encode(packs: ["level-01": [["A"]]], previous: previous, delivery: .backgroundAssets,
-                                        displayName: "Background Assets", app: Self.app)
+        let bytes = PackLockFile.encode(
+            packs: ["level-01": [["A"]]], previous: previous, delivery: .backgroundAssets,
+            displayName: "Background Assets", app: Self.app)
         let folder = try TemporaryFolder()
         try folder.write("app.lock", bytes: bytes)
-        let read = PackLockFile.read(folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
+        let read = PackLockFile.read(
+            folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
         #expect(read.history?.retired == ["Level-01"] && read.history?.ids == ["level-01"])
     }
@@ -101,11 +120,13 @@ import Testing
     /// One lock per app, beside the manifest or project, named after the bundle identifier.
     @Test func theLockIsNamedAfterTheApp() {
         for manifest in ["/g/XcodeGame.xcodeproj", "/g/XcodeGame.xcodeproj/", "/g/XcodeGame.xcodeproj/project.pbxproj"] {
-            #expect(PackLockFile.defaultPath(manifest: manifest, app: "com.example.game", delivery: .backgroundAssets)
+            #expect(
+                PackLockFile.defaultPath(manifest: manifest, app: "com.example.game", delivery: .backgroundAssets)
                     == "/g/com.example.game.background-assets.lock", "\(manifest)")
             #expect(PackLockFile.legacyPath(manifest: manifest, delivery: .backgroundAssets) == "/g/XcodeGame.background-assets.lock.json")
         }
-        #expect(PackLockFile.defaultPath(manifest: "/g/odr.xml", app: "com.example.game", delivery: .playAssetDelivery)
+        #expect(
+            PackLockFile.defaultPath(manifest: "/g/odr.xml", app: "com.example.game", delivery: .playAssetDelivery)
                 == "/g/com.example.game.play-asset-delivery.lock")
     }
 
@@ -114,21 +135,26 @@ import Testing
     @Test(.enabled(if: ExternalTool.available("git"))) func twoBranchesLocksMergeAndReadBack() throws {
         let folder = try TemporaryFolder()
         func lock(_ packs: [String: [[String]]], after previous: PackHistory?) -> [UInt8] {
-            PackLockFile.encode(packs: packs, previous: previous, delivery: .backgroundAssets, displayName: "Background Assets", app: Self.app)
+            PackLockFile.encode(
+                packs: packs, previous: previous, delivery: .backgroundAssets, displayName: "Background Assets", app: Self.app)
         }
         let base = (1...6).reduce(into: [String: [[String]]]()) { $0["Level-0\($1)"] = [["Level 0\($1)"]] }
-        let history = PackHistory(contents: base.mapValues { PackHistory.Content(tagSets: $0) }, source: "lock", delivery: .backgroundAssets)
-        var ours = base, theirs = base
+        let history = PackHistory(
+            contents: base.mapValues { PackHistory.Content(tagSets: $0) }, source: "lock", delivery: .backgroundAssets)
+        var ours = base
+        var theirs = base
         ours["Level-07"] = [["Level 07"]]
         theirs["Level-08"] = [["Level 08"]]
         theirs["Level-01"] = [["Level 01"], ["Bonus", "Level 01"]]
         let git = { (arguments: [String]) throws in
-            try ExternalTool.runChecked("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"] + arguments, in: folder.root)
+            try ExternalTool.runChecked(
+                "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"] + arguments, in: folder.root)
         }
         try git(["init", "-q"])
         try folder.write(".gitattributes", text: "*.lock merge=union\n")
         try folder.write("app.lock", bytes: lock(base, after: nil))
-        try git(["add", "."]); try git(["commit", "-qm", "release 1"])
+        try git(["add", "."])
+        try git(["commit", "-qm", "release 1"])
         try git(["checkout", "-qb", "other"])
         try folder.write("app.lock", bytes: lock(theirs, after: history))
         try git(["commit", "-qam", "level 8"])
@@ -136,7 +162,8 @@ import Testing
         try folder.write("app.lock", bytes: lock(ours, after: history))
         try git(["commit", "-qam", "level 7"])
         try git(["merge", "-q", "--no-edit", "other"])
-        let read = PackLockFile.read(folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
+        let read = PackLockFile.read(
+            folder.path("app.lock"), delivery: .backgroundAssets, rule: BackgroundAssetsPackID.Rule(), app: Self.app, required: true)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
         #expect(read.history?.ids == Set(base.keys).union(["Level-07", "Level-08"]))
         #expect(read.history?.contents["Level-01"]?.tagSets == [["Bonus", "Level 01"], ["Level 01"]], "both lines' tag sets")
@@ -153,8 +180,10 @@ import Testing
             }
             try folder.manifest(body, attributes: #"delivery="background-assets""#)
             let plan = try #require(folder.lint().plan)
-            return PackLockFile.encode(packs: plan.arrangement.partitions, previous: nil, delivery: .backgroundAssets,
-                                       displayName: "Background Assets", app: Self.app).count
+            return PackLockFile.encode(
+                packs: plan.arrangement.partitions, previous: nil, delivery: .backgroundAssets,
+                displayName: "Background Assets", app: Self.app
+            ).count
         }
         #expect(try lockSize(filesPerLevel: 5) == lockSize(filesPerLevel: 50))
     }
@@ -171,8 +200,9 @@ import Testing
             var options = LintOptions()
             options.merging.maxPacks = 100
             if let plan = previous?.plan {
-                let history = PackHistory(contents: plan.arrangement.partitions.mapValues { PackHistory.Content(tagSets: $0) },
-                                          source: "lock", delivery: .backgroundAssets)
+                let history = PackHistory(
+                    contents: plan.arrangement.partitions.mapValues { PackHistory.Content(tagSets: $0) },
+                    source: "lock", delivery: .backgroundAssets)
                 options.previousRelease = { history }
             }
             return Linter.lint(manifestAt: folder.path("game.xml"), options: options)
@@ -182,7 +212,9 @@ import Testing
         try PackIDReleaseTests.game(folder, levels: levels, extraTags: [30: ["Bonus"]])
         let second = release(after: first)
         let two = PackIDReleaseTests.content(second)
-        for (id, files) in one where two.values.contains(files) { #expect(two[id] == files, "'\(id)' kept its content and must keep its ID") }
+        for (id, files) in one where two.values.contains(files) {
+            #expect(two[id] == files, "'\(id)' kept its content and must keep its ID")
+        }
         try PackIDReleaseTests.game(folder, levels: levels + [61], extraTags: [30: ["Bonus"]])
         let three = PackIDReleaseTests.content(release(after: second))
         for (id, files) in two where three.values.contains(files) { #expect(three[id] == files, "'\(id)' moved") }
@@ -193,7 +225,8 @@ import Testing
     /// an ID of its own instead.
     @Test func aRetiredIDGivenInTheManifestIsRefused() throws {
         let (folder, _) = try lint(lock: Self.header + "\n" + #"{"id":"Old-Pack","retired":true}"# + "\n")
-        try folder.manifest(#"<asset-pack id="Old-Pack" tags="A"/><resource path="a.bin" tags="A"/>"#, attributes: #"delivery="background-assets""#)
+        try folder.manifest(
+            #"<asset-pack id="Old-Pack" tags="A"/><resource path="a.bin" tags="A"/>"#, attributes: #"delivery="background-assets""#)
         let lint = folder.lint()
         let error = try #require(lint.diagnostics(.retiredPackID).first, "\(lint.diagnostics)")
         #expect(error.severity == .error && error.location?.file == folder.path("odr.xml") && error.message.contains("'Old-Pack'"))
@@ -210,14 +243,18 @@ import Testing
             try folder.manifest(body, attributes: #"delivery="background-assets""#)
             var lint = LintOptions()
             lint.settings[BackgroundAssetsSettings.self].writeArchives = false
-            let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))).run()
+            let build = BuildJob(
+                BuildPipeline.Request(
+                    manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))
+            ).run()
             #expect(!build.failed, "\(build.diagnostics.map(\.message))")
             return build.report?.index.assetPacks.map(\.identifier) ?? []
         }
         #expect(try build(#"<resource path="a.bin" tags="A"/><resource path="s.bin" tags="Store"/>"#) == ["A", "Store"])
         #expect(try build(#"<resource path="a.bin" tags="A"/>"#) == ["A"])
         #expect(try build(#"<resource path="a.bin" tags="A"/>"#) == ["A"])
-        let third = try build(#"<resource path="a.bin" tags="A"/><resource path="b.bin" tags="Store"/>"#.replacingOccurrences(of: "b.bin", with: "s.bin"))
+        let third = try build(
+            #"<resource path="a.bin" tags="A"/><resource path="b.bin" tags="Store"/>"#.replacingOccurrences(of: "b.bin", with: "s.bin"))
         #expect(third.count == 2 && !third.contains("Store"), "\(third)")
     }
 
@@ -233,7 +270,9 @@ import Testing
         try folder.write(leftover, text: "{")
         var lint = LintOptions()
         lint.settings[BackgroundAssetsSettings.self].writeArchives = false
-        let build = BuildJob(BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))).run()
+        let build = BuildJob(
+            BuildPipeline.Request(manifest: folder.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: folder.path("out")))
+        ).run()
         #expect(!build.failed, "\(build.diagnostics.map(\.message))")
         #expect(!FileManager.default.fileExists(atPath: folder.path(leftover)))
     }

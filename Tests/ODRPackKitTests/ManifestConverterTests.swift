@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct ManifestConverterTests {
@@ -51,30 +52,36 @@ import Testing
         manifest.resources = [ResourceEntry(path: "b\tc.png", tags: ["Z", "A"]), ResourceEntry(path: "a.png")]
         manifest.limitOverrides = [.pack: .limited(1000), .inUse: .unlimited]
         let text = String(decoding: try ManifestXMLWriter.encode(manifest, base: "../Res", source: nil), as: UTF8.self)
-        #expect(text == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <odr-manifest version="1" bundle-id="com.example.app" base="../Res">
-              <limits pack="1000" in-use="none"/>
-              <tag name="Tom &amp; &quot;Jerry&quot; &lt;3" category="prefetch" preservation-priority="0.5"/>
-              <resource path="a.png"/>
-              <resource path="b&#9;c.png" tags="A, Z"/>
-            </odr-manifest>
+        #expect(
+            text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <odr-manifest version="1" bundle-id="com.example.app" base="../Res">
+                  <limits pack="1000" in-use="none"/>
+                  <tag name="Tom &amp; &quot;Jerry&quot; &lt;3" category="prefetch" preservation-priority="0.5"/>
+                  <resource path="a.png"/>
+                  <resource path="b&#9;c.png" tags="A, Z"/>
+                </odr-manifest>
 
-            """)
+                """)
         manifest.resources.append(ResourceEntry(path: "c.png", tags: ["One, Two"]))
-        #expect(throws: ManifestWriteError.tagNotWritableInXML("One, Two")) { try ManifestXMLWriter.encode(manifest, base: nil, source: nil) }
+        #expect(throws: ManifestWriteError.tagNotWritableInXML("One, Two")) {
+            try ManifestXMLWriter.encode(manifest, base: nil, source: nil)
+        }
     }
 
     @Test func namesXMLCannotHoldAreRefusedInBothWrittenForms() throws {
         // A binary property list can hold a NUL or an escape character in a string; neither
         // written form (both are XML) can, escaped or not, so nothing is written.
         let project = try TemporaryFolder()
-        let manifest = try project.write("odr.plist", bytes: BinaryPropertyList.encode([
-            "BundleIdentifier": "com.example.app",
-            "Resources": ["a\u{1B}b.png": ["Level"], "c.png": ["Boss\u{0}"]],
-        ]))
+        let manifest = try project.write(
+            "odr.plist",
+            bytes: BinaryPropertyList.encode([
+                "BundleIdentifier": "com.example.app",
+                "Resources": ["a\u{1B}b.png": ["Level"], "c.png": ["Boss\u{0}"]],
+            ]))
         for output in ["out.xml", "out.plist"] {
-            let converted = ManifestConverter.convert(manifest, project: ProjectOptions(), output: project.path(output), workingDirectory: project.root)
+            let converted = ManifestConverter.convert(
+                manifest, project: ProjectOptions(), output: project.path(output), workingDirectory: project.root)
             #expect(converted.bytes == nil)
             #expect(converted.writeError == .notWritableInXML("Boss\u{0}"))
             #expect(converted.writeError?.description.hasPrefix(#"'Boss\u{0}' holds a character"#) == true)
@@ -82,7 +89,8 @@ import Testing
     }
 
     @Test func convertingWithAnErrorWritesNothing() throws {
-        let converted = ManifestConverter.convert(Self.example, project: ProjectOptions(target: "Nope"), output: "/tmp/x.xml", workingDirectory: "/")
+        let converted = ManifestConverter.convert(
+            Self.example, project: ProjectOptions(target: "Nope"), output: "/tmp/x.xml", workingDirectory: "/")
         #expect(converted.bytes == nil)
         #expect(converted.read.diagnostics.map(\.code) == [.unknownTarget])
     }
@@ -98,8 +106,9 @@ extension ManifestConverterTests {
     @Test func conversionRefusesAPathThatLeadsOutsideTheBase() throws {
         let project = try TemporaryFolder()
         try project.manifest(#"<resource path="../../outside.html" tags="A"/>"#)
-        let result = ManifestConverter.convert(project.path("odr.xml"), project: ProjectOptions(),
-                                               output: project.path("converted.xml"), workingDirectory: project.root)
+        let result = ManifestConverter.convert(
+            project.path("odr.xml"), project: ProjectOptions(),
+            output: project.path("converted.xml"), workingDirectory: project.root)
         #expect(result.bytes == nil)
         #expect(result.read.diagnostics.map(\.code) == [.pathOutsideBase])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The package's Examples folder, found from this source file.
@@ -15,16 +16,21 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
         let xmlPlan = try #require(xml.plan)
         let plistPlan = try #require(plist.plan)
         #expect(xml.diagnostics.isEmpty && plist.diagnostics.isEmpty)
-        #expect(xmlPlan.packs == plistPlan.packs.map { pack in
-            var copy = pack
-            copy.firstEntryIndex = xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.firstEntryIndex ?? -1
-            copy.files = pack.files.map { file in
-                var entry = file
-                entry.entryIndex = xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.files.first { $0.source == file.source }?.entryIndex ?? -1
-                return entry
-            }
-            return copy
-        })
+        #expect(
+            xmlPlan.packs
+                == plistPlan.packs.map { pack in
+                    var copy = pack
+                    copy.firstEntryIndex = xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.firstEntryIndex ?? -1
+                    copy.files = pack.files.map { file in
+                        var entry = file
+                        entry.entryIndex =
+                            xmlPlan.packs.first { $0.identity.identifier == pack.identity.identifier }?.files.first {
+                                $0.source == file.source
+                            }?.entryIndex ?? -1
+                        return entry
+                    }
+                    return copy
+                })
         #expect(xmlPlan.tags == plistPlan.tags)
         #expect(xmlPlan.appBundleBytes == plistPlan.appBundleBytes)
         #expect(xmlPlan.initialAndPrefetchPacks == plistPlan.initialAndPrefetchPacks)
@@ -35,12 +41,13 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
         let project = try TemporaryFolder()
         try project.sparse("big.bin", size: 700_000_000)
         try project.write("exe", bytes: [0xCF, 0xFA, 0xED, 0xFE, 0, 0, 0, 0])
-        try project.manifest("""
-        <tag name="Ghost" category="prefetch"/>
-        <resource path="big.bin" tags="Big"/>
-        <resource path="exe" tags="Big"/>
-        <resource path="gone.png" tags="Big"/>
-        """)
+        try project.manifest(
+            """
+            <tag name="Ghost" category="prefetch"/>
+            <resource path="big.bin" tags="Big"/>
+            <resource path="exe" tags="Big"/>
+            <resource path="gone.png" tags="Big"/>
+            """)
         let plist: [String: Any] = [
             "BundleIdentifier": "com.company.App", "PrefetchTagOrder": ["Ghost"],
             "Resources": ["big.bin": ["Big"], "exe": ["Big"], "gone.png": ["Big"]],

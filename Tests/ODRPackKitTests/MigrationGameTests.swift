@@ -1,9 +1,10 @@
-import Foundation
 import FormatGuarantees
+import Foundation
 import SourceScan
 import TestSupport
 import Testing
 import XcodeProject
+
 @testable import ODRPackKit
 
 /// `migrate` on a game shaped like Apple's DemoBots, written here: a scene loader whose state
@@ -25,15 +26,21 @@ import XcodeProject
                 try folder.write(set + "/f.png", bytes: [0x89, 0x50, UInt8(frame)])
             }
         }
-        try folder.write("Bots.xcassets/Level1.imageset/Contents.json",
-                         text: #"{"images": [{"filename": "l.png"}], "properties": {"on-demand-resource-tags": ["Level1"]}}"#)
+        try folder.write(
+            "Bots.xcassets/Level1.imageset/Contents.json",
+            text: #"{"images": [{"filename": "l.png"}], "properties": {"on-demand-resource-tags": ["Level1"]}}"#)
         try folder.write("Bots.xcassets/Level1.imageset/l.png", bytes: [1])
         for name in ["Level1.sks", "Level2.sks", "Level1.plist", "Menu.sks"] { try folder.write("Scenes/" + name, bytes: [2, 3]) }
-        let resources: [(reference: String, tags: [String])] = [("F1", []), ("F2", ["Level1"]), ("F3", ["Level2"]), ("F4", ["Level1"]), ("F5", [])]
-        let references = [PBXText.file("F1", path: "Bots.xcassets"), PBXText.file("F2", path: "Scenes/Level1.sks"),
-                          PBXText.file("F3", path: "Scenes/Level2.sks"), PBXText.file("F4", path: "Scenes/Level1.plist"),
-                          PBXText.file("F5", path: "Scenes/Menu.sks")]
-        try folder.xcodeproj(XcodeProjectDiagnosticsTests.app(resources, references: references, mainChildren: ["F1", "F2", "F3", "F4", "F5"]))
+        let resources: [(reference: String, tags: [String])] = [
+            ("F1", []), ("F2", ["Level1"]), ("F3", ["Level2"]), ("F4", ["Level1"]), ("F5", []),
+        ]
+        let references = [
+            PBXText.file("F1", path: "Bots.xcassets"), PBXText.file("F2", path: "Scenes/Level1.sks"),
+            PBXText.file("F3", path: "Scenes/Level2.sks"), PBXText.file("F4", path: "Scenes/Level1.plist"),
+            PBXText.file("F5", path: "Scenes/Menu.sks"),
+        ]
+        try folder.xcodeproj(
+            XcodeProjectDiagnosticsTests.app(resources, references: references, mainChildren: ["F1", "F2", "F3", "F4", "F5"]))
         for (name, text) in sources { try folder.write("DemoBots/" + name, text: text) }
         try folder.write("Shared/src/Loader.kt", text: "// Loads the first level\nval scene = load(\"Level1.sks\")\n")
         try folder.write("Tools/gen.py", text: "print('nothing on demand here')\n")
@@ -42,109 +49,130 @@ import XcodeProject
 
     /// The game's sources, by file name.
     static let sources: [(String, String)] = [
-        ("SceneLoader.swift", """
-        import GameplayKit
+        (
+            "SceneLoader.swift",
+            """
+            import GameplayKit
 
-        final class SceneLoader {
-            var progress: Progress?
-            var bundleResourceRequest: NSBundleResourceRequest?
+            final class SceneLoader {
+                var progress: Progress?
+                var bundleResourceRequest: NSBundleResourceRequest?
 
-            var requestedForPresentation = false {
-                didSet {
-                    guard requestedForPresentation else { return }
-                    bundleResourceRequest?.loadingPriority = NSBundleResourceRequestLoadingPriorityUrgent
+                var requestedForPresentation = false {
+                    didSet {
+                        guard requestedForPresentation else { return }
+                        bundleResourceRequest?.loadingPriority = NSBundleResourceRequestLoadingPriorityUrgent
+                    }
+                }
+
+                func asynchronouslyLoadSceneForPresentation() -> Progress {
+                    progress = Progress(totalUnitCount: 2)
+                    guard let bundleResourceRequest = bundleResourceRequest else { fatalError("no request") }
+                    progress!.addChild(bundleResourceRequest.progress, withPendingUnitCount: 1)
+                    bundleResourceRequest.loadingPriority = 0.8
+                    return progress!
+                }
+
+                func purgeResources() {
+                    progress?.cancel()
+                    bundleResourceRequest = nil
                 }
             }
+            """
+        ),
+        (
+            "SceneLoaderDownloadingResourcesState.swift",
+            """
+            import GameplayKit
 
-            func asynchronouslyLoadSceneForPresentation() -> Progress {
-                progress = Progress(totalUnitCount: 2)
-                guard let bundleResourceRequest = bundleResourceRequest else { fatalError("no request") }
-                progress!.addChild(bundleResourceRequest.progress, withPendingUnitCount: 1)
-                bundleResourceRequest.loadingPriority = 0.8
-                return progress!
-            }
+            final class SceneLoaderDownloadingResourcesState: GKState {
+                unowned let sceneLoader: SceneLoader
 
-            func purgeResources() {
-                progress?.cancel()
-                bundleResourceRequest = nil
-            }
-        }
-        """),
-        ("SceneLoaderDownloadingResourcesState.swift", """
-        import GameplayKit
-
-        final class SceneLoaderDownloadingResourcesState: GKState {
-            unowned let sceneLoader: SceneLoader
-
-            private func beginDownloadingScene() {
-                let bundleResourceRequest = NSBundleResourceRequest(tags: sceneLoader.sceneMetadata.onDemandResourcesTags)
-                sceneLoader.bundleResourceRequest = bundleResourceRequest
-                bundleResourceRequest.beginAccessingResources { error in
-                    DispatchQueue.main.async {
-                        if let error = error {
-                            bundleResourceRequest.endAccessingResources()
-                            self.sceneLoader.error = error
+                private func beginDownloadingScene() {
+                    let bundleResourceRequest = NSBundleResourceRequest(tags: sceneLoader.sceneMetadata.onDemandResourcesTags)
+                    sceneLoader.bundleResourceRequest = bundleResourceRequest
+                    bundleResourceRequest.beginAccessingResources { error in
+                        DispatchQueue.main.async {
+                            if let error = error {
+                                bundleResourceRequest.endAccessingResources()
+                                self.sceneLoader.error = error
+                            }
                         }
                     }
                 }
             }
-        }
-        """),
-        ("GroundBot.swift", """
-        import SpriteKit
+            """
+        ),
+        (
+            "GroundBot.swift",
+            """
+            import SpriteKit
 
-        final class GroundBot {
-            static func loadResources(withCompletionHandler completionHandler: @escaping () -> ()) {
-                let botAtlasNames = [
-                    "BotWalk",
-                    "BotAttack"
-                ]
-                SKTextureAtlas.preloadTextureAtlasesNamed(botAtlasNames) { error, botAtlases in
-                    completionHandler()
+            final class GroundBot {
+                static func loadResources(withCompletionHandler completionHandler: @escaping () -> ()) {
+                    let botAtlasNames = [
+                        "BotWalk",
+                        "BotAttack"
+                    ]
+                    SKTextureAtlas.preloadTextureAtlasesNamed(botAtlasNames) { error, botAtlases in
+                        completionHandler()
+                    }
                 }
             }
-        }
-        """),
-        ("PlayerBot.swift", """
-        import SpriteKit
+            """
+        ),
+        (
+            "PlayerBot.swift",
+            """
+            import SpriteKit
 
-        enum PlayerBot {
-            static func loadResources() { SKTextureAtlas.preloadTextureAtlasesNamed(["Player"]) { _, _ in } }
-        }
-        """),
-        ("LoadSceneOperation.swift", """
-        import SpriteKit
-
-        final class LoadSceneOperation: Operation {
-            let sceneMetadata: SceneMetadata
-            override func start() {
-                let scene = sceneMetadata.sceneType.init(fileNamed: sceneMetadata.fileName)!
-                self.scene = scene
+            enum PlayerBot {
+                static func loadResources() { SKTextureAtlas.preloadTextureAtlasesNamed(["Player"]) { _, _ in } }
             }
-        }
-        """),
-        ("Frames.swift", """
-        import SpriteKit
+            """
+        ),
+        (
+            "LoadSceneOperation.swift",
+            """
+            import SpriteKit
 
-        enum Frames {
-            static let first = SKTexture(imageNamed: "BotWalk_0")
-            static let second = SKTexture(imageNamed: "BotWalk_1")
-            static let again = SKTexture(imageNamed: "BotWalk_0")
-            static let level = LevelScene(fileNamed: "Level1")
-            static let menu = SKScene(fileNamed: "Menu")
-        }
-        """),
-        ("LevelConfiguration.swift", """
-        import Foundation
-
-        struct LevelConfiguration {
-            init(fileName: String) {
-                let url = Bundle.main.url(forResource: fileName, withExtension: "plist")!
-                let notes = Bundle.main.url(forResource: fileName, withExtension: "json")
-                print(url, notes as Any)
+            final class LoadSceneOperation: Operation {
+                let sceneMetadata: SceneMetadata
+                override func start() {
+                    let scene = sceneMetadata.sceneType.init(fileNamed: sceneMetadata.fileName)!
+                    self.scene = scene
+                }
             }
-        }
-        """),
+            """
+        ),
+        (
+            "Frames.swift",
+            """
+            import SpriteKit
+
+            enum Frames {
+                static let first = SKTexture(imageNamed: "BotWalk_0")
+                static let second = SKTexture(imageNamed: "BotWalk_1")
+                static let again = SKTexture(imageNamed: "BotWalk_0")
+                static let level = LevelScene(fileNamed: "Level1")
+                static let menu = SKScene(fileNamed: "Menu")
+            }
+            """
+        ),
+        (
+            "LevelConfiguration.swift",
+            """
+            import Foundation
+
+            struct LevelConfiguration {
+                init(fileName: String) {
+                    let url = Bundle.main.url(forResource: fileName, withExtension: "plist")!
+                    let notes = Bundle.main.url(forResource: fileName, withExtension: "json")
+                    print(url, notes as Any)
+                }
+            }
+            """
+        ),
     ]
 
     static func migrate(_ folder: TemporaryFolder) throws -> (MigrateOutcome, Migration) {
@@ -159,14 +187,16 @@ import XcodeProject
         let (outcome, migration) = try Self.migrate(folder)
         #expect(!outcome.failed, "\(outcome.diagnostics)")
         let found = migration.sites.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.kind.rawValue)" }
-        #expect(found == [
-            "Frames.swift:4 compiledLookup", "Frames.swift:5 compiledLookup", "Frames.swift:6 compiledLookup", "Frames.swift:7 compiledLookup",
-            "GroundBot.swift:9 compiledLookup", "LevelConfiguration.swift:5 bundleLookup", "LoadSceneOperation.swift:6 compiledLookup",
-            "SceneLoader.swift:5 requestType", "SceneLoader.swift:10 loadingPriority", "SceneLoader.swift:17 progress",
-            "SceneLoader.swift:18 loadingPriority", "SceneLoader.swift:24 requestRelease",
-            "SceneLoaderDownloadingResourcesState.swift:7 requestInit", "SceneLoaderDownloadingResourcesState.swift:8 requestStore",
-            "SceneLoaderDownloadingResourcesState.swift:9 beginAccessing", "SceneLoaderDownloadingResourcesState.swift:12 endAccessing",
-        ], "\(found)")
+        #expect(
+            found == [
+                "Frames.swift:4 compiledLookup", "Frames.swift:5 compiledLookup", "Frames.swift:6 compiledLookup",
+                "Frames.swift:7 compiledLookup",
+                "GroundBot.swift:9 compiledLookup", "LevelConfiguration.swift:5 bundleLookup", "LoadSceneOperation.swift:6 compiledLookup",
+                "SceneLoader.swift:5 requestType", "SceneLoader.swift:10 loadingPriority", "SceneLoader.swift:17 progress",
+                "SceneLoader.swift:18 loadingPriority", "SceneLoader.swift:24 requestRelease",
+                "SceneLoaderDownloadingResourcesState.swift:7 requestInit", "SceneLoaderDownloadingResourcesState.swift:8 requestStore",
+                "SceneLoaderDownloadingResourcesState.swift:9 beginAccessing", "SceneLoaderDownloadingResourcesState.swift:12 endAccessing",
+            ], "\(found)")
         #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
     }
 
@@ -178,19 +208,27 @@ import XcodeProject
         func site(_ file: String, _ line: Int) throws -> MigrationSite {
             try #require(migration.sites.first { $0.file.hasSuffix("/" + file) && $0.line == line })
         }
-        #expect(try site("SceneLoader.swift", 10).replacement.hasPrefix("`bundleResourceRequest.begin(urgent: true)` when set before the request begins"))
+        #expect(
+            try site("SceneLoader.swift", 10).replacement.hasPrefix(
+                "`bundleResourceRequest.begin(urgent: true)` when set before the request begins"))
         let later = try site("SceneLoader.swift", 18).replacement
         #expect(later.hasPrefix("drop it: 0.8 is not urgent") && !later.contains("urgent: true"))
         #expect(try site("SceneLoader.swift", 5).replacement.hasPrefix("`var bundleResourceRequest: TaggedResourceRequest?`"))
         #expect(try site("SceneLoader.swift", 17).replacement.hasPrefix("`bundleResourceRequest.progress` as it is"))
         #expect(try site("SceneLoader.swift", 24).replacement.contains("call `access.end()`"))
-        #expect(try site("SceneLoaderDownloadingResourcesState.swift", 9).replacement.hasPrefix("`let access = try await bundleResourceRequest.begin()`"))
+        #expect(
+            try site("SceneLoaderDownloadingResourcesState.swift", 9).replacement.hasPrefix(
+                "`let access = try await bundleResourceRequest.begin()`"))
         let frame = try site("Frames.swift", 4)
-        #expect(frame.replacement.hasPrefix(#"`access.textureAtlas(named: "BotWalk")?.textureNamed("BotWalk_0")`"#) && !frame.replacement.contains("UIImage(data:"))
+        #expect(
+            frame.replacement.hasPrefix(#"`access.textureAtlas(named: "BotWalk")?.textureNamed("BotWalk_0")`"#)
+                && !frame.replacement.contains("UIImage(data:"))
         #expect(frame.item == "Bots.xcassets/BotWalk.spriteatlas")
         let preload = try site("GroundBot.swift", 9)
         #expect(preload.constants == ["botAtlasNames"] && preload.resource?.names == ["BotWalk", "BotAttack"])
-        #expect(preload.replacement.hasPrefix(#"`let atlases = try await access.preloadTextureAtlases(named: ["BotWalk", "BotAttack"])`: 2 tagged sprite atlases"#))
+        #expect(
+            preload.replacement.hasPrefix(
+                #"`let atlases = try await access.preloadTextureAtlases(named: ["BotWalk", "BotAttack"])`: 2 tagged sprite atlases"#))
         let scene = try site("LoadSceneOperation.swift", 6)
         #expect(scene.resource?.unresolved == "sceneMetadata.fileName" && scene.resource?.candidates == ["Level1", "Level2"])
         #expect(try site("Frames.swift", 7).replacement.contains("`LevelScene` (`setClass(LevelScene.self, forClassName: \"SKScene\")`"))
@@ -201,17 +239,21 @@ import XcodeProject
     /// group; the verdict counts what `--catalog-items files` serves and what blocks the move.
     @Test func framesAndPlacesAreGroupedByTheirAtlas() throws {
         let (_, migration) = try Self.migrate(try Self.game())
-        #expect(migration.items.map { "\($0.path) \($0.frames.count)" } == [
-            "Bots.xcassets/BotAttack.spriteatlas 2", "Bots.xcassets/BotWalk.spriteatlas 3", "Bots.xcassets/Level1.imageset 0",
-            "Scenes/Level1.sks 0", "Scenes/Level2.sks 0",
-        ])
+        #expect(
+            migration.items.map { "\($0.path) \($0.frames.count)" } == [
+                "Bots.xcassets/BotAttack.spriteatlas 2", "Bots.xcassets/BotWalk.spriteatlas 3", "Bots.xcassets/Level1.imageset 0",
+                "Scenes/Level1.sks 0", "Scenes/Level2.sks 0",
+            ])
         let grouped = migration.siteGroups.filter { $0.sites.count > 1 }
         #expect(grouped.map { "\($0.item ?? "") \($0.sites.map(\.line))" } == ["Bots.xcassets/BotWalk.spriteatlas [4, 5, 6]"])
         let summary = migration.summary
         #expect(summary.servedByKind == ["sprite atlas": 2, "image set": 1] && summary.catalogItems == 8)
         #expect(summary.unserved.map(\.path) == ["Scenes/Level1.sks", "Scenes/Level2.sks"] && summary.unresolved == 3)
         let text = TextReport.render(migration)
-        #expect(text.contains("'Bots.xcassets/BotWalk.spriteatlas': sprite atlas of 3 frames, read with SKTextureAtlas(named:), in pack 'Bot' (onDemand; tags 'Bot'); named in 3 places"))
+        #expect(
+            text.contains(
+                "'Bots.xcassets/BotWalk.spriteatlas': sprite atlas of 3 frames, read with SKTextureAtlas(named:), in pack 'Bot' (onDemand; tags 'Bot'); named in 3 places"
+            ))
         #expect(text.contains("  needs --catalog-items files: 2 sprite atlases, 1 image set, served from their packs with it"))
     }
 
@@ -221,10 +263,18 @@ import XcodeProject
         let folder = try Self.game()
         let (outcome, migration) = try Self.migrate(folder)
         #expect(migration.unscanned.languages == ["Kotlin": 1, "Python": 1])
-        #expect(migration.unscanned.mentioning == [MigrationUnscannedFile(file: folder.path("Shared/src/Loader.kt"), language: "Kotlin", line: 2, mentions: ["Level1.sks"])])
+        #expect(
+            migration.unscanned.mentioning == [
+                MigrationUnscannedFile(file: folder.path("Shared/src/Loader.kt"), language: "Kotlin", line: 2, mentions: ["Level1.sks"])
+            ])
         let warning = try #require(outcome.diagnostics.first { $0.code == .unscannedSource })
-        #expect(warning.location?.line == 2 && warning.message.hasPrefix("this Kotlin file, which migrate does not read, mentions 'Level1.sks'"))
-        #expect(TextReport.render(migration).contains("not read: 2 files in other languages (1 Kotlin, 1 Python), 1 of which mentions On-Demand Resources or a packed file: change it by hand"))
+        #expect(
+            warning.location?.line == 2 && warning.message.hasPrefix("this Kotlin file, which migrate does not read, mentions 'Level1.sks'")
+        )
+        #expect(
+            TextReport.render(migration).contains(
+                "not read: 2 files in other languages (1 Kotlin, 1 Python), 1 of which mentions On-Demand Resources or a packed file: change it by hand"
+            ))
     }
 
     /// A game of 40 tagged atlases of 30 frames, with 300 places, fits a reviewer's comment: the
@@ -234,14 +284,17 @@ import XcodeProject
         let folder = try TemporaryFolder()
         try folder.write("Art.xcassets/Contents.json", text: "{}")
         for atlas in 0..<40 {
-            try folder.write("Art.xcassets/A\(atlas).spriteatlas/Contents.json", text: #"{"properties": {"on-demand-resource-tags": ["World\#(atlas % 8)"]}}"#)
+            try folder.write(
+                "Art.xcassets/A\(atlas).spriteatlas/Contents.json",
+                text: #"{"properties": {"on-demand-resource-tags": ["World\#(atlas % 8)"]}}"#)
             for frame in 0..<30 {
                 let set = "Art.xcassets/A\(atlas).spriteatlas/A\(atlas)_\(frame).imageset"
                 try folder.write(set + "/Contents.json", text: #"{"images": [{"filename": "f.png"}]}"#)
                 try folder.write(set + "/f.png", bytes: [UInt8(frame)])
             }
         }
-        try folder.xcodeproj(XcodeProjectDiagnosticsTests.app([("F1", [])], references: [PBXText.file("F1", path: "Art.xcassets")], mainChildren: ["F1"]))
+        try folder.xcodeproj(
+            XcodeProjectDiagnosticsTests.app([("F1", [])], references: [PBXText.file("F1", path: "Art.xcassets")], mainChildren: ["F1"]))
         for file in 0..<30 {
             var lines = ["import SpriteKit", "func load\(file)(names: [String]) {"]
             for place in 0..<10 {
@@ -257,8 +310,13 @@ import XcodeProject
         let markdown = outcome.rendered(by: OutputFormat.markdown.renderer()).output
         #expect(markdown.utf16.count <= 16_000, "\(markdown.utf16.count)")
         let lines = markdown.split(separator: "\n").map(String.init)
-        #expect(lines.count > 3 && lines[2] == "**630 places to change in 30 of 30 source files; 40 items cannot stay in a pack as they are (1200 counting each atlas frame)**")
-        #expect(lines.last?.hasPrefix("_Left out to keep this comment short: ") == true && lines.last?.contains("`--json-out FILE`") == true)
+        #expect(
+            lines.count > 3
+                && lines[2]
+                    == "**630 places to change in 30 of 30 source files; 40 items cannot stay in a pack as they are (1200 counting each atlas frame)**"
+        )
+        #expect(
+            lines.last?.hasPrefix("_Left out to keep this comment short: ") == true && lines.last?.contains("`--json-out FILE`") == true)
         #expect(lines.contains("Places are below `\(folder.path("Sources"))`."))
         #expect(FormatGuarantees.markdown(markdown).isEmpty, "\(FormatGuarantees.markdown(markdown))")
         guard ExternalTool.available("cmark-gfm") else { return }

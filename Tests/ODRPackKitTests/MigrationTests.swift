@@ -1,8 +1,9 @@
-import Foundation
 import FormatGuarantees
+import Foundation
 import SourceScan
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// `odr-pack migrate` on Examples/XcodeGame, whose LevelLoader.swift and LegacyLoader.m use On-Demand
@@ -24,32 +25,47 @@ import Testing
         #expect(!outcome.failed, "\(outcome.diagnostics)")
         let migration = try #require(outcome.migration)
         // The target's sources: its Sources phase and its synchronized folder (Seasons).
-        #expect(Set(migration.sources.map { ($0 as NSString).lastPathComponent }) == ["SeasonView.swift", "AppDelegate.swift", "LegacyLoader.m", "LevelLoader.swift"])
+        #expect(
+            Set(migration.sources.map { ($0 as NSString).lastPathComponent }) == [
+                "SeasonView.swift", "AppDelegate.swift", "LegacyLoader.m", "LevelLoader.swift",
+            ])
         let found = migration.sites.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.kind.rawValue)" }
-        #expect(found == [
-            "LegacyLoader.m:6 requestType", "LegacyLoader.m:12 requestInit", "LegacyLoader.m:13 loadingPriority",
-            "LegacyLoader.m:14 beginAccessing", "LegacyLoader.m:15 bundleLookup", "LegacyLoader.m:22 endAccessing",
-            "LegacyLoader.m:23 compiledLookup",
-            "LevelLoader.swift:7 requestType", "LevelLoader.swift:12 requestInit", "LevelLoader.swift:13 loadingPriority",
-            "LevelLoader.swift:14 beginAccessing", "LevelLoader.swift:16 bundleLookup", "LevelLoader.swift:21 requestStore",
-            "LevelLoader.swift:22 progress", "LevelLoader.swift:28 requestInit", "LevelLoader.swift:29 conditionallyBeginAccessing",
-            "LevelLoader.swift:31 compiledLookup", "LevelLoader.swift:32 compiledLookup", "LevelLoader.swift:39 requestInit",
-            "LevelLoader.swift:40 beginAccessing", "LevelLoader.swift:41 bundleLookup", "LevelLoader.swift:42 compiledLookup",
-            "LevelLoader.swift:47 preservationPriority", "LevelLoader.swift:48 endAccessing", "LevelLoader.swift:49 requestInit",
-            "LevelLoader.swift:58 compiledLookup", "LevelLoader.swift:59 compiledLookup", "LevelLoader.swift:60 bundleLookup",
-            "LevelLoader.swift:61 compiledLookup", "LevelLoader.swift:63 requestRelease",
-        ], "\(found)")
+        #expect(
+            found == [
+                "LegacyLoader.m:6 requestType", "LegacyLoader.m:12 requestInit", "LegacyLoader.m:13 loadingPriority",
+                "LegacyLoader.m:14 beginAccessing", "LegacyLoader.m:15 bundleLookup", "LegacyLoader.m:22 endAccessing",
+                "LegacyLoader.m:23 compiledLookup",
+                "LevelLoader.swift:7 requestType", "LevelLoader.swift:12 requestInit", "LevelLoader.swift:13 loadingPriority",
+                "LevelLoader.swift:14 beginAccessing", "LevelLoader.swift:16 bundleLookup", "LevelLoader.swift:21 requestStore",
+                "LevelLoader.swift:22 progress", "LevelLoader.swift:28 requestInit", "LevelLoader.swift:29 conditionallyBeginAccessing",
+                "LevelLoader.swift:31 compiledLookup", "LevelLoader.swift:32 compiledLookup", "LevelLoader.swift:39 requestInit",
+                "LevelLoader.swift:40 beginAccessing", "LevelLoader.swift:41 bundleLookup", "LevelLoader.swift:42 compiledLookup",
+                "LevelLoader.swift:47 preservationPriority", "LevelLoader.swift:48 endAccessing", "LevelLoader.swift:49 requestInit",
+                "LevelLoader.swift:58 compiledLookup", "LevelLoader.swift:59 compiledLookup", "LevelLoader.swift:60 bundleLookup",
+                "LevelLoader.swift:61 compiledLookup", "LevelLoader.swift:63 requestRelease",
+            ], "\(found)")
         func site(_ file: String, _ line: Int) throws -> MigrationSite {
             try #require(migration.sites.first { $0.file.hasSuffix(file) && $0.line == line })
         }
         let first = try site("LevelLoader.swift", 12)
-        #expect(first.tags == .literal([MigrationTag(name: "Level 1", member: "level1", packs: [
-            MigrationPack(id: "Level-1", policy: .essential), MigrationPack(id: "Level-1-Level-2", policy: .essential)])]))
+        #expect(
+            first.tags
+                == .literal([
+                    MigrationTag(
+                        name: "Level 1", member: "level1",
+                        packs: [
+                            MigrationPack(id: "Level-1", policy: .essential), MigrationPack(id: "Level-1-Level-2", policy: .essential),
+                        ])
+                ]))
         #expect(first.replacement == "`TaggedResourceRequest([AssetPackMap.Tag.level1])`")
         let computed = try site("LevelLoader.swift", 28)
-        #expect(computed.tags == .unresolved("tags") && computed.replacement.hasPrefix("`TaggedResourceRequest(tags: tags)`; the tags are not literals"))
+        #expect(
+            computed.tags == .unresolved("tags")
+                && computed.replacement.hasPrefix("`TaggedResourceRequest(tags: tags)`; the tags are not literals"))
         let lookup = try site("LevelLoader.swift", 16)
-        #expect(lookup.resource?.files == [MigrationFile(bundlePath: "Level1/map.json", pack: MigrationPack(id: "Level-1", policy: .essential))])
+        #expect(
+            lookup.resource?.files == [MigrationFile(bundlePath: "Level1/map.json", pack: MigrationPack(id: "Level-1", policy: .essential))]
+        )
         #expect(lookup.replacement == #"`access.url(atBundlePath: "Level1/map.json")` (pack 'Level-1')"#)
         let strings = try site("LevelLoader.swift", 41)
         #expect(strings.resource?.files.map(\.bundlePath) == ["en.lproj/Tutorial.strings", "fr.lproj/Tutorial.strings"])
@@ -65,7 +81,9 @@ import Testing
         #expect(try site("LevelLoader.swift", 63).replacement.contains("`access.end()`"))
         let objc = try site("LegacyLoader.m", 12)
         #expect(objc.replacement == #"`[[ODRTaggedResourceRequest alloc] initWithTags:[NSSet setWithObject:@"Summer"]]`"#)
-        #expect(try site("LegacyLoader.m", 14).replacement.hasPrefix("`[self.request beginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access, NSError *error)"))
+        #expect(
+            try site("LegacyLoader.m", 14).replacement.hasPrefix(
+                "`[self.request beginAccessingWithCompletionHandler:^(ODRTaggedResourceAccess *access, NSError *error)"))
         #expect(try site("LegacyLoader.m", 15).replacement == #"`[access URLAtBundlePath:@"Summer/beach.png"]` (pack 'Summer')"#)
         let unknown = try #require(outcome.diagnostics.first { $0.code == .unknownSourceTag })
         #expect(unknown.location?.line == 49 && unknown.message.contains("'Levl 1'") && unknown.message.contains("did you mean 'Level 1'?"))
@@ -77,31 +95,37 @@ import Testing
     /// SpriteKit scene, the model.
     @Test func everyItemThatCannotStayInAPackIsListedOnItsOwn() throws {
         let migration = try #require(Self.migrate().migration)
-        #expect(migration.items.map { "\($0.path) \($0.kind) \($0.pack.id)" } == [
-            "XcodeGame/Assets.xcassets/Bosses/Dragon.imageset image set Bosses-Level-2",
-            "XcodeGame/Assets.xcassets/Bosses/Golem.imageset image set Bosses",
-            "XcodeGame/Assets.xcassets/Forest.imageset image set Level-1",
-            "XcodeGame/Assets.xcassets/Legacy.dataset data set Tutorial",
-            "XcodeGame/Assets.xcassets/Sparks.spriteatlas sprite atlas Level-2",
-            "XcodeGame/Boss.sks SpriteKit scene Bosses",
-            "XcodeGame/Hero.atlas sprite atlas Level-2",
-            "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",
-        ])
+        #expect(
+            migration.items.map { "\($0.path) \($0.kind) \($0.pack.id)" } == [
+                "XcodeGame/Assets.xcassets/Bosses/Dragon.imageset image set Bosses-Level-2",
+                "XcodeGame/Assets.xcassets/Bosses/Golem.imageset image set Bosses",
+                "XcodeGame/Assets.xcassets/Forest.imageset image set Level-1",
+                "XcodeGame/Assets.xcassets/Legacy.dataset data set Tutorial",
+                "XcodeGame/Assets.xcassets/Sparks.spriteatlas sprite atlas Level-2",
+                "XcodeGame/Boss.sks SpriteKit scene Bosses",
+                "XcodeGame/Hero.atlas sprite atlas Level-2",
+                "XcodeGame/Models/Golem.mlpackage Core ML model Bosses",
+            ])
         let atlas = try #require(migration.items.first { $0.path == "XcodeGame/Hero.atlas" })
         #expect(atlas.reader == "SKTextureAtlas(named:)" && atlas.servedWithCatalogItems)
         #expect(atlas.frames == ["XcodeGame/Hero.atlas/hero_idle.png", "XcodeGame/Hero.atlas/hero_run.png"])
         let catalogAtlas = try #require(migration.items.first { $0.path == "XcodeGame/Assets.xcassets/Sparks.spriteatlas" })
-        #expect(catalogAtlas.servedWithCatalogItems && catalogAtlas.frames == [
-            "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_1.imageset", "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_2.imageset",
-        ])
+        #expect(
+            catalogAtlas.servedWithCatalogItems
+                && catalogAtlas.frames == [
+                    "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_1.imageset",
+                    "XcodeGame/Assets.xcassets/Sparks.spriteatlas/spark_2.imageset",
+                ])
         #expect(migration.items.filter { !$0.servedWithCatalogItems }.map(\.path) == ["XcodeGame/Boss.sks"])
-        #expect(migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.contains(#"access.data(atBundlePath: "Boss.sks")"#) == true)
+        #expect(
+            migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.contains(#"access.data(atBundlePath: "Boss.sks")"#) == true)
     }
 
     /// The members the replacements use are the generated map's.
     @Test func typedTagsAreTheMembersOfTheGeneratedMap() throws {
         let migration = try #require(Self.migrate().migration)
-        let tags = migration.sites.compactMap { site -> [MigrationTag]? in if case .literal(let list) = site.tags { list } else { nil } }.joined()
+        let tags = migration.sites.compactMap { site -> [MigrationTag]? in if case .literal(let list) = site.tags { list } else { nil } }
+            .joined()
         var options = LintOptions(allowUncompiled: true)
         options.delivery = .backgroundAssets
         let lint = Linter.lint(manifestAt: Self.project, options: options)
@@ -119,23 +143,31 @@ import Testing
         var calls = ""
         for (index, tag) in tags.enumerated() {
             try folder.write("Assets/f\(index).bin", text: "\(index)")
-            let xml = tag.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "\t", with: "&#9;")
+            let xml = tag.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(
+                of: "\t", with: "&#9;")
             resources += "<resource path=\"f\(index).bin\" tags=\"\(xml)\"/>\n"
             calls += "let r\(index) = NSBundleResourceRequest(tags: [\(SwiftSource.literal(tag))])\n"
         }
         // The same tags misspelt: no pack has them, so the replacement spells them as literals.
         for tag in tags { calls += "let m = NSBundleResourceRequest(tags: [\(SwiftSource.literal(tag + "!"))])\n" }
-        let manifest = try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.hostile" base="Assets">
-        \(resources)</odr-manifest>
-        """)
-        try folder.write("App/Loader \u{202E}.swift", text: "import Foundation\n" + calls + "let u = Bundle.main.url(forResource: \"f0\", withExtension: \"bin\")\n")
+        let manifest = try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.hostile" base="Assets">
+                \(resources)</odr-manifest>
+                """)
+        try folder.write(
+            "App/Loader \u{202E}.swift",
+            text: "import Foundation\n" + calls + "let u = Bundle.main.url(forResource: \"f0\", withExtension: \"bin\")\n")
         let outcome = Self.migrate(manifest, sources: [folder.root + "/App"])
         let migration = try #require(outcome.migration)
         let requests = migration.sites.filter { $0.kind == .requestInit }.prefix(tags.count)
         #expect(migration.sites.filter { $0.kind == .requestInit }.count == 2 * tags.count)
         for (site, tag) in zip(requests, tags) {
-            guard case .literal(let list) = site.tags else { Issue.record("not resolved: \(site.code)"); continue }
+            guard case .literal(let list) = site.tags else {
+                Issue.record("not resolved: \(site.code)")
+                continue
+            }
             #expect(list.map(\.name) == [tag] && list.first?.packs.isEmpty == false)
         }
         #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
@@ -143,7 +175,10 @@ import Testing
         let arrays = migration.sites.filter { $0.kind == .requestInit }.dropFirst(tags.count).map { site in
             site.replacement.components(separatedBy: "TaggedResourceRequest(tags: ").last.map { String($0.dropLast(2)) } ?? ""
         }
-        try folder.write("check/main.swift", text: arrays.map { "for tag in \($0) { print(tag.unicodeScalars.map { String($0.value) }.joined(separator: \",\")) }" }.joined(separator: "\n") + "\n")
+        try folder.write(
+            "check/main.swift",
+            text: arrays.map { "for tag in \($0) { print(tag.unicodeScalars.map { String($0.value) }.joined(separator: \",\")) }" }.joined(
+                separator: "\n") + "\n")
         let run = try Self.shell("swiftc -o check/run check/main.swift && ./check/run", in: folder.root)
         #expect(run.status == 0, "\(run.output)")
         let expected = tags.map { ($0 + "!").unicodeScalars.map { String($0.value) }.joined(separator: ",") }
@@ -169,7 +204,9 @@ import Testing
     @Test func missingSourcesAreErrors() throws {
         let folder = try TemporaryFolder()
         try folder.write("Assets/a.bin", text: "a")
-        let manifest = try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="a.bin" tags="A"/></odr-manifest>"#)
+        let manifest = try folder.write(
+            "game.xml",
+            text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="a.bin" tags="A"/></odr-manifest>"#)
         let missing = Self.migrate(manifest, sources: [folder.root + "/Nowhere"])
         #expect(missing.failed && missing.diagnostics.contains { $0.code == .noSources && $0.message.contains("does not exist") })
         let none = Self.migrate(manifest)
@@ -189,21 +226,30 @@ extension MigrationTests {
     @Test func plainFilesNamedByBundleOnlyAPIsAreListed() throws {
         let folder = try TemporaryFolder()
         for name in ["glow.fsh", "boom.caf", "enemy@2x.png", "hud.png"] { try folder.write("Assets/" + name, bytes: [1]) }
-        let manifest = try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.a" base="Assets">
-        <resource path="glow.fsh" tags="A"/><resource path="boom.caf" tags="A"/><resource path="enemy@2x.png" tags="A"/><resource path="hud.png"/>
-        </odr-manifest>
-        """)
-        try folder.write("App/Effects.swift", text: """
-        let shader = SKShader(fileNamed: "glow.fsh")
-        let sound = SKAction.playSoundFileNamed("boom.caf", waitForCompletion: false)
-        let enemy = UIImage(named: "enemy")
-        let hud = UIImage(named: "hud")
-        """)
+        let manifest = try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.a" base="Assets">
+                <resource path="glow.fsh" tags="A"/><resource path="boom.caf" tags="A"/><resource path="enemy@2x.png" tags="A"/><resource path="hud.png"/>
+                </odr-manifest>
+                """)
+        try folder.write(
+            "App/Effects.swift",
+            text: """
+                let shader = SKShader(fileNamed: "glow.fsh")
+                let sound = SKAction.playSoundFileNamed("boom.caf", waitForCompletion: false)
+                let enemy = UIImage(named: "enemy")
+                let hud = UIImage(named: "hud")
+                """)
         let migration = try #require(Self.migrate(manifest).migration)
-        #expect(migration.sites.map { "\($0.line) \($0.resource?.files.map(\.bundlePath) ?? [])" } == ["1 [\"glow.fsh\"]", "2 [\"boom.caf\"]", "3 [\"enemy@2x.png\"]"])
+        #expect(
+            migration.sites.map { "\($0.line) \($0.resource?.files.map(\.bundlePath) ?? [])" } == [
+                "1 [\"glow.fsh\"]", "2 [\"boom.caf\"]", "3 [\"enemy@2x.png\"]",
+            ])
         #expect(migration.sites.map { $0.replacement.prefix(while: { $0 != "(" }) } == ["`SKShader", "`access.url", "`access.url"])
-        #expect(migration.sites[1].replacement.contains("SKAudioNode.init(url:)") && migration.sites[2].replacement.contains("UIImage(contentsOfFile:"))
+        #expect(
+            migration.sites[1].replacement.contains("SKAudioNode.init(url:)")
+                && migration.sites[2].replacement.contains("UIImage(contentsOfFile:"))
     }
 
     /// Files in other languages behind a link back up, with bytes that are not UTF-8, or over
@@ -211,16 +257,21 @@ extension MigrationTests {
     @Test func unreadSourcesSurviveLinkLoopsBadBytesAndSize() throws {
         let folder = try TemporaryFolder()
         try folder.write("Assets/map.json", text: "{}")
-        let manifest = try folder.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="map.json" tags="A"/></odr-manifest>"#)
+        let manifest = try folder.write(
+            "game.xml",
+            text: #"<odr-manifest version="1" bundle-id="com.example.a" base="Assets"><resource path="map.json" tags="A"/></odr-manifest>"#)
         try folder.write("App/Main.swift", text: #"let u = Bundle.main.url(forResource: "map", withExtension: "json")"#)
         try folder.link("App/Loop", to: "..")
-        try folder.write("App/bad.kt", bytes: [0xFF, 0xFE, 0x20] + Array("NSBundleResourceRequest ".utf8) + [0xC0, 0x0A] + Array("val m = \"map.json\"".utf8))
+        try folder.write(
+            "App/bad.kt",
+            bytes: [0xFF, 0xFE, 0x20] + Array("NSBundleResourceRequest ".utf8) + [0xC0, 0x0A] + Array("val m = \"map.json\"".utf8))
         try folder.sparse("App/huge.kt", size: 9 << 20)
         let outcome = Self.migrate(manifest)
         let migration = try #require(outcome.migration)
         #expect(migration.sites.count == 1 && migration.unscanned.languages == ["Kotlin": 2])
-        #expect(migration.unscanned.mentioning.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.mentions)" }
-            == [#"bad.kt:1 ["NSBundleResourceRequest", "map.json"]"#])
+        #expect(
+            migration.unscanned.mentioning.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.mentions)" }
+                == [#"bad.kt:1 ["NSBundleResourceRequest", "map.json"]"#])
         #expect(FormatGuarantees.violations(of: outcome).isEmpty, "\(FormatGuarantees.violations(of: outcome))")
     }
 }

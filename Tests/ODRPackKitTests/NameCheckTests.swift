@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Every name build derives is checked by lint, so a manifest lint passes can be built, and
@@ -10,10 +11,11 @@ import Testing
         let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
         try project.write("b.bin", text: "b")
-        try project.manifest("""
-        <resource path="a.bin" tags="a:b"/>
-        <resource path="b.bin" tags="a, b"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="a.bin" tags="a:b"/>
+            <resource path="b.bin" tags="a, b"/>
+            """)
         let result = project.lint()
         let collisions = result.diagnostics(.packIdentifierCollision)
         #expect(collisions.count == 1)
@@ -28,8 +30,9 @@ import Testing
     func tagsThatCannotNameAFolderAreRefused(tag: String) throws {
         let project = try TemporaryFolder()
         try project.write("a.bin", text: "a")
-        let manifest = Manifest(file: project.path("odr.xml"), bundleIdentifier: "com.company.App", baseDirectory: project.root,
-                                resources: [ResourceEntry(path: "a.bin", tags: [tag])])
+        let manifest = Manifest(
+            file: project.path("odr.xml"), bundleIdentifier: "com.company.App", baseDirectory: project.root,
+            resources: [ResourceEntry(path: "a.bin", tags: [tag])])
         let result = Linter.lint(ManifestReadResult(manifest: manifest, diagnostics: []), file: manifest.file, options: LintOptions())
         let found = result.diagnostics(.invalidTagName)
         #expect(found.count == 1)
@@ -41,10 +44,11 @@ import Testing
         let project = try TemporaryFolder()
         try project.write("Level/Info.plist", text: "<plist/>")
         try project.write("Other/META-INF/x.txt", text: "x")
-        try project.manifest("""
-        <resource path="Level/Info.plist" tags="L"/>
-        <resource path="Other/META-INF" tags="L"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="Level/Info.plist" tags="L"/>
+            <resource path="Other/META-INF" tags="L"/>
+            """)
         let collisions = project.lint().diagnostics(.packPathCollision)
         #expect(collisions.count == 2)
         #expect(collisions.allSatisfy { $0.message.contains("a name the pack itself uses") })
@@ -54,10 +58,11 @@ import Testing
         let project = try TemporaryFolder()
         try project.write("One/Art", text: "a file named Art")
         try project.write("Two/Art/hero.png", text: "png")
-        try project.manifest("""
-        <resource path="One/Art" tags="L"/>
-        <resource path="Two/Art" tags="L"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="One/Art" tags="L"/>
+            <resource path="Two/Art" tags="L"/>
+            """)
         let collisions = project.lint().diagnostics(.packPathCollision)
         #expect(collisions.count == 1)
         #expect(collisions.first?.message.contains("needs a folder") == true)

@@ -3,6 +3,7 @@ import Foundation
 import PropertyList
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The output folder as a transaction: what a build may replace, what it leaves alone, and
@@ -128,7 +129,9 @@ import Testing
         let report = try project.build()
         #expect(report.written.isEmpty)
         #expect(project.verifyCodes().isEmpty)
-        let left = try FileManager.default.contentsOfDirectory(atPath: project.path("out")) + FileManager.default.contentsOfDirectory(atPath: project.path("out/packs"))
+        let left =
+            try FileManager.default.contentsOfDirectory(atPath: project.path("out"))
+            + FileManager.default.contentsOfDirectory(atPath: project.path("out/packs"))
         #expect(!left.contains { $0.hasPrefix(".odr-pack-tmp") || $0.hasPrefix(".odr-pack-pending") })
     }
 
@@ -136,7 +139,9 @@ import Testing
         let project = try TemporaryFolder()
         try project.gameProject()
         try project.folder("out")
-        var holder: OutputFolder? = try OutputFolder.open(project.path("out"), derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil) { _ in }
+        var holder: OutputFolder? = try OutputFolder.open(
+            project.path("out"), derivedNames: DeliveryRegistry.all.flatMap(\.topLevelNames), policy: .fail, cancellation: nil
+        ) { _ in }
         let refused = project.buildOutcome(configure: { $0.lockPolicy = .fail })
         #expect(refused.buildDiagnostics.map(\.code) == [.outputLocked])
         #expect(refused.buildDiagnostics[0].message.contains("process \(getpid())"))

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Background Assets IDs are what App Store Connect accepts, whatever the tags, and last
@@ -15,10 +16,12 @@ import Testing
     // MARK: the charset
 
     @Test func derivedIDsAreWhatTheStoreAcceptsWhateverTheTags() {
-        let hostile = ["", " ", "-", "_", "--a--", "_a_", ".a.", "a.b", "a_b", "a b", "Level 01", "level 01", "LEVEL 01",
-                       "日本", "É", "tab\there", "new\nline", "\u{202E}rtl", "emoji 🐉", "a/b", "a\\b", "\"quoted\"", "a--b",
-                       String(repeating: "x", count: 64), String(repeating: "x", count: 65), String(repeating: "é", count: 40),
-                       String(repeating: "a", count: 63) + "_", "9", "-9-"]
+        let hostile = [
+            "", " ", "-", "_", "--a--", "_a_", ".a.", "a.b", "a_b", "a b", "Level 01", "level 01", "LEVEL 01",
+            "日本", "É", "tab\there", "new\nline", "\u{202E}rtl", "emoji 🐉", "a/b", "a\\b", "\"quoted\"", "a--b",
+            String(repeating: "x", count: 64), String(repeating: "x", count: 65), String(repeating: "é", count: 40),
+            String(repeating: "a", count: 63) + "_", "9", "-9-",
+        ]
         let ids = AssetPackPlanTests.derive(hostile.map { [[$0]] })
         #expect(ids.count == hostile.count)
         for (tag, id) in zip(hostile, ids) {
@@ -27,19 +30,24 @@ import Testing
         #expect(Set(ids.map { $0.lowercased() }).count == ids.count, "IDs are unique without regard to case: \(ids)")
         #expect(ids[hostile.firstIndex(of: String(repeating: "x", count: 64))!] == String(repeating: "x", count: 64))
         #expect(ids[hostile.firstIndex(of: "a--b")!].hasPrefix("a-b-"), "'a b', 'a_b', 'a.b' and 'a--b' read alike: each gets a hash")
-        #expect(ids[hostile.firstIndex(of: "Level 01")!].hasPrefix("Level-01-") && ids[hostile.firstIndex(of: "9")!].hasPrefix("9-"), "'9' and '-9-' read alike")
+        #expect(
+            ids[hostile.firstIndex(of: "Level 01")!].hasPrefix("Level-01-") && ids[hostile.firstIndex(of: "9")!].hasPrefix("9-"),
+            "'9' and '-9-' read alike")
     }
 
     @Test func aManifestsIDOutsideTheCharsetIsAnErrorNamingITMS91133AndTheFix() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.bin", text: "a")
-        try folder.manifest("""
-        <asset-pack id="Level_01" tags="A"/>
-        <resource path="a.bin" tags="A"/>
-        """, attributes: #"delivery="background-assets""#)
+        try folder.manifest(
+            """
+            <asset-pack id="Level_01" tags="A"/>
+            <resource path="a.bin" tags="A"/>
+            """, attributes: #"delivery="background-assets""#)
         let lint = folder.lint()
         let error = try #require(lint.diagnostics.first { $0.code == .invalidPackID })
-        #expect(error.severity == .error && error.message.contains("ITMS-91133") && error.message.contains("such as 'Level-01'"), "\(error.message)")
+        #expect(
+            error.severity == .error && error.message.contains("ITMS-91133") && error.message.contains("such as 'Level-01'"),
+            "\(error.message)")
     }
 
     // MARK: releases in sequence
@@ -57,10 +65,12 @@ import Testing
                 resources += "<resource path=\"S\(level)\" tags=\"\(tags.joined(separator: ", "))\"/>\n"
             }
         }
-        try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
-        \(resources)</odr-manifest>
-        """)
+        try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.game" base="Assets" delivery="background-assets">
+                \(resources)</odr-manifest>
+                """)
     }
 
     /// A lint of the game after `previous` (a lint of the release before), merged to `maximum` packs.
@@ -68,8 +78,9 @@ import Testing
         var options = LintOptions()
         options.merging.maxPacks = maximum
         if let plan = previous?.plan {
-            let history = PackHistory(packs: Dictionary(plan.packs.map { ($0.identity.identifier, $0.files.map(\.packPath)) }) { a, _ in a },
-                                      source: "previous", delivery: .backgroundAssets)
+            let history = PackHistory(
+                packs: Dictionary(plan.packs.map { ($0.identity.identifier, $0.files.map(\.packPath)) }) { a, _ in a },
+                source: "previous", delivery: .backgroundAssets)
             options.previousRelease = { history }
         }
         return Linter.lint(manifestAt: folder.path("game.xml"), options: options)

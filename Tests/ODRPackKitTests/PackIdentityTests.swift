@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct PackIdentityTests {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Apple's rule for a localized pack's `language`, and what a `.lproj` folder name is to it.
@@ -12,8 +13,10 @@ import Testing
         #expect(PackLanguage.canonical(given) == canonical)
     }
 
-    @Test(arguments: ["", "f", "fren", "en-US-posix", "x-klingon", "i-klingon", "en-", "-en", "en--US", "en-U", "en-12", "en-1234",
-                      "de-DE-1996", "en-Latn-US-x-a", "é", "en US", "en_US", "zh-Hans-Hant", "en-US-US"])
+    @Test(arguments: [
+        "", "f", "fren", "en-US-posix", "x-klingon", "i-klingon", "en-", "-en", "en--US", "en-U", "en-12", "en-1234",
+        "de-DE-1996", "en-Latn-US-x-a", "é", "en US", "en_US", "zh-Hans-Hant", "en-US-US",
+    ])
     func anythingElseIsNot(given: String) {
         #expect(PackLanguage.canonical(given) == nil, "'\(given)'")
     }
@@ -21,9 +24,13 @@ import Testing
     @Test func aFolderNameIsALanguageBaseOrNoLanguageWithTheReason() {
         #expect(PackLanguage.folder("pt_BR") == .language("pt-BR"))
         #expect(PackLanguage.folder("Base") == .base)
-        #expect(PackLanguage.folder("base") == .notALanguage("a language name, not an ISO 639 code (Xcode names such folders by code, such as en.lproj)"))
-        for (name, reason) in [("x-klingon", "private-use"), ("en-US-posix", "no variant"), (".", "no language code"), ("", "no language code"),
-                               ("English", "a language name"), ("12", "not an ISO 639")] {
+        #expect(
+            PackLanguage.folder("base")
+                == .notALanguage("a language name, not an ISO 639 code (Xcode names such folders by code, such as en.lproj)"))
+        for (name, reason) in [
+            ("x-klingon", "private-use"), ("en-US-posix", "no variant"), (".", "no language code"), ("", "no language code"),
+            ("English", "a language name"), ("12", "not an ISO 639"),
+        ] {
             guard case .notALanguage(let said) = PackLanguage.folder(name) else {
                 Issue.record("'\(name)' is no language")
                 continue

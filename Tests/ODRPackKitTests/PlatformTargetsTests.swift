@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// One app, several platform targets, one plan (Background Assets): a file tagged alike on
@@ -13,12 +14,15 @@ import Testing
     /// and `Boss`, `Level 1` on tvOS.
     static func project(_ folder: TemporaryFolder, tvBundle: String = "com.example.game", tvSDK: String = "appletvos") throws {
         let settings = { (bundle: String, sdk: String) in "PRODUCT_BUNDLE_IDENTIFIER = \(bundle); SDKROOT = \(sdk);" }
-        let objects = PBXText.target("T1", name: "Game (iOS)", phases: ["R1"], settings: settings("com.example.game", "iphoneos"))
+        let objects =
+            PBXText.target("T1", name: "Game (iOS)", phases: ["R1"], settings: settings("com.example.game", "iphoneos"))
             + PBXText.target("T2", name: "Game (tvOS)", phases: ["R2"], settings: settings(tvBundle, tvSDK))
             + PBXText.resources("R1", [("F1", ["Level 1"]), ("F2", ["Level 1"]), ("F4", ["Boss"])])
             + PBXText.resources("R2", [("F1", ["Level 1"]), ("F3", ["Level 1"]), ("F4", ["Boss", "Level 1"])])
-            + [PBXText.file("F1", path: "props.bin"), PBXText.file("F2", path: "phone.png"), PBXText.file("F3", path: "tv.png"),
-               PBXText.file("F4", path: "boss.bin")]
+            + [
+                PBXText.file("F1", path: "props.bin"), PBXText.file("F2", path: "phone.png"), PBXText.file("F3", path: "tv.png"),
+                PBXText.file("F4", path: "boss.bin"),
+            ]
         try folder.xcodeproj(PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2", "F3", "F4"]))
         for (name, size) in [("props.bin", 100), ("phone.png", 20), ("tv.png", 30), ("boss.bin", 40)] {
             try folder.write(name, bytes: [UInt8](repeating: 7, count: size))
@@ -75,16 +79,23 @@ import Testing
         try Self.project(folder)
         try Self.buildBoth(folder)
         for (id, platforms) in [("Level-1", ["iOS", "tvOS"]), ("Level-1-iOS", ["iOS"]), ("Boss-Level-1-tvOS", ["tvOS"])] {
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/packs/\(id).json")))) as? [String: Any]
+            let manifest =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/packs/\(id).json"))))
+                as? [String: Any]
             #expect(manifest?["platforms"] as? [String] == platforms, "\(id)")
         }
-        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/AssetPackMap.json")))) as? [String: Any])
+        let map = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/AssetPackMap.json"))))
+                as? [String: Any])
         #expect((map["packs"] as? [String: [String: Any]])?["Boss-iOS"]?["platforms"] as? [String] == ["iOS"])
         let lock = try String(contentsOfFile: folder.path("com.example.game.background-assets.lock"), encoding: .utf8)
-        #expect(lock.contains(#"{"id":"Level-1-tvOS","platforms":["tvOS"],"tagSets":[["Level 1"]]}"#) && lock.contains(#"{"id":"Level-1","tagSets""#), "\(lock)")
+        #expect(
+            lock.contains(#"{"id":"Level-1-tvOS","platforms":["tvOS"],"tagSets":[["Level 1"]]}"#)
+                && lock.contains(#"{"id":"Level-1","tagSets""#), "\(lock)")
         // The next release keeps every ID from the lock alone.
         try FileManager.default.removeItem(atPath: folder.path("out"))
-        #expect(Set(Self.lint(folder, Self.both).plan?.packs.map(\.identity.identifier) ?? [])
+        #expect(
+            Set(Self.lint(folder, Self.both).plan?.packs.map(\.identity.identifier) ?? [])
                 == ["Boss-iOS", "Boss-Level-1-tvOS", "Level-1", "Level-1-iOS", "Level-1-tvOS"])
         #expect(!Self.lint(folder, Self.both).diagnostics.contains { $0.code == .packIDNew || $0.code == .packIDRetired })
     }
@@ -127,8 +138,10 @@ import Testing
         #expect(byFiles == [["props.bin"]: nil, ["boss.bin", "phone.png"]: ["iOS"], ["boss.bin", "tv.png"]: ["tvOS"]])
         let two = merged(2)
         let refusal = try #require(two.diagnostics.first { $0.code == .mergeImpossible })
-        #expect(refusal.message.contains("each set of platforms (every platform, iOS and tvOS)") && refusal.message.contains("at least 3 packs"),
-                "\(refusal.message)")
+        #expect(
+            refusal.message.contains("each set of platforms (every platform, iOS and tvOS)")
+                && refusal.message.contains("at least 3 packs"),
+            "\(refusal.message)")
     }
 
     /// A release planned for both platforms, then linted for one target: the other IDs would

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 private func plist(_ object: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml) throws -> ManifestReadResult {
@@ -11,13 +12,14 @@ private func plist(_ object: [String: Any], format: PropertyListSerialization.Pr
 @Suite(.budget(seconds: 1)) struct PropertyListManifestReaderTests {
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func propertyListManifestIsReadInBothEncodings(format: PropertyListSerialization.PropertyListFormat) throws {
-        let result = try plist([
-            "BundleIdentifier": "com.example.greatgame", "Base": "Resources", "Profile": "ios18",
-            "Limits": ["Pack": "1GB", "PackCount": 50, "InUse": "none"],
-            "InitialInstallTags": ["Level 01"], "PrefetchTagOrder": ["Tutorial", "Level 02"],
-            "PreservationPriority": ["Level 10": 0.25],
-            "Resources": ["Levels/01": ["Level 01"], "UI/icon.png": [] as [String]],
-        ], format: format)
+        let result = try plist(
+            [
+                "BundleIdentifier": "com.example.greatgame", "Base": "Resources", "Profile": "ios18",
+                "Limits": ["Pack": "1GB", "PackCount": 50, "InUse": "none"],
+                "InitialInstallTags": ["Level 01"], "PrefetchTagOrder": ["Tutorial", "Level 02"],
+                "PreservationPriority": ["Level 10": 0.25],
+                "Resources": ["Levels/01": ["Level 01"], "UI/icon.png": [] as [String]],
+            ], format: format)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let manifest = try #require(result.manifest)
         #expect(manifest.bundleIdentifier == "com.example.greatgame")
@@ -33,24 +35,36 @@ private func plist(_ object: [String: Any], format: PropertyListSerialization.Pr
 
 private func xmlPlist(_ body: String) -> ManifestReadResult {
     let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>\(body)</dict></plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>\(body)</dict></plist>
+        """
     return ManifestLoader.parse(Array(text.utf8), file: "Game.plist")
 }
 
 extension PropertyListManifestReaderTests {
     @Test(arguments: [
         ("<key>Resorces</key><dict/>", "Resorces", "did you mean 'Resources'?"),
-        ("<key>Resources</key><dict><key>x</key><string>L</string></dict>", #"Resources["x"]"#, "expected an array of strings, found a string"),
-        ("<key>Resources</key><dict><key>x</key><array><string>a</string><integer>3</integer></array></dict>", #"Resources["x"][1]"#, "expected a string, found an integer"),
+        (
+            "<key>Resources</key><dict><key>x</key><string>L</string></dict>", #"Resources["x"]"#,
+            "expected an array of strings, found a string"
+        ),
+        (
+            "<key>Resources</key><dict><key>x</key><array><string>a</string><integer>3</integer></array></dict>", #"Resources["x"][1]"#,
+            "expected a string, found an integer"
+        ),
         ("<key>Limits</key><dict><key>Pak</key><integer>1</integer></dict>", "Limits.Pak", "did you mean 'Pack'?"),
         ("<key>Limits</key><dict><key>Pack</key><string>huge</string></dict>", "Limits.Pack", "limit 'pack' has the value 'huge'"),
-        ("<key>PreservationPriority</key><dict><key>t</key><real>1.5</real></dict>", #"PreservationPriority["t"]"#, "not a number from 0 to 1"),
+        (
+            "<key>PreservationPriority</key><dict><key>t</key><real>1.5</real></dict>", #"PreservationPriority["t"]"#,
+            "not a number from 0 to 1"
+        ),
         ("<key>Profile</key><string>tvOS</string>", "Profile", "unknown limit profile 'tvOS'"),
         ("<key>Profile</key><integer>4</integer>", "Profile", "expected a string, found an integer"),
-        ("<key>Limits</key><dict><key>PackCount</key><real>5.0</real></dict>", "Limits.PackCount", "limit 'pack-count' has the value '5.0'"),
+        (
+            "<key>Limits</key><dict><key>PackCount</key><real>5.0</real></dict>", "Limits.PackCount",
+            "limit 'pack-count' has the value '5.0'"
+        ),
     ])
     func propertyListProblemsNameTheKeyPath(body: String, keyPath: String, message: String) {
         let result = xmlPlist(body)
@@ -74,7 +88,9 @@ extension PropertyListManifestReaderTests {
     @Test func corruptBinaryPropertyListIsUnreadableNotMistyped() {
         let result = ManifestLoader.parse(Array("bplist00garbage".utf8), file: "Bad.plist")
         #expect(result.manifest == nil)
-        #expect(result.diagnostics.first?.message == "the manifest is not a readable property list: it is 15 bytes, too short for a binary property list")
+        #expect(
+            result.diagnostics.first?.message
+                == "the manifest is not a readable property list: it is 15 bytes, too short for a binary property list")
     }
 
     @Test func resourceWithUnreadableTagsIsLeftOutNotTakenAsUntagged() throws {
@@ -89,10 +105,11 @@ extension PropertyListManifestReaderTests {
         "<key>Resources</key><dict><key>a</key><array><string> Level 1 </string><data>AAE=</data></array></dict>",
     ])
     func xmlAndBinaryFormsOfOnePropertyListGiveTheSameManifestAndDiagnostics(body: String) throws {
-        let xml = Array(("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>BundleIdentifier</key><string>com.company.App</string>\(body)</dict></plist>
-        """).utf8)
+        let xml = Array(
+            ("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>BundleIdentifier</key><string>com.company.App</string>\(body)</dict></plist>
+            """).utf8)
         // Foundation converts, so the binary form does not come from odr-pack's own reader.
         let object = try PropertyListSerialization.propertyList(from: Data(xml), format: nil)
         let binary = Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
@@ -105,11 +122,11 @@ extension PropertyListManifestReaderTests {
 
     @Test func aTagInBothListsIsInitialInstallWithAWarningAsInXcode() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>
-        <key>InitialInstallTags</key><array><string>t</string></array>
-        <key>PrefetchTagOrder</key><array><string>t</string><string>u</string><string>v</string></array></dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>BundleIdentifier</key><string>a.b</string>
+            <key>InitialInstallTags</key><array><string>t</string></array>
+            <key>PrefetchTagOrder</key><array><string>t</string><string>u</string><string>v</string></array></dict></plist>
+            """
         let result = ManifestLoader.parse(Array(text.utf8), file: "Game.plist")
         #expect(result.diagnostics.map(\.code) == [.tagListedTwice])
         #expect(result.diagnostics.first?.severity == .warning)

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Real public projects (pbxproj and catalogs' Contents.json, see RealProjects/README.md),
@@ -21,8 +22,9 @@ import Testing
     }
 
     @Test func tvOSProjectWithCatalogTagsWithSpacesGetsTheTVOSProfile() throws {
-        let (result, _) = try lint("OnDemandResourcesTutorial__tvos-odr-tutorial",
-                                   "On-Demand Resources Example/On-Demand Resources Example.xcodeproj")
+        let (result, _) = try lint(
+            "OnDemandResourcesTutorial__tvos-odr-tutorial",
+            "On-Demand Resources Example/On-Demand Resources Example.xcodeproj")
         #expect(result.manifest?.bundleIdentifier == "appledeveloperacademyucb.On-Demand-Resources-Example")
         #expect(result.profile.name == .tvos)
         let tags = categories(result)
@@ -63,10 +65,11 @@ import Testing
         #expect(manifest.bundleIdentifier == "com.alexandre.juniort10.magicworld")
         #expect(manifest.resources.count == 249)
         #expect(Set(manifest.resources.flatMap(\.tags)).count == 99)
-        #expect(manifest.initialInstallTags == [
-            "motion-the-cat-who-walks-you-home", "motion-the-glass-heron", "motion-where-the-moths-sleep",
-            "narration-the-cat-who-walks-you-home", "narration-the-glass-heron", "narration-where-the-moths-sleep",
-        ])
+        #expect(
+            manifest.initialInstallTags == [
+                "motion-the-cat-who-walks-you-home", "motion-the-glass-heron", "motion-where-the-moths-sleep",
+                "narration-the-cat-who-walks-you-home", "narration-the-glass-heron", "narration-where-the-moths-sleep",
+            ])
         #expect(manifest.resources.filter { $0.tags == ["narration-the-glass-heron"] }.count == 4)
         #expect(Set(result.codes) == [.missingResource])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The Markdown and HTML reports: limits that hold at any size, and text that cannot

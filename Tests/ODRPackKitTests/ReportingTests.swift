@@ -1,16 +1,21 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct ReportingTests {
     @Test func textDiagnosticUsesCompilerStyleLocation() {
-        let diagnostic = Diagnostic(.missingResource, "resource 'a' does not exist", at: SourceLocation(file: "Game.xml", line: 14, column: 3))
+        let diagnostic = Diagnostic(
+            .missingResource, "resource 'a' does not exist", at: SourceLocation(file: "Game.xml", line: 14, column: 3))
         #expect(DiagnosticTextFormatter.format(diagnostic) == "Game.xml:14:3: error: resource 'a' does not exist [missing-resource]")
     }
 
     @Test func propertyListDiagnosticNamesTheKeyPath() {
-        let diagnostic = Diagnostic(.invalidManifest, "expected string, found a number", at: SourceLocation(file: "Game.plist", keyPath: "Profile"))
-        #expect(DiagnosticTextFormatter.format(diagnostic) == "Game.plist: error: expected string, found a number (at Profile) [invalid-manifest]")
+        let diagnostic = Diagnostic(
+            .invalidManifest, "expected string, found a number", at: SourceLocation(file: "Game.plist", keyPath: "Profile"))
+        #expect(
+            DiagnosticTextFormatter.format(diagnostic)
+                == "Game.plist: error: expected string, found a number (at Profile) [invalid-manifest]")
     }
 
     @Test func summaryCountsErrorsAndWarnings() {
@@ -21,8 +26,10 @@ import Testing
     }
 
     @Test func githubAnnotationEscapesPropertiesAndMessage() {
-        let diagnostic = Diagnostic(.unusedTag, "tag 'a, b' is 100%\nunused", at: SourceLocation(file: "dir,x/Game:1.xml", line: 2, column: 5))
-        #expect(GitHubAnnotationFormatter.format(diagnostic)
+        let diagnostic = Diagnostic(
+            .unusedTag, "tag 'a, b' is 100%\nunused", at: SourceLocation(file: "dir,x/Game:1.xml", line: 2, column: 5))
+        #expect(
+            GitHubAnnotationFormatter.format(diagnostic)
                 == "::warning file=dir%2Cx/Game%3A1.xml,line=2,col=5,title=odr-pack unused-tag::tag 'a, b' is 100%25%0Aunused")
     }
 
@@ -38,11 +45,12 @@ import Testing
         let project = try TemporaryFolder()
         try project.sparse("a.bin", size: 256_000_000)
         try project.sparse("UI/b.bin", size: 1_000_000)
-        try project.manifest("""
-        <tag name="Intro" category="prefetch"/>
-        <resource path="a.bin" tags="Intro"/>
-        <resource path="UI"/>
-        """)
+        try project.manifest(
+            """
+            <tag name="Intro" category="prefetch"/>
+            <resource path="a.bin" tags="Intro"/>
+            <resource path="UI"/>
+            """)
         let text = TextReport.render(project.lint(options: LintOptions(limitOverrides: [.tagRecommended: .unlimited])))
         #expect(text.contains("Asset packs: 1 of 1000 allowed"))
         #expect(text.contains("\n  Intro            1  256 MB                   50%      0.50\n"))

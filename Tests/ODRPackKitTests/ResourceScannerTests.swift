@@ -1,6 +1,7 @@
-import Testing
 import FileSystem
 import TestSupport
+import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct ResourceScannerTests {
@@ -37,10 +38,11 @@ import TestSupport
         try project.write("base/Level/ok.txt", text: "ok")
         try project.link("base/Level/escape.txt", to: project.path("outside/secret.txt"))
         try project.link("base/linked", to: project.path("outside"))
-        try project.manifest("""
-        <resource path="Level" tags="A"/>
-        <resource path="linked/secret.txt" tags="B"/>
-        """, attributes: #"base="base""#)
+        try project.manifest(
+            """
+            <resource path="Level" tags="A"/>
+            <resource path="linked/secret.txt" tags="B"/>
+            """, attributes: #"base="base""#)
         let result = project.lint()
         #expect(result.codes == [.pathOutsideBase, .pathOutsideBase])
         #expect(result.diagnostics.map(\.location?.line) == [3, 4])
@@ -72,24 +74,28 @@ import TestSupport
         let project = try TemporaryFolder()
         try project.write("Levels/01/a.png", text: "aaaa")
         try project.write("Levels/01/b.png", text: "bb")
-        try project.manifest("""
-        <resource path="Levels" tags="All"/>
-        <resource path="Levels/01/a.png" tags="One"/>
-        <resource path="Levels/01/../01/a.png" tags="All"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="Levels" tags="All"/>
+            <resource path="Levels/01/a.png" tags="One"/>
+            <resource path="Levels/01/../01/a.png" tags="All"/>
+            """)
         let result = project.lint()
         #expect(result.codes == [.duplicateResource, .duplicateResource])
         #expect(result.diagnostics[0].location?.line == 4)
-        #expect(result.diagnostics[0].message == "resource 'Levels/01/a.png' reaches file 'Levels/01/a.png' already reached by 'Levels' at line 3; list each file once")
+        #expect(
+            result.diagnostics[0].message
+                == "resource 'Levels/01/a.png' reaches file 'Levels/01/a.png' already reached by 'Levels' at line 3; list each file once")
         #expect(result.plan?.packBytes == 6)
     }
 
-    @Test(arguments: [
-        ([0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1], "Mach-O"),
-        ([0xFE, 0xED, 0xFA, 0xCE, 0, 0, 0, 12], "Mach-O"),
-        ([0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2], "universal Mach-O"),
-        ([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0], "ELF"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1], "Mach-O"),
+            ([0xFE, 0xED, 0xFA, 0xCE, 0, 0, 0, 12], "Mach-O"),
+            ([0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2], "universal Mach-O"),
+            ([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0], "ELF"),
+        ] as [([UInt8], String)])
     func executableCodeInATaggedResourceIsAnError(bytes: [UInt8], kind: String) throws {
         let project = try TemporaryFolder()
         try project.write("Plugins/libgame.dylib", bytes: bytes + [UInt8](repeating: 0, count: 64))
@@ -116,14 +122,18 @@ import TestSupport
         let project = try TemporaryFolder()
         try project.write("Level1/icon.png", text: "1")
         try project.write("Level2/icon.png", text: "2")
-        try project.manifest("""
-        <resource path="Level1/icon.png" tags="A"/>
-        <resource path="Level2/icon.png" tags="A"/>
-        """)
+        try project.manifest(
+            """
+            <resource path="Level1/icon.png" tags="A"/>
+            <resource path="Level2/icon.png" tags="A"/>
+            """)
         let result = project.lint()
         #expect(result.codes == [.packPathCollision])
         #expect(result.diagnostics.first?.location?.line == 4)
-        #expect(result.diagnostics.first?.message == "'Level1/icon.png' and 'Level2/icon.png' both land at 'icon.png' in asset pack 'A'; rename one or put them in a folder resource")
+        #expect(
+            result.diagnostics.first?.message
+                == "'Level1/icon.png' and 'Level2/icon.png' both land at 'icon.png' in asset pack 'A'; rename one or put them in a folder resource"
+        )
     }
 
     @Test func versionControlAndFinderFilesAreLeftOutOfFolders() throws {

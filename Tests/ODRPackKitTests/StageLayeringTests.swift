@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// ODRPackKit's stage folders use each other one way only: a folder may use the types the
@@ -16,7 +16,8 @@ import Testing
     /// The stage folders, lowest first.
     static let order = [
         "Support", "Diagnostics", "Manifest", "Reading", "Scanning", "Planning", "Checking", "Lint",
-        "Compiling", "Index", "Building", "Verifying", "Diffing", "Explaining", "Converting", "Deliveries", "Migrating", "Jobs", "Reporting",
+        "Compiling", "Index", "Building", "Verifying", "Diffing", "Explaining", "Converting", "Deliveries", "Migrating", "Jobs",
+        "Reporting",
     ]
 
     /// One Swift file of the module: its path below `Sources/ODRPackKit`, its stage folder, its code.
@@ -66,7 +67,8 @@ import Testing
                 let levels = folders.compactMap { Self.order.firstIndex(of: $0) }
                 // A name this stage or a lower one declares is fine, even if a later one declares it too.
                 guard levels.allSatisfy({ $0 > level }), let later = levels.min() else { continue }
-                Issue.record("""
+                Issue.record(
+                    """
                     Sources/ODRPackKit/\(file.path) uses \(name), declared in \(Self.order[later])/, \
                     a later stage than \(file.folder)/; move \(name) down, or the code that uses it up
                     """)

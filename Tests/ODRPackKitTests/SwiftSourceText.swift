@@ -29,7 +29,8 @@ struct SwiftSourceText {
             case .close: depth -= 1
             case .identifier(let name):
                 if depth == 0, let keyword = previous.last, Self.declarationKeywords.contains(keyword),
-                   previous.dropLast().last != "import" {
+                    previous.dropLast().last != "import"
+                {
                     names.insert(name)
                 }
                 previous = Array((previous + [name]).suffix(2))
@@ -40,7 +41,10 @@ struct SwiftSourceText {
 
     private static let declarationKeywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
 
-    private enum Token { case identifier(String), open, close }
+    private enum Token {
+        case identifier(String)
+        case open, close
+    }
 
     private var tokens: [Token] {
         var tokens: [Token] = []
@@ -101,9 +105,15 @@ private struct Stripper {
     private mutating func skipBlockComment() {
         var depth = 0
         repeat {
-            if starts("/*") { depth += 1; position += 2 }
-            else if starts("*/") { depth -= 1; position += 2 }
-            else { position += 1 }
+            if starts("/*") {
+                depth += 1
+                position += 2
+            } else if starts("*/") {
+                depth -= 1
+                position += 2
+            } else {
+                position += 1
+            }
         } while depth > 0 && position < bytes.count
         output.append(Self.space)
     }
@@ -113,7 +123,8 @@ private struct Stripper {
         var hashes = 0
         while position + hashes < bytes.count, bytes[position + hashes] == Self.hash { hashes += 1 }
         guard position + hashes < bytes.count, bytes[position + hashes] == Self.quote else { return nil }
-        let triple = position + hashes + 2 < bytes.count
+        let triple =
+            position + hashes + 2 < bytes.count
             && bytes[position + hashes + 1] == Self.quote && bytes[position + hashes + 2] == Self.quote
         return (hashes, triple ? 3 : 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+
 @testable import ODRPackKit
 
 extension TemporaryFolder {
@@ -7,12 +8,12 @@ extension TemporaryFolder {
     @discardableResult
     func manifest(_ body: String, name: String = "odr.xml", attributes: String = "") throws -> String {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <odr-manifest version="1" bundle-id="com.company.App" \(attributes)>
-        \(body)
-        </odr-manifest>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <odr-manifest version="1" bundle-id="com.company.App" \(attributes)>
+            \(body)
+            </odr-manifest>
 
-        """
+            """
         return try write(name, text: text)
     }
 

@@ -64,7 +64,9 @@ import Testing
     @Test func everySuiteOfThePackageDeclaresItsSet() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let paths = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
-        let sources = paths.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("TestSupport/") && !$0.hasPrefix("Fixtures/") && !$0.contains("/RealProjects/") }
+        let sources = paths.filter {
+            $0.hasSuffix(".swift") && !$0.hasPrefix("TestSupport/") && !$0.hasPrefix("Fixtures/") && !$0.contains("/RealProjects/")
+        }
         #expect(sources.count > 150, "the scan found too few test files to be trusted")
         var problems: [String] = []
         for path in sources.sorted() {

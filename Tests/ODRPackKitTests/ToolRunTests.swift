@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// `ToolRun` keeps only the end of what a tool prints, whatever it prints, and stops a tool
@@ -16,8 +17,9 @@ import Testing
     @Test func aToolThatPrintsHundredsOfMegabytesCostsAFixedAmountOfMemory() throws {
         let before = Self.peakMemory()
         let printed: Int64 = 300_000_000
-        let run = try ToolRun.run("/bin/sh", ["-c", "head -c \(printed) /dev/zero | tr '\\\\000' x; echo; echo the last line"],
-                                  in: nil, timeout: 120, cancellation: nil)
+        let run = try ToolRun.run(
+            "/bin/sh", ["-c", "head -c \(printed) /dev/zero | tr '\\\\000' x; echo; echo the last line"],
+            in: nil, timeout: 120, cancellation: nil)
         #expect(run.status == 0)
         #expect(run.printedBytes == printed + 15)
         #expect(run.text.utf8.count <= ToolRun.keptBytes)

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// `odr-pack why`: the explanation of one path. Every expectation is written out from the
@@ -8,17 +9,17 @@ import Testing
 @Suite(.budget(seconds: 1)) struct WhyTests {
     /// The manifest's body; the first line of the body is line 3 of `odr.xml`.
     static let body = """
-    <tag name="A"/>
-    <tag name="B"/>
-    <tag name="Loc"/>
-    <resource path="one.bin" tags="A"/>
-    <resource path="Maps" tags="A"/>
-    <resource path="shared.bin" tags="A, B"/>
-    <resource path="other.bin" tags="B,A"/>
-    <resource path="fr.lproj/Menu.strings" tags="Loc"/>
-    <resource path="UI"/>
-    <resource path="gone.bin" tags="B"/>
-    """
+        <tag name="A"/>
+        <tag name="B"/>
+        <tag name="Loc"/>
+        <resource path="one.bin" tags="A"/>
+        <resource path="Maps" tags="A"/>
+        <resource path="shared.bin" tags="A, B"/>
+        <resource path="other.bin" tags="B,A"/>
+        <resource path="fr.lproj/Menu.strings" tags="Loc"/>
+        <resource path="UI"/>
+        <resource path="gone.bin" tags="B"/>
+        """
 
     /// md5("A"), md5("A:B"), md5("B"), md5("Loc").
     static let hashA = "7fc56270e7a70fa81a5935b72eacbe29"
@@ -56,14 +57,25 @@ import Testing
         #expect(explanation.status == .packed)
         #expect(explanation.isFolder == false)
         #expect(explanation.diagnostics.isEmpty)
-        #expect(explanation.entry == Explanation.Entry(index: 0, path: "one.bin", location: at(6), tags: ["A"], reach: .listed,
-                                                       origins: [element(6, ["A"])], compiledBy: nil))
-        #expect(explanation.pack == Explanation.Pack(
-            identifier: "com.company.App.asset-pack-\(Self.hashA)", folderName: "com.company.App.A-\(Self.hashA).assetpack",
-            packPath: "one.bin",
-            tags: [Explanation.PackTag(name: "A", reasons: [reason("one.bin", index: 0, line: 6, tags: ["A"]),
-                                                            reason("Maps", index: 1, line: 7, tags: ["A"])])],
-            tagSets: [["A"]]))
+        #expect(
+            explanation.entry
+                == Explanation.Entry(
+                    index: 0, path: "one.bin", location: at(6), tags: ["A"], reach: .listed,
+                    origins: [element(6, ["A"])], compiledBy: nil))
+        #expect(
+            explanation.pack
+                == Explanation.Pack(
+                    identifier: "com.company.App.asset-pack-\(Self.hashA)", folderName: "com.company.App.A-\(Self.hashA).assetpack",
+                    packPath: "one.bin",
+                    tags: [
+                        Explanation.PackTag(
+                            name: "A",
+                            reasons: [
+                                reason("one.bin", index: 0, line: 6, tags: ["A"]),
+                                reason("Maps", index: 1, line: 7, tags: ["A"]),
+                            ])
+                    ],
+                    tagSets: [["A"]]))
     }
 
     @Test func fileInsideListedFolderLandsBelowTheFolderName() throws {
@@ -89,39 +101,50 @@ import Testing
         #expect(explanation.status == .packed)
         #expect(explanation.entry?.tags == ["A", "B"])
         #expect(explanation.entry?.origins == [element(8, ["A", "B"])])
-        #expect(explanation.pack == Explanation.Pack(
-            identifier: "com.company.App.asset-pack-\(Self.hashAB)", folderName: "com.company.App.A+B-\(Self.hashAB).assetpack",
-            packPath: "shared.bin",
-            tags: [
-                Explanation.PackTag(name: "A", reasons: [reason("shared.bin", index: 2, line: 8, tags: ["A", "B"]),
-                                                         reason("other.bin", index: 3, line: 9, tags: ["B", "A"])]),
-                Explanation.PackTag(name: "B", reasons: [reason("shared.bin", index: 2, line: 8, tags: ["A", "B"]),
-                                                         reason("other.bin", index: 3, line: 9, tags: ["B", "A"])]),
-            ],
-            tagSets: [["A", "B"]]))
+        #expect(
+            explanation.pack
+                == Explanation.Pack(
+                    identifier: "com.company.App.asset-pack-\(Self.hashAB)", folderName: "com.company.App.A+B-\(Self.hashAB).assetpack",
+                    packPath: "shared.bin",
+                    tags: [
+                        Explanation.PackTag(
+                            name: "A",
+                            reasons: [
+                                reason("shared.bin", index: 2, line: 8, tags: ["A", "B"]),
+                                reason("other.bin", index: 3, line: 9, tags: ["B", "A"]),
+                            ]),
+                        Explanation.PackTag(
+                            name: "B",
+                            reasons: [
+                                reason("shared.bin", index: 2, line: 8, tags: ["A", "B"]),
+                                reason("other.bin", index: 3, line: 9, tags: ["B", "A"]),
+                            ]),
+                    ],
+                    tagSets: [["A", "B"]]))
     }
 
     @Test func sharedFileTextNamesThePackAndTheReasonsForEachTag() throws {
         let text = TextReport.render(try explain("shared.bin"))
         let folder = "com.company.App.A+B-\(Self.hashAB).assetpack"
-        #expect(text == """
-        'shared.bin': in asset pack '\(folder)'
-        entry: \(file):8:1: 'shared.bin' (lists the file itself)
-        tags:
-          'A' from <resource> element at \(file):8:1
-          'B' from <resource> element at \(file):8:1
-        pack: 'com.company.App.asset-pack-\(Self.hashAB)'
-        pack folder: '\(folder)'
-        path in pack: 'shared.bin'
-        pack tags and the entries that give them:
-          'A':
-            \(file):8:1: 'shared.bin' (<resource> element)
-            \(file):9:1: 'other.bin' (<resource> element)
-          'B':
-            \(file):8:1: 'shared.bin' (<resource> element)
-            \(file):9:1: 'other.bin' (<resource> element)
+        #expect(
+            text == """
+                'shared.bin': in asset pack '\(folder)'
+                entry: \(file):8:1: 'shared.bin' (lists the file itself)
+                tags:
+                  'A' from <resource> element at \(file):8:1
+                  'B' from <resource> element at \(file):8:1
+                pack: 'com.company.App.asset-pack-\(Self.hashAB)'
+                pack folder: '\(folder)'
+                path in pack: 'shared.bin'
+                pack tags and the entries that give them:
+                  'A':
+                    \(file):8:1: 'shared.bin' (<resource> element)
+                    \(file):9:1: 'other.bin' (<resource> element)
+                  'B':
+                    \(file):8:1: 'shared.bin' (<resource> element)
+                    \(file):9:1: 'other.bin' (<resource> element)
 
-        """)
+                """)
     }
 
     @Test func lprojFileKeepsItsRegionFolderInsideThePack() throws {
@@ -156,8 +179,10 @@ import Testing
 
     @Test func pathsFromTheWorkingFolderAndAbsolutePathsAreFoundBelowTheBase() throws {
         let root = try #require(project.root.split(separator: "/").last.map(String.init))
-        let fromAbove = try #require(Explanation.explain(root + "/Maps/forest/map.json", in: result,
-                                                         workingDirectory: project.root + "/.."))
+        let fromAbove = try #require(
+            Explanation.explain(
+                root + "/Maps/forest/map.json", in: result,
+                workingDirectory: project.root + "/.."))
         #expect(fromAbove.status == .packed)
         #expect(fromAbove.entry?.path == "Maps")
         #expect(fromAbove.pack?.packPath == "Maps/forest/map.json")
@@ -170,11 +195,14 @@ import Testing
 
     @Test func aPathNotFoundSaysWhichBasesWereTried() throws {
         let relative = try #require(Explanation.explain("none.json", in: result, workingDirectory: project.path("fr.lproj")))
-        #expect(relative.diagnostics.map(\.message) == ["""
-            'none.json' is not listed in the manifest '\(file)', nor inside a listed folder (looked for it below \
-            the base folder '\(project.root)', and from the working folder as 'fr.lproj/none.json'); add a resource entry \
-            for it or for a folder above it
-            """])
+        #expect(
+            relative.diagnostics.map(\.message) == [
+                """
+                'none.json' is not listed in the manifest '\(file)', nor inside a listed folder (looked for it below \
+                the base folder '\(project.root)', and from the working folder as 'fr.lproj/none.json'); add a resource entry \
+                for it or for a folder above it
+                """
+            ])
         let outside = try #require(Explanation.explain("/etc/hosts", in: result))
         #expect(outside.diagnostics.first?.message.contains("(it is not below the base folder '\(project.root)')") == true)
         let elsewhere = try #require(Explanation.explain("x.bin", in: result, workingDirectory: "/"))
@@ -185,11 +213,12 @@ import Testing
         let explanation = try explain("fr.lproj")
         #expect(explanation.status == .notListed)
         #expect(explanation.listedInside == ["fr.lproj/Menu.strings"])
-        #expect(TextReport.render(explanation) == """
-        'fr.lproj': not listed in the manifest
-        listed inside it: 1 entry, such as 'fr.lproj/Menu.strings'; ask about one of them
+        #expect(
+            TextReport.render(explanation) == """
+                'fr.lproj': not listed in the manifest
+                listed inside it: 1 entry, such as 'fr.lproj/Menu.strings'; ask about one of them
 
-        """)
+                """)
     }
 
     @Test func missingFileSaysSoAndWhereItWouldLand() throws {
@@ -222,73 +251,81 @@ import Testing
 }
 
 extension WhyTests {
-/// `why` over the Xcode project of Examples/XcodeGame: each kind of tag source.
-@Suite(.budget(seconds: 1)) struct OverXcodeGame {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/XcodeGame").path
-    static let pbxproj = folder + "/XcodeGame.xcodeproj/project.pbxproj"
+    /// `why` over the Xcode project of Examples/XcodeGame: each kind of tag source.
+    @Suite(.budget(seconds: 1)) struct OverXcodeGame {
+        static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/XcodeGame").path
+        static let pbxproj = folder + "/XcodeGame.xcodeproj/project.pbxproj"
 
-    let result = Linter.lint(manifestAt: OverXcodeGame.folder + "/XcodeGame.xcodeproj")
+        let result = Linter.lint(manifestAt: OverXcodeGame.folder + "/XcodeGame.xcodeproj")
 
-    func explain(_ path: String) throws -> Explanation {
-        try #require(Explanation.explain(path, in: result))
+        func explain(_ path: String) throws -> Explanation {
+            try #require(Explanation.explain(path, in: result))
+        }
+
+        @Test func buildFileTagsComeFromThePBXBuildFileLine() throws {
+            // project.pbxproj line 12: enemy.png's build file, ASSET_TAGS = ("Level 1", "Level 2").
+            let explanation = try explain("XcodeGame/Shared/enemy.png")
+            let line12 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 12, column: 3)
+            #expect(explanation.status == .packed)
+            #expect(explanation.entry?.location == line12)
+            #expect(explanation.entry?.origins == [TagOrigin(.buildFile, tags: ["Level 1", "Level 2"], at: line12)])
+            #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-78de188e716813120baff0ac7d1ca923")
+            #expect(explanation.pack?.folderName == "com.example.xcodegame.Level 1+Level 2-78de188e716813120baff0ac7d1ca923.assetpack")
+            #expect(explanation.pack?.packPath == "enemy.png")
+        }
+
+        @Test func synchronizedFolderTagsComeFromTheExceptionSetKey() throws {
+            // project.pbxproj line 53: `Winter/snow.png = (Winter, );` in assetTagsByRelativePath.
+            let explanation = try explain("Seasons/Winter/snow.png")
+            let line53 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 53, column: 5)
+            #expect(explanation.status == .packed)
+            #expect(explanation.entry?.origins == [TagOrigin(.synchronizedFolder, tags: ["Winter"], at: line53)])
+            #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-b18e66b41efd9a3df1a7bc8758da1883")
+            #expect(explanation.pack?.packPath == "snow.png")
+        }
+
+        @Test func catalogTagsComeFromEachContentsJSON() throws {
+            // Bosses/Contents.json tags "Bosses"; Bosses/Dragon.imageset/Contents.json tags "Level 2".
+            let explanation = try explain("XcodeGame/Assets.xcassets/Bosses/Dragon.imageset")
+            let catalog = Self.folder + "/XcodeGame/Assets.xcassets"
+            #expect(explanation.status == .packed)
+            #expect(
+                explanation.entry?.origins == [
+                    TagOrigin(.assetCatalog, tags: ["Bosses"], at: ODRPackKit.SourceLocation(file: catalog + "/Bosses/Contents.json")),
+                    TagOrigin(
+                        .assetCatalog, tags: ["Level 2"],
+                        at: ODRPackKit.SourceLocation(file: catalog + "/Bosses/Dragon.imageset/Contents.json")),
+                ])
+            #expect(explanation.entry?.compiledBy == "actool")
+            #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-ec3e90574285c9b2c9d65b84856daf68")
+            #expect(explanation.pack?.packPath == nil)
+            #expect(explanation.pack?.tags.map(\.name) == ["Bosses", "Level 2"])
+        }
+
+        @Test func catalogFolderIsListedByItsUnits() throws {
+            // The catalog holds four sets, a folder, Bosses (tagged), with two sets, and a sprite atlas,
+            // Sparks (tagged), with two; each set is a unit, and so is each loose Contents.json of a
+            // folder with tagged content.
+            let explanation = try explain("XcodeGame/Assets.xcassets")
+            #expect(explanation.status == .notListed)
+            #expect(
+                explanation.listedInside
+                    == [
+                        "AppIcon.appiconset", "Bosses/Contents.json", "Bosses/Dragon.imageset", "Bosses/Golem.imageset",
+                        "Contents.json", "Forest.imageset", "Legacy.dataset",
+                        "Sparks.spriteatlas/Contents.json", "Sparks.spriteatlas/spark_1.imageset", "Sparks.spriteatlas/spark_2.imageset",
+                    ].map { "XcodeGame/Assets.xcassets/" + $0 })
+        }
+
+        @Test func variantGroupFilesNameTheirGroupsBuildFile() throws {
+            // project.pbxproj line 14: Tutorial.strings' build file, ASSET_TAGS = (Tutorial, ).
+            let explanation = try explain("XcodeGame/fr.lproj/Tutorial.strings")
+            #expect(
+                explanation.entry?.origins == [
+                    TagOrigin(.variantGroup, tags: ["Tutorial"], at: ODRPackKit.SourceLocation(file: Self.pbxproj, line: 14, column: 3))
+                ])
+            #expect(explanation.pack?.packPath == "fr.lproj/Tutorial.strings")
+        }
     }
-
-    @Test func buildFileTagsComeFromThePBXBuildFileLine() throws {
-        // project.pbxproj line 12: enemy.png's build file, ASSET_TAGS = ("Level 1", "Level 2").
-        let explanation = try explain("XcodeGame/Shared/enemy.png")
-        let line12 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 12, column: 3)
-        #expect(explanation.status == .packed)
-        #expect(explanation.entry?.location == line12)
-        #expect(explanation.entry?.origins == [TagOrigin(.buildFile, tags: ["Level 1", "Level 2"], at: line12)])
-        #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-78de188e716813120baff0ac7d1ca923")
-        #expect(explanation.pack?.folderName == "com.example.xcodegame.Level 1+Level 2-78de188e716813120baff0ac7d1ca923.assetpack")
-        #expect(explanation.pack?.packPath == "enemy.png")
-    }
-
-    @Test func synchronizedFolderTagsComeFromTheExceptionSetKey() throws {
-        // project.pbxproj line 53: `Winter/snow.png = (Winter, );` in assetTagsByRelativePath.
-        let explanation = try explain("Seasons/Winter/snow.png")
-        let line53 = ODRPackKit.SourceLocation(file: Self.pbxproj, line: 53, column: 5)
-        #expect(explanation.status == .packed)
-        #expect(explanation.entry?.origins == [TagOrigin(.synchronizedFolder, tags: ["Winter"], at: line53)])
-        #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-b18e66b41efd9a3df1a7bc8758da1883")
-        #expect(explanation.pack?.packPath == "snow.png")
-    }
-
-    @Test func catalogTagsComeFromEachContentsJSON() throws {
-        // Bosses/Contents.json tags "Bosses"; Bosses/Dragon.imageset/Contents.json tags "Level 2".
-        let explanation = try explain("XcodeGame/Assets.xcassets/Bosses/Dragon.imageset")
-        let catalog = Self.folder + "/XcodeGame/Assets.xcassets"
-        #expect(explanation.status == .packed)
-        #expect(explanation.entry?.origins == [
-            TagOrigin(.assetCatalog, tags: ["Bosses"], at: ODRPackKit.SourceLocation(file: catalog + "/Bosses/Contents.json")),
-            TagOrigin(.assetCatalog, tags: ["Level 2"], at: ODRPackKit.SourceLocation(file: catalog + "/Bosses/Dragon.imageset/Contents.json")),
-        ])
-        #expect(explanation.entry?.compiledBy == "actool")
-        #expect(explanation.pack?.identifier == "com.example.xcodegame.asset-pack-ec3e90574285c9b2c9d65b84856daf68")
-        #expect(explanation.pack?.packPath == nil)
-        #expect(explanation.pack?.tags.map(\.name) == ["Bosses", "Level 2"])
-    }
-
-    @Test func catalogFolderIsListedByItsUnits() throws {
-        // The catalog holds four sets, a folder, Bosses (tagged), with two sets, and a sprite atlas,
-        // Sparks (tagged), with two; each set is a unit, and so is each loose Contents.json of a
-        // folder with tagged content.
-        let explanation = try explain("XcodeGame/Assets.xcassets")
-        #expect(explanation.status == .notListed)
-        #expect(explanation.listedInside == [
-            "AppIcon.appiconset", "Bosses/Contents.json", "Bosses/Dragon.imageset", "Bosses/Golem.imageset",
-            "Contents.json", "Forest.imageset", "Legacy.dataset",
-            "Sparks.spriteatlas/Contents.json", "Sparks.spriteatlas/spark_1.imageset", "Sparks.spriteatlas/spark_2.imageset",
-        ].map { "XcodeGame/Assets.xcassets/" + $0 })
-    }
-
-    @Test func variantGroupFilesNameTheirGroupsBuildFile() throws {
-        // project.pbxproj line 14: Tutorial.strings' build file, ASSET_TAGS = (Tutorial, ).
-        let explanation = try explain("XcodeGame/fr.lproj/Tutorial.strings")
-        #expect(explanation.entry?.origins == [TagOrigin(.variantGroup, tags: ["Tutorial"], at: ODRPackKit.SourceLocation(file: Self.pbxproj, line: 14, column: 3))])
-        #expect(explanation.pack?.packPath == "fr.lproj/Tutorial.strings")
-    }
-}
 }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 private func read(_ text: String) -> ManifestReadResult {
@@ -12,14 +13,16 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
 
 @Suite(.budget(seconds: 1)) struct XMLManifestReaderTests {
     @Test func tagsAndResourcesAreReadWithCategoriesAndOrder() throws {
-        let result = read(document("""
-          <tag name="Level 01" category="initial-install"/>
-          <tag name="Tutorial" category="prefetch"/>
-          <tag name="Level 02" category="prefetch"/>
-          <tag name="Level 10" preservation-priority="0.25"/>
-          <resource path="Levels/01" tags=" Level 01 ,Level 02, Level 01"/>
-          <resource path="UI/icon.png"/>
-        """, root: #"version="1" bundle-id="com.example.greatgame" base="Resources" profile="tvos""#))
+        let result = read(
+            document(
+                """
+                  <tag name="Level 01" category="initial-install"/>
+                  <tag name="Tutorial" category="prefetch"/>
+                  <tag name="Level 02" category="prefetch"/>
+                  <tag name="Level 10" preservation-priority="0.25"/>
+                  <resource path="Levels/01" tags=" Level 01 ,Level 02, Level 01"/>
+                  <resource path="UI/icon.png"/>
+                """, root: #"version="1" bundle-id="com.example.greatgame" base="Resources" profile="tvos""#))
         #expect(result.diagnostics.isEmpty)
         let manifest = try #require(result.manifest)
         #expect(manifest.bundleIdentifier == "com.example.greatgame")
@@ -46,19 +49,20 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     }
 
     /// Each malformed manifest gives `invalid-manifest` at the line and column of the problem.
-    @Test(arguments: [
-        (#"  <resorce path="a"/>"#, 3, 3, "did you mean '<resource>'?"),
-        (#"  <resource path="a" tag="x"/>"#, 3, 22, "did you mean 'tags'?"),
-        (#"  <resource tags="x"/>"#, 3, 3, "needs the attribute 'path'"),
-        (#"  <tag name="x" category="prefech"/>"#, 3, 17, "did you mean 'prefetch'?"),
-        (#"  <tag name="x" preservation-priority="2"/>"#, 3, 17, "not a number from 0 to 1"),
-        ("  <tag name=\"x\"/>\n  <tag name=\"x\"/>", 4, 3, "declared twice (first at line 3)"),
-        (#"  <resource path="a" tags="x,,y"/>"#, 3, 22, "has an empty name"),
-        (#"  <limits pack="big"/>"#, 3, 11, "limit 'pack' has the value 'big'"),
-        (#"  <limits pak="1GB"/>"#, 3, 11, "did you mean 'pack'?"),
-        (#"  <resource path=""/>"#, 3, 13, "a resource path is empty"),
-        ("  stray words", 2, 1, "unexpected text 'stray words'"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            (#"  <resorce path="a"/>"#, 3, 3, "did you mean '<resource>'?"),
+            (#"  <resource path="a" tag="x"/>"#, 3, 22, "did you mean 'tags'?"),
+            (#"  <resource tags="x"/>"#, 3, 3, "needs the attribute 'path'"),
+            (#"  <tag name="x" category="prefech"/>"#, 3, 17, "did you mean 'prefetch'?"),
+            (#"  <tag name="x" preservation-priority="2"/>"#, 3, 17, "not a number from 0 to 1"),
+            ("  <tag name=\"x\"/>\n  <tag name=\"x\"/>", 4, 3, "declared twice (first at line 3)"),
+            (#"  <resource path="a" tags="x,,y"/>"#, 3, 22, "has an empty name"),
+            (#"  <limits pack="big"/>"#, 3, 11, "limit 'pack' has the value 'big'"),
+            (#"  <limits pak="1GB"/>"#, 3, 11, "did you mean 'pack'?"),
+            (#"  <resource path=""/>"#, 3, 13, "a resource path is empty"),
+            ("  stray words", 2, 1, "unexpected text 'stray words'"),
+        ] as [(String, Int, Int, String)])
     func malformedManifestIsReportedAtItsLineAndColumn(body: String, line: Int, column: Int, message: String) {
         let result = read(document(body))
         #expect(result.diagnostics.count == 1)
@@ -98,7 +102,8 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     }
 
     @Test func entityDeclarationsAreRefusedSoNothingOutsideTheFileIsRead() {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE odr-manifest [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<odr-manifest version=\"1\" bundle-id=\"a.b\"><tag name=\"&x;\"/></odr-manifest>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE odr-manifest [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<odr-manifest version=\"1\" bundle-id=\"a.b\"><tag name=\"&x;\"/></odr-manifest>"
         let result = read(text)
         #expect(result.manifest == nil)
         #expect(result.diagnostics.first?.message.contains("DOCTYPE declarations are not allowed") == true)
@@ -106,11 +111,13 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     }
 
     @Test func everyProblemInOneManifestIsCollected() {
-        let result = read(document("""
-          <tag name="a" category="sometimes"/>
-          <resouce path="x"/>
-          <resource path="y" tags="a" colour="red"/>
-        """))
+        let result = read(
+            document(
+                """
+                  <tag name="a" category="sometimes"/>
+                  <resouce path="x"/>
+                  <resource path="y" tags="a" colour="red"/>
+                """))
         #expect(result.diagnostics.map(\.location?.line) == [3, 4, 5])
         #expect(result.manifest?.resources.count == 1)
     }
@@ -122,7 +129,9 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
     ])
     func manifestsInOtherEncodingsThanUTF8AreRefused(text: String) {
         var bytes = Array(text.utf8)
-        if text == "\u{FEFF}<odr-manifest/>" { bytes = [0xFF, 0xFE] + Array(text.utf16.dropFirst()).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        if text == "\u{FEFF}<odr-manifest/>" {
+            bytes = [0xFF, 0xFE] + Array(text.utf16.dropFirst()).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
         let result = ManifestLoader.parse(bytes, file: "Game.xml")
         #expect(result.manifest == nil)
         #expect(result.diagnostics.first?.message.contains("odr-pack reads UTF-8 manifests only") == true)
@@ -137,7 +146,9 @@ private func document(_ body: String, root: String = #"version="1" bundle-id="co
 
     @Test func limitsGivenAsElementsAreExplained() {
         let result = read(document("  <limits><pack>1GB</pack></limits>"))
-        #expect(result.diagnostics.first?.message == "'<limits>' takes its values as attributes, such as pack=\"512MB\"; found the element '<pack>'")
+        #expect(
+            result.diagnostics.first?.message
+                == "'<limits>' takes its values as attributes, such as pack=\"512MB\"; found the element '<pack>'")
     }
 }
 

@@ -2,20 +2,24 @@ import Foundation
 import PropertyList
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Xcode projects read and built as Xcode's build (swift-build) would: each test names the
 /// swift-build source or test it follows.
 @Suite(.budget(seconds: 1)) struct XcodeFidelityTests {
     /// One app target `T1` with a Resources phase tagging `one.bin` (`L1`), settings as given.
-    static func app(settings: String, type: String = "com.apple.product-type.application", extra: [String] = [],
-                    resources: [(reference: String, tags: [String])] = [("F1", ["L1"])], configurationFields: String = "") -> String {
+    static func app(
+        settings: String, type: String = "com.apple.product-type.application", extra: [String] = [],
+        resources: [(reference: String, tags: [String])] = [("F1", ["L1"])], configurationFields: String = ""
+    ) -> String {
         var objects = PBXText.target("T1", name: "App", phases: ["R1"], settings: settings, type: type)
         if !configurationFields.isEmpty {
             objects[2] = objects[2].replacingOccurrences(of: "name = Release;", with: "\(configurationFields) name = Release;")
         }
         objects += PBXText.resources("R1", resources) + [PBXText.file("F1", path: "one.bin")] + extra
-        return PBXText.file(objects, targets: ["T1"], mainChildren: ["F1"] + extra.compactMap { $0.split(separator: " ").first.map(String.init) })
+        return PBXText.file(
+            objects, targets: ["T1"], mainChildren: ["F1"] + extra.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
 
     static func project(_ text: String) throws -> TemporaryFolder {
@@ -39,32 +43,40 @@ import Testing
 
     // swift-build Settings.swift:1652-1663 and OnDemandResourcesTests.onDemandResourcesErrors.
     @Test func enablingThemOnAFrameworkOrWrappingPacksIsXcodesError() throws {
-        let framework = try Self.project(Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.f; ENABLE_ON_DEMAND_RESOURCES = YES;",
-                                                  type: "com.apple.product-type.framework"))
+        let framework = try Self.project(
+            Self.app(
+                settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.f; ENABLE_ON_DEMAND_RESOURCES = YES;",
+                type: "com.apple.product-type.framework"))
         let result = framework.lintProject()
-        #expect(result.diagnostics(.onDemandResourcesUnsupported).first?.message.hasPrefix(
-            "On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but is not supported for framework targets") == true)
+        #expect(
+            result.diagnostics(.onDemandResourcesUnsupported).first?.message.hasPrefix(
+                "On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but is not supported for framework targets") == true)
         #expect(result.failed)
-        let wrapped = try Self.project(Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b; WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES = YES;"))
-        #expect(wrapped.lintProject().diagnostics(.onDemandResourcesUnsupported).first?.message
+        let wrapped = try Self.project(
+            Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b; WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES = YES;"))
+        #expect(
+            wrapped.lintProject().diagnostics(.onDemandResourcesUnsupported).first?.message
                 == "WRAP_ASSET_PACKS_IN_SEPARATE_DIRECTORIES=YES is not supported; remove the setting")
     }
 
     // swift-build MacroConfigFileParser.swift (syntax, `//` anywhere, #include?) and
     // Settings.swift:3097-3400 (project xcconfig < project < target xcconfig < target).
     @Test func xcconfigFilesResolveSettingsWithIncludesConditionsAndInherited() throws {
-        let text = Self.app(settings: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = "$(inherited) Last";"#,
-                            extra: [PBXText.file("X1", path: "Config/App.xcconfig")], configurationFields: "baseConfigurationReference = X1;")
+        let text = Self.app(
+            settings: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = "$(inherited) Last";"#,
+            extra: [PBXText.file("X1", path: "Config/App.xcconfig")], configurationFields: "baseConfigurationReference = X1;")
         let project = try Self.project(text)
-        try project.write("Config/App.xcconfig", text: """
-        // Settings shared by every configuration
-        #include "Base"
-        #include? "Missing.xcconfig"
-        PRODUCT_BUNDLE_IDENTIFIER = $(ORG).game
-        PRODUCT_BUNDLE_IDENTIFIER[sdk=macosx*] = com.wrong.mac
-        ON_DEMAND_RESOURCES_PREFETCH_ORDER = $(inherited) Second ;
-        ASSET_PACK_MANIFEST_URL_PREFIX = https://cdn.example.com/packs/
-        """)
+        try project.write(
+            "Config/App.xcconfig",
+            text: """
+                // Settings shared by every configuration
+                #include "Base"
+                #include? "Missing.xcconfig"
+                PRODUCT_BUNDLE_IDENTIFIER = $(ORG).game
+                PRODUCT_BUNDLE_IDENTIFIER[sdk=macosx*] = com.wrong.mac
+                ON_DEMAND_RESOURCES_PREFETCH_ORDER = $(inherited) Second ;
+                ASSET_PACK_MANIFEST_URL_PREFIX = https://cdn.example.com/packs/
+                """)
         try project.write("Config/Base.xcconfig", text: "ORG = com.studio\nON_DEMAND_RESOURCES_PREFETCH_ORDER = First \\\n  L1\n")
         let result = project.lintProject()
         #expect(!result.failed, "\(result.diagnostics)")
@@ -76,8 +88,9 @@ import Testing
     }
 
     @Test func aMissingIncludeIsAnErrorAtItsLine() throws {
-        let text = Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("X1", path: "App.xcconfig")],
-                            configurationFields: "baseConfigurationReference = X1;")
+        let text = Self.app(
+            settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("X1", path: "App.xcconfig")],
+            configurationFields: "baseConfigurationReference = X1;")
         let project = try Self.project(text)
         try project.write("App.xcconfig", text: "\n#include \"Nowhere.xcconfig\"\n")
         let found = project.lintProject().diagnostics(.invalidXcconfig)
@@ -85,8 +98,9 @@ import Testing
     }
 
     @Test func includesThatNameOneFileManyTimesAreCappedNotExpandedForever() throws {
-        let text = Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("X1", path: "L0.xcconfig")],
-                            configurationFields: "baseConfigurationReference = X1;")
+        let text = Self.app(
+            settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("X1", path: "L0.xcconfig")],
+            configurationFields: "baseConfigurationReference = X1;")
         let project = try Self.project(text)
         // Each of 30 levels includes the next twice: 2^30 reads if nothing stopped them.
         for level in 0..<30 {
@@ -101,9 +115,11 @@ import Testing
 
     // swift-build TaskProducer.swift:1031-1040: initial install is checked first.
     @Test func aTagInBothXcodeListsIsInitialInstallWithAWarning() throws {
-        let project = try Self.project(Self.app(settings: """
-            PRODUCT_BUNDLE_IDENTIFIER = com.a.b; ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS = L1; ON_DEMAND_RESOURCES_PREFETCH_ORDER = "L1 L2";
-            """))
+        let project = try Self.project(
+            Self.app(
+                settings: """
+                    PRODUCT_BUNDLE_IDENTIFIER = com.a.b; ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS = L1; ON_DEMAND_RESOURCES_PREFETCH_ORDER = "L1 L2";
+                    """))
         let result = project.lintProject()
         #expect(result.codes.contains(.tagListedTwice))
         #expect(result.plan?.packs.first?.priority == 1.0)
@@ -113,8 +129,9 @@ import Testing
     // swift-build ResourcesTaskProducer.swift:94-165: a storyboard compiles in two steps and
     // the second puts it in the app; the pack of its tags is made, empty, with the item "".
     @Test func aTaggedStoryboardGoesToTheAppAndItsTagsPackStaysEmpty() throws {
-        let text = Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("F2", path: "Main.storyboard")],
-                            resources: [("F1", ["L1"]), ("F2", ["Menus"])])
+        let text = Self.app(
+            settings: "PRODUCT_BUNDLE_IDENTIFIER = com.a.b;", extra: [PBXText.file("F2", path: "Main.storyboard")],
+            resources: [("F1", ["L1"]), ("F2", ["Menus"])])
         let project = try Self.project(text)
         try project.write("Main.storyboard", text: "<document/>")
         let result = project.lintProject()
@@ -180,12 +197,17 @@ import Testing
     @Test func lintPlansPacksWhoseFilesDoNotExistYet() throws {
         let project = try TemporaryFolder()
         try project.write("here.bin", text: "x")
-        try project.manifest(#"<resource path="later/a.bin" tags="A"/><resource path="later/b.bin" tags="B"/><resource path="here.bin" tags="A"/>"#)
+        try project.manifest(
+            #"<resource path="later/a.bin" tags="A"/><resource path="later/b.bin" tags="B"/><resource path="here.bin" tags="A"/>"#)
         let result = project.lint()
         #expect(result.codes == [.missingResource, .missingResource])
         #expect(result.plan?.packs.map(\.missingEntries) == [1, 1])
-        #expect(result.plan?.packs.map(\.tags) == [["A"], ["B"]].sorted { PackIdentity(bundleIdentifier: "com.company.App", tags: $0).identifier
-            < PackIdentity(bundleIdentifier: "com.company.App", tags: $1).identifier })
+        #expect(
+            result.plan?.packs.map(\.tags)
+                == [["A"], ["B"]].sorted {
+                    PackIdentity(bundleIdentifier: "com.company.App", tags: $0).identifier
+                        < PackIdentity(bundleIdentifier: "com.company.App", tags: $1).identifier
+                })
         #expect(TextReport.render(result).contains("MISSING"))
     }
 
@@ -199,17 +221,22 @@ import Testing
     // swift-build OnDemandResourcesTests.assetPackManifestEmbedding: AssetPackManifest.plist with
     // URL `OnDemandResources/<name>`, packs inside the app as folders.
     @Test func embeddedPacksAreFoldersUnderOnDemandResourcesWithInAppURLs() throws {
-        let project = try Self.project(Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.company.App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES;"))
+        let project = try Self.project(
+            Self.app(settings: "PRODUCT_BUNDLE_IDENTIFIER = com.company.App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES;"))
         let outcome = Self.buildProject(project)
         let index = try #require(outcome.report?.index, "\(outcome.diagnostics)")
         #expect(index.embedded && index.archiveFormat == "folder" && index.packsFolder == "OnDemandResources")
-        let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
+        let manifest = try BinaryPropertyList.decode(
+            Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
         let resource = try #require(manifest["resources"]?.arrayValue?.first)
         // Not percent-encoded, unlike prefixed URLs.
-        #expect(resource["URL"] == .string("OnDemandResources/" + PackIdentity(bundleIdentifier: "com.company.App", tags: ["L1"]).folderName))
+        #expect(
+            resource["URL"] == .string("OnDemandResources/" + PackIdentity(bundleIdentifier: "com.company.App", tags: ["L1"]).folderName))
         #expect(resource["isStreamable"] == .boolean(false))
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: project.path("out/OnDemandResources/" + index.assetPacks[0].folder), isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: project.path("out/OnDemandResources/" + index.assetPacks[0].folder), isDirectory: &isFolder) && isFolder.boolValue)
         #expect(project.verifyCodes().isEmpty)
     }
 
@@ -229,19 +256,30 @@ import Testing
     // resources folder and fails the build for a folder outside it.
     @Test func embeddedPacksGoWhereAssetPackFolderPathPutsThemInsideTheApp() throws {
         for value in ["$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/ODR", "App.app/ODR", "$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/./ODR"] {
-            let project = try Self.project(Self.app(settings: #"PRODUCT_BUNDLE_IDENTIFIER = com.company.App; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "\#(value)";"#))
+            let project = try Self.project(
+                Self.app(
+                    settings:
+                        #"PRODUCT_BUNDLE_IDENTIFIER = com.company.App; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "\#(value)";"#
+                ))
             let outcome = Self.buildProject(project)
             let index = try #require(outcome.report?.index, "\(value): \(outcome.diagnostics)")
             #expect(index.packsFolder == "ODR", "\(value)")
-            let manifest = try BinaryPropertyList.decode(Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
+            let manifest = try BinaryPropertyList.decode(
+                Array(Data(contentsOf: URL(fileURLWithPath: project.path("out/AssetPackManifest.plist")))))
             let resource = try #require(manifest["resources"]?.arrayValue?.first)
             #expect(resource["URL"] == .string("ODR/" + PackIdentity(bundleIdentifier: "com.company.App", tags: ["L1"]).folderName))
             #expect(FileManager.default.fileExists(atPath: project.path("out/ODR/" + index.assetPacks[0].folder)))
             #expect(project.verifyCodes().isEmpty)
         }
-        let outside = try Self.project(Self.app(settings: #"PRODUCT_BUNDLE_IDENTIFIER = com.a.b; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "odr/hosted";"#))
+        let outside = try Self.project(
+            Self.app(
+                settings:
+                    #"PRODUCT_BUNDLE_IDENTIFIER = com.a.b; PRODUCT_NAME = App; EMBED_ASSET_PACKS_IN_PRODUCT_BUNDLE = YES; ASSET_PACK_FOLDER_PATH = "odr/hosted";"#
+            ))
         let result = outside.lintProject()
         #expect(result.codes == [.onDemandResourcesUnsupported] && result.failed)
-        #expect(result.diagnostics.first?.message.hasPrefix("ASSET_PACK_FOLDER_PATH is 'odr/hosted', which is not a folder inside the app's resources folder 'App.app'") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "ASSET_PACK_FOLDER_PATH is 'odr/hosted', which is not a folder inside the app's resources folder 'App.app'") == true)
     }
 }

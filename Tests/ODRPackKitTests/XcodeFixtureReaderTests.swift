@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The real projects of `Tests/XcodeProjectTests/Fixtures` (see its README) read as manifests.
@@ -20,23 +21,29 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
         .appendingPathComponent("XcodeProjectTests/Fixtures")
 
     static let all: [XcodeFixture] = [
-        .init(folder: "lucianomarisi__OnDemandResourcesExampleApp", projectName: "OnDemandResourcesExampleApp", target: nil,
-              bundleIdentifier: "com.TechBrewers-LTD.OnDemandResourcesExampleApp",
-              declaredTags: ["BlueTag": .initialInstall, "GreenTag": .prefetch], taggedEntries: [:], entryCount: 2),
-        .init(folder: "yogeshpadekar__OnDemandResourceDemo", projectName: "OnDemandDemo", target: nil,
-              bundleIdentifier: "com.yogesh.OnDemandDemo", declaredTags: [:],
-              taggedEntries: ["OnDemandDemo/SampleVideo.mp4": ["Sample"]], entryCount: 4),
-        .init(folder: "ThiagoLovatine__SwiftOnDemandResources", projectName: "OnDemand resources", target: "OnDemand resources (iOS)",
-              bundleIdentifier: "com.thiagolovatine.OnDemand-resources", declaredTags: [:], taggedEntries: [:], entryCount: 1),
-        .init(folder: "kukimo__OnDemandResourceSample", projectName: "OnDemandResourceSample", target: nil,
-              bundleIdentifier: "energist.web.fc2.com.OnDemandResourceSample", declaredTags: [:], taggedEntries: [:], entryCount: 4),
-        .init(folder: "pozitr0n__On-Demand-Resources-In-Swift", projectName: "OnDemandResources", target: nil,
-              bundleIdentifier: "OnDemandResources.OnDemandResources", declaredTags: ["Initial": .initialInstall],
-              taggedEntries: [:], entryCount: 3),
-        .init(folder: "tianxuefeng__OnDemandResource", projectName: "RWHomeTheater", target: nil,
-              bundleIdentifier: "com.raywenderlich.RWHomeTheater", declaredTags: [:],
-              taggedEntries: Dictionary(uniqueKeysWithValues: videos.map { ("videos/\($0.folder)/\($0.tag).mp4", [$0.tag]) }),
-              entryCount: 17),
+        .init(
+            folder: "lucianomarisi__OnDemandResourcesExampleApp", projectName: "OnDemandResourcesExampleApp", target: nil,
+            bundleIdentifier: "com.TechBrewers-LTD.OnDemandResourcesExampleApp",
+            declaredTags: ["BlueTag": .initialInstall, "GreenTag": .prefetch], taggedEntries: [:], entryCount: 2),
+        .init(
+            folder: "yogeshpadekar__OnDemandResourceDemo", projectName: "OnDemandDemo", target: nil,
+            bundleIdentifier: "com.yogesh.OnDemandDemo", declaredTags: [:],
+            taggedEntries: ["OnDemandDemo/SampleVideo.mp4": ["Sample"]], entryCount: 4),
+        .init(
+            folder: "ThiagoLovatine__SwiftOnDemandResources", projectName: "OnDemand resources", target: "OnDemand resources (iOS)",
+            bundleIdentifier: "com.thiagolovatine.OnDemand-resources", declaredTags: [:], taggedEntries: [:], entryCount: 1),
+        .init(
+            folder: "kukimo__OnDemandResourceSample", projectName: "OnDemandResourceSample", target: nil,
+            bundleIdentifier: "energist.web.fc2.com.OnDemandResourceSample", declaredTags: [:], taggedEntries: [:], entryCount: 4),
+        .init(
+            folder: "pozitr0n__On-Demand-Resources-In-Swift", projectName: "OnDemandResources", target: nil,
+            bundleIdentifier: "OnDemandResources.OnDemandResources", declaredTags: ["Initial": .initialInstall],
+            taggedEntries: [:], entryCount: 3),
+        .init(
+            folder: "tianxuefeng__OnDemandResource", projectName: "RWHomeTheater", target: nil,
+            bundleIdentifier: "com.raywenderlich.RWHomeTheater", declaredTags: [:],
+            taggedEntries: Dictionary(uniqueKeysWithValues: videos.map { ("videos/\($0.folder)/\($0.tag).mp4", [$0.tag]) }),
+            entryCount: 17),
     ]
 
     /// RWHomeTheater's videos: the group `videos` is at `../../videos` from `RWHomeTheater/`, above the project folder.
@@ -66,7 +73,8 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
         #expect(Dictionary(uniqueKeysWithValues: manifest.tags.map { ($0.name, $0.category) }) == fixture.declaredTags)
         let tagged = manifest.resources.filter { !$0.tags.isEmpty }.map { entry in
             // A project whose paths climb above its folder is read from the folder above, where the project is "project/".
-            ResourceEntry(path: entry.path.hasPrefix("project/") ? String(entry.path.dropFirst("project/".count)) : entry.path, tags: entry.tags)
+            ResourceEntry(
+                path: entry.path.hasPrefix("project/") ? String(entry.path.dropFirst("project/".count)) : entry.path, tags: entry.tags)
         }
         #expect(Dictionary(uniqueKeysWithValues: tagged.map { ($0.path, $0.tags) }) == fixture.taggedEntries)
         #expect(manifest.resources.count == fixture.entryCount)
@@ -97,7 +105,10 @@ struct XcodeFixture: Sendable, CustomTestStringConvertible {
         let path = try XcodeFixture.all[2].install(in: project)
         let result = Linter.lint(manifestAt: path)
         #expect(result.codes == [.ambiguousTarget])
-        #expect(result.diagnostics.first?.message == "no target has tagged resources, and there are 2 candidates, 'OnDemand resources (iOS)' and 'OnDemand resources (macOS)'; choose one with --target")
+        #expect(
+            result.diagnostics.first?.message
+                == "no target has tagged resources, and there are 2 candidates, 'OnDemand resources (iOS)' and 'OnDemand resources (macOS)'; choose one with --target"
+        )
     }
 }
 

@@ -1,17 +1,22 @@
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 @Suite(.budget(seconds: 1)) struct XcodeProjectReaderTests {
     /// `App` (tagged file, tagged folder, untagged file) and `AppTests` (untagged): objects from line 5.
     static func gameProject(appSettings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;", testTags: [String] = []) -> String {
-        let objects = PBXText.target("T1", name: "App", phases: ["R1"], settings: appSettings)
-            + PBXText.target("T2", name: "AppTests", phases: ["R2"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.tests;",
-                             type: "com.apple.product-type.bundle.unit-test")
+        let objects =
+            PBXText.target("T1", name: "App", phases: ["R1"], settings: appSettings)
+            + PBXText.target(
+                "T2", name: "AppTests", phases: ["R2"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.tests;",
+                type: "com.apple.product-type.bundle.unit-test")
             + PBXText.resources("R1", [("F1", ["Level 1"]), ("F2", ["Level 2", "Shared"]), ("F3", [])])
             + PBXText.resources("R2", [("F3", testTags)])
-            + [PBXText.file("F1", path: "Levels/one.bin"), PBXText.file("F2", path: "Levels/Two", type: "folder"),
-               PBXText.file("F3", path: "ui.png")]
+            + [
+                PBXText.file("F1", path: "Levels/one.bin"), PBXText.file("F2", path: "Levels/Two", type: "folder"),
+                PBXText.file("F3", path: "ui.png"),
+            ]
         return PBXText.file(objects, targets: ["T1", "T2"], mainChildren: ["F1", "F2", "F3"])
     }
 
@@ -42,7 +47,10 @@ import Testing
         try project.xcodeproj(Self.gameProject(testTags: ["Fixture"]))
         let result = project.lintProject()
         #expect(result.codes == [.ambiguousTarget])
-        #expect(result.diagnostics.first?.message == "2 targets have tagged resources, 'App' and 'AppTests'; choose one with --target, or, for the platform targets of one app (Background Assets), give --target for each or --all-targets")
+        #expect(
+            result.diagnostics.first?.message
+                == "2 targets have tagged resources, 'App' and 'AppTests'; choose one with --target, or, for the platform targets of one app (Background Assets), give --target for each or --all-targets"
+        )
         #expect(result.diagnostics.first?.location?.line == PBXText.firstLine + 15)
         #expect(result.manifest == nil)
         // A test bundle cannot have On-Demand Resources: its tags are ignored, as in Xcode.
@@ -57,7 +65,9 @@ import Testing
         try project.xcodeproj(PBXText.file(objects, targets: ["T1", "T2"], mainChildren: []))
         let result = project.lintProject()
         #expect(result.codes == [.ambiguousTarget])
-        #expect(result.diagnostics.first?.message == "no target has tagged resources, and there are 2 candidates, 'Phone' and 'Watch'; choose one with --target")
+        #expect(
+            result.diagnostics.first?.message
+                == "no target has tagged resources, and there are 2 candidates, 'Phone' and 'Watch'; choose one with --target")
     }
 
     @Test func unknownTargetSuggestsTheClosestName() throws {
@@ -84,7 +94,8 @@ import Testing
     @Test func settingsGiveTheBundleIdentifierTagCategoriesAndURLPrefix() throws {
         let project = try TemporaryFolder()
         try Self.gameFiles(project)
-        let settings = #"PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; PRODUCT_NAME = "$(TARGET_NAME) Game"; "#
+        let settings =
+            #"PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; PRODUCT_NAME = "$(TARGET_NAME) Game"; "#
             + #"ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS = "Level\\ 1"; ON_DEMAND_RESOURCES_PREFETCH_ORDER = (Shared, "Level\\ 2", ); "#
             + #"ASSET_PACK_MANIFEST_URL_PREFIX = "https://cdn.example.com/odr/";"#
         try project.xcodeproj(Self.gameProject(appSettings: settings))
@@ -106,7 +117,10 @@ import Testing
         let result = project.lintProject()
         #expect(result.codes == [.unresolvedBundleID])
         #expect(result.diagnostics.first?.severity == .error)
-        #expect(result.diagnostics.first?.message == "the bundle identifier '$(ORG).game' refers to 'ORG', which neither the project nor its .xcconfig files set, so no pack can be named (here they are named after 'com.example.unresolved'); set them, or pass --bundle-id")
+        #expect(
+            result.diagnostics.first?.message
+                == "the bundle identifier '$(ORG).game' refers to 'ORG', which neither the project nor its .xcconfig files set, so no pack can be named (here they are named after 'com.example.unresolved'); set them, or pass --bundle-id"
+        )
         #expect(result.diagnostics.first?.location?.line == PBXText.firstLine + 2)
         #expect(result.plan?.bundleIdentifier == "com.example.unresolved")
         let given = project.lintProject(ProjectOptions(bundleIdentifier: "com.studio.game"))
@@ -121,18 +135,26 @@ import Testing
         let missing = project.lintProject()
         #expect(missing.codes == [.unresolvedBundleID])
         #expect(missing.diagnostics.first?.severity == .error)
-        #expect(missing.diagnostics.first?.message.hasPrefix("On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but the PRODUCT_BUNDLE_IDENTIFIER build setting is empty for target 'App' in 'Release'") == true)
+        #expect(
+            missing.diagnostics.first?.message.hasPrefix(
+                "On-Demand Resources is enabled (ENABLE_ON_DEMAND_RESOURCES = YES), but the PRODUCT_BUNDLE_IDENTIFIER build setting is empty for target 'App' in 'Release'"
+            ) == true)
         try project.xcodeproj(Self.gameProject(appSettings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.my_game;"))
         #expect(project.lintProject().codes == [.invalidManifest])
     }
 
     @Test func unreadableProjectFileIsInvalidProjectAtTheLine() throws {
         let project = try TemporaryFolder()
-        try project.xcodeproj(Self.gameProject().replacingOccurrences(of: "name = Release; };\n\t\tT2 =", with: "name = Release };\n\t\tT2 ="))
+        try project.xcodeproj(
+            Self.gameProject().replacingOccurrences(of: "name = Release; };\n\t\tT2 =", with: "name = Release };\n\t\tT2 ="))
         let result = project.lintProject()
         #expect(result.codes == [.invalidProject])
-        #expect(result.diagnostics.first?.message.hasPrefix("the project file is not a readable property list: expected ';' after the value of key") == true)
-        #expect(result.diagnostics.first?.location == SourceLocation(file: project.path("Game.xcodeproj/project.pbxproj"), line: 7, column: 117))
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "the project file is not a readable property list: expected ';' after the value of key") == true)
+        #expect(
+            result.diagnostics.first?.location == SourceLocation(file: project.path("Game.xcodeproj/project.pbxproj"), line: 7, column: 117)
+        )
     }
 
     @Test func missingObjectIsInvalidProjectAndTheRestIsRead() throws {
@@ -141,7 +163,10 @@ import Testing
         try project.xcodeproj(Self.gameProject().replacingOccurrences(of: "fileRef = F3;", with: "fileRef = F9;"))
         let result = project.lintProject(ProjectOptions(target: "App"))
         #expect(result.codes == [.invalidProject])
-        #expect(result.diagnostics.first?.message == "the project is not valid: 'objects.R13.fileRef' refers to object 'F9', which is not in 'objects'; fix it in Xcode or restore the file")
+        #expect(
+            result.diagnostics.first?.message
+                == "the project is not valid: 'objects.R13.fileRef' refers to object 'F9', which is not in 'objects'; fix it in Xcode or restore the file"
+        )
         #expect(result.plan?.packs.count == 2)
     }
 

@@ -1,5 +1,5 @@
-import TestSupport
 import PropertyList
+import TestSupport
 import Testing
 
 /// A hand-made input and the error it must produce.

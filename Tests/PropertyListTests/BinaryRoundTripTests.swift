@@ -1,5 +1,5 @@
-import TestSupport
 import PropertyList
+import TestSupport
 import Testing
 
 @Suite(.budget(seconds: 1)) struct BinaryRoundTripTests {
@@ -24,31 +24,34 @@ import Testing
     }
 
     @Test func smallestPlistHasTheExpectedBytes() {
-        let expected: [UInt8] = Array("bplist00".utf8) + [0x10, 0x01] + [0x08]
+        let expected: [UInt8] =
+            Array("bplist00".utf8) + [0x10, 0x01] + [0x08]
             + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0]
             + [0, 0, 0, 0, 0, 0, 0, 10]
         #expect(BinaryPropertyList.encode(1) == expected)
     }
 
-    @Test(arguments: [
-        (0, [0x10, 0x00]), (255, [0x10, 0xFF]), (256, [0x11, 0x01, 0x00]),
-        (65_536, [0x12, 0x00, 0x01, 0x00, 0x00]),
-        (4_294_967_296, [0x13, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
-        (-1, [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]),
-        (.min, [0x13, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
-    ] as [(Int64, [UInt8])])
+    @Test(
+        arguments: [
+            (0, [0x10, 0x00]), (255, [0x10, 0xFF]), (256, [0x11, 0x01, 0x00]),
+            (65_536, [0x12, 0x00, 0x01, 0x00, 0x00]),
+            (4_294_967_296, [0x13, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
+            (-1, [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]),
+            (.min, [0x13, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
+        ] as [(Int64, [UInt8])])
     func integersTakeTheSmallestWidth(value: Int64, expected: [UInt8]) throws {
         let plist = BinaryPropertyList.encode(.integer(value))
         #expect(Array(plist[8..<(8 + expected.count)]) == expected)
         #expect(try BinaryPropertyList.decode(plist) == .integer(value))
     }
 
-    @Test(arguments: [
-        ("abc", [0x53, 0x61, 0x62, 0x63]),
-        ("é", [0x61, 0x00, 0xE9]),
-        ("😀", [0x62, 0xD8, 0x3D, 0xDE, 0x00]),
-        ("fifteen letters", [0x5F, 0x10, 0x0F] + Array("fifteen letters".utf8)),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("abc", [0x53, 0x61, 0x62, 0x63]),
+            ("é", [0x61, 0x00, 0xE9]),
+            ("😀", [0x62, 0xD8, 0x3D, 0xDE, 0x00]),
+            ("fifteen letters", [0x5F, 0x10, 0x0F] + Array("fifteen letters".utf8)),
+        ] as [(String, [UInt8])])
     func stringsAreASCIIOrUTF16(text: String, expected: [UInt8]) {
         let plist = BinaryPropertyList.encode(.string(text))
         #expect(Array(plist[8..<(8 + expected.count)]) == expected)

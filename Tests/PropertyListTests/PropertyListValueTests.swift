@@ -1,14 +1,16 @@
-import TestSupport
 import PropertyList
+import TestSupport
 import Testing
 
 @Suite(.budget(seconds: 1)) struct PropertyListValueTests {
     @Test func literalsBuildTheMatchingCases() {
         let value: PropertyListValue = ["s": "text", "i": 42, "r": 2.5, "b": true, "a": [1], "d": [:]]
-        #expect(value == .dictionary([
-            "s": .string("text"), "i": .integer(42), "r": .real(2.5), "b": .boolean(true),
-            "a": .array([.integer(1)]), "d": .dictionary([:]),
-        ]))
+        #expect(
+            value
+                == .dictionary([
+                    "s": .string("text"), "i": .integer(42), "r": .real(2.5), "b": .boolean(true),
+                    "a": .array([.integer(1)]), "d": .dictionary([:]),
+                ]))
     }
 
     @Test func accessorsReturnThePayloadOfTheirCaseOnly() {

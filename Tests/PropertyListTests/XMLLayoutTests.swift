@@ -1,5 +1,5 @@
-import TestSupport
 import PropertyList
+import TestSupport
 import Testing
 
 @Suite(.budget(seconds: 1)) struct XMLLayoutTests {
@@ -69,24 +69,26 @@ import Testing
         #expect(text.contains("\t<key>&lt;k&amp;&gt;</key>\n\t<string>a&amp;b&lt;c&gt;d\"e'f\tg</string>\n"))
     }
 
-    @Test(arguments: [
-        (0.5, "0.5"), (1.0, "1.0"), (0.05, "0.05"), (-0.0, "-0.0"), (1e16, "1e+16"),
-        (1e15, "1000000000000000.0"), (1e-5, "1e-05"), (0.0001, "0.0001"),
-        (.nan, "nan"), (.infinity, "+infinity"), (-.infinity, "-infinity"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.5, "0.5"), (1.0, "1.0"), (0.05, "0.05"), (-0.0, "-0.0"), (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"), (1e-5, "1e-05"), (0.0001, "0.0001"),
+            (.nan, "nan"), (.infinity, "+infinity"), (-.infinity, "-infinity"),
+        ] as [(Double, String)])
     func realsUseShortestRoundTripText(value: Double, text: String) {
         let xml = String(decoding: XMLPropertyList.encode(.real(value)), as: UTF8.self)
         #expect(xml.contains("\n<real>\(text)</real>\n"))
     }
 
-    @Test(arguments: [
-        (0, "2001-01-01T00:00:00Z"), (-0.5, "2000-12-31T23:59:59Z"), (59.999, "2001-01-01T00:00:59Z"),
-        (-978_307_200, "1970-01-01T00:00:00Z"), (99_750_896, "2004-02-29T12:34:56Z"),
-        (-26_438_401, "2000-02-29T23:59:59Z"), (-3_182_198_400, "1900-03-01T00:00:00Z"),
-        (3_129_152_523, "2100-02-28T01:02:03Z"), (-12_649_305_600, "1600-02-29T00:00:00Z"),
-        (-63_113_904_000, "0001-01-01T00:00:00Z"), (252_423_993_599, "9999-12-31T23:59:59Z"),
-        (1e300, "9999-12-31T23:59:59Z"), (-1e300, "0001-01-01T00:00:00Z"), (.nan, "0001-01-01T00:00:00Z"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0, "2001-01-01T00:00:00Z"), (-0.5, "2000-12-31T23:59:59Z"), (59.999, "2001-01-01T00:00:59Z"),
+            (-978_307_200, "1970-01-01T00:00:00Z"), (99_750_896, "2004-02-29T12:34:56Z"),
+            (-26_438_401, "2000-02-29T23:59:59Z"), (-3_182_198_400, "1900-03-01T00:00:00Z"),
+            (3_129_152_523, "2100-02-28T01:02:03Z"), (-12_649_305_600, "1600-02-29T00:00:00Z"),
+            (-63_113_904_000, "0001-01-01T00:00:00Z"), (252_423_993_599, "9999-12-31T23:59:59Z"),
+            (1e300, "9999-12-31T23:59:59Z"), (-1e300, "0001-01-01T00:00:00Z"), (.nan, "0001-01-01T00:00:00Z"),
+        ] as [(Double, String)])
     func datesAreUTCSecondsRoundedDownAndClamped(seconds: Double, text: String) {
         let xml = String(decoding: XMLPropertyList.encode(.date(seconds)), as: UTF8.self)
         #expect(xml.contains("\n<date>\(text)</date>\n"))

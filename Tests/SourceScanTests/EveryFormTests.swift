@@ -1,5 +1,5 @@
-import TestSupport
 import SourceScan
+import TestSupport
 import Testing
 
 /// `EveryFormFixture`, line by line: each `// expect:` comment against what the scan finds on
@@ -44,11 +44,15 @@ import Testing
         for line in Set(expected.keys).union(found.keys).sorted() {
             let want = expected[line] ?? []
             let got = (found[line] ?? []).sorted { $0.column < $1.column }.map(brief)
-            let matches = want.count == got.count && zip(want, got).allSatisfy { want, got in
-                want.kind == got.kind && (want.details == nil || want.details == got.details)
-            }
+            let matches =
+                want.count == got.count
+                && zip(want, got).allSatisfy { want, got in
+                    want.kind == got.kind && (want.details == nil || want.details == got.details)
+                }
             if !matches {
-                problems.append("line \(line): want \(want.map { $0.kind + ($0.details.map { " " + $0 } ?? "") }), got \(got.map { $0.kind + " " + $0.details })")
+                problems.append(
+                    "line \(line): want \(want.map { $0.kind + ($0.details.map { " " + $0 } ?? "") }), got \(got.map { $0.kind + " " + $0.details })"
+                )
             }
         }
         return problems

@@ -1,5 +1,5 @@
-import TestSupport
 import SourceScan
+import TestSupport
 import Testing
 
 /// What the lexer skips and what it keeps as code, one rule at a time.
@@ -70,52 +70,55 @@ import Testing
 
     /// `\r\n` and a lone `\r` each end one line.
     @Test func lineEndings() {
-        #expect(swift("a()\r\nb()\r\n  x.endAccessingResources()\ry.endAccessingResources()")
-            == [Row(.endAccessing, 3, 3), Row(.endAccessing, 4, 1)])
+        #expect(
+            swift("a()\r\nb()\r\n  x.endAccessingResources()\ry.endAccessingResources()")
+                == [Row(.endAccessing, 3, 3), Row(.endAccessing, 4, 1)])
     }
 
     /// `#if 0` groups are skipped up to their `#else`, `#elif` or `#endif`, minding nested `#if`s.
     @Test func deadPreprocessorGroups() {
         let source = """
-        #if 0
-        [a endAccessingResources];
-        #ifdef X
-        [b endAccessingResources];
-        #endif
-        [c endAccessingResources];
-        #else
-        [d endAccessingResources];
-        #endif
-          #  if 0 // off
-        [e endAccessingResources];
-        #endif
-        [f endAccessingResources];
-        """
+            #if 0
+            [a endAccessingResources];
+            #ifdef X
+            [b endAccessingResources];
+            #endif
+            [c endAccessingResources];
+            #else
+            [d endAccessingResources];
+            #endif
+              #  if 0 // off
+            [e endAccessingResources];
+            #endif
+            [f endAccessingResources];
+            """
         #expect(objc(source) == [Row(.endAccessing, 8, 1), Row(.endAccessing, 13, 1)])
     }
 
     /// `#define` bodies and `#if` conditions are code; `#import`, `#pragma` and `#error` lines are not.
     @Test func directivesThatAreCode() {
         let source = """
-        #define END(r) [r endAccessingResources]
-        #pragma mark - Player's "state" /* a comment that
-        runs on: [a endAccessingResources]; */ [b endAccessingResources]; (still the pragma, as in C)
-        [c endAccessingResources];
-        #error Can't [d endAccessingResources]
-        #import "x.h" // [e endAccessingResources]
-        """
+            #define END(r) [r endAccessingResources]
+            #pragma mark - Player's "state" /* a comment that
+            runs on: [a endAccessingResources]; */ [b endAccessingResources]; (still the pragma, as in C)
+            [c endAccessingResources];
+            #error Can't [d endAccessingResources]
+            #import "x.h" // [e endAccessingResources]
+            """
         #expect(objc(source) == [Row(.endAccessing, 1, 16), Row(.endAccessing, 4, 1)])
     }
 
     /// Character literals and `\`-continued C strings hide what is in them.
     @Test func charactersAndContinuedStrings() {
-        let source = "char a = '['; char b = '\"'; char c = '\\'';\nNSString *s = @\"x\\\n[x endAccessingResources]\";\n[y endAccessingResources];"
+        let source =
+            "char a = '['; char b = '\"'; char c = '\\'';\nNSString *s = @\"x\\\n[x endAccessingResources]\";\n[y endAccessingResources];"
         #expect(objc(source) == [Row(.endAccessing, 4, 1)])
     }
 
     /// Swift directives are code, a shebang line is not, and a `#/…/#` regex is skipped.
     @Test func swiftDirectivesAndRegex() {
-        let source = "#!/usr/bin/env swift x.endAccessingResources()\n#if DEBUG\nx.endAccessingResources()\n#endif\nlet r = #/\"x/#; y.endAccessingResources()"
+        let source =
+            "#!/usr/bin/env swift x.endAccessingResources()\n#if DEBUG\nx.endAccessingResources()\n#endif\nlet r = #/\"x/#; y.endAccessingResources()"
         #expect(swift(source) == [Row(.endAccessing, 3, 1), Row(.endAccessing, 5, 17)])
     }
 

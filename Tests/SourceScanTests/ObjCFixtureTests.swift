@@ -1,5 +1,5 @@
-import TestSupport
 import SourceScan
+import TestSupport
 import Testing
 
 /// The Objective-C fixture app, finding by finding.
@@ -25,16 +25,22 @@ import Testing
         Row(.endAccessing, 27, 5),
         Row(.preservationPriority, 28, 5, tags: .literal(["level-1"])),
         Row(.bundleLookup, 29, 18, resource: resource("-[NSBundle URLForResource:withExtension:]", "intro", ext: "mp4")),
-        Row(.bundleLookup, 30, 20, resource: resource(
-            "-[NSBundle URLForResource:withExtension:subdirectory:]", "theme", ext: "caf", subdirectory: "Audio")),
+        Row(
+            .bundleLookup, 30, 20,
+            resource: resource(
+                "-[NSBundle URLForResource:withExtension:subdirectory:]", "theme", ext: "caf", subdirectory: "Audio")),
         Row(.bundleLookup, 31, 22, resource: resource("-[NSBundle pathForResource:ofType:]", ext: "json", unresolved: "levelName")),
-        Row(.bundleLookup, 32, 21, resource: resource(
-            "+[NSBundle pathForResource:ofType:inDirectory:]", "map", ext: "plist", subdirectory: "Maps")),
+        Row(
+            .bundleLookup, 32, 21,
+            resource: resource(
+                "+[NSBundle pathForResource:ofType:inDirectory:]", "map", ext: "plist", subdirectory: "Maps")),
         Row(.compiledLookup, 33, 21, resource: resource("+[UIImage imageNamed:]", "hero")),
         Row(.compiledLookup, 34, 22, resource: resource("+[GameScene nodeWithFileNamed:]", "Level1")),
         Row(.compiledLookup, 35, 29, resource: resource("+[SKTextureAtlas atlasNamed:]", "Characters")),
-        Row(.compiledLookup, 36, 26, resource: resource(
-            "+[SKTexture textureWithImageNamed:]", unresolved: #"[NSString stringWithFormat:@"coin-%d", 3]"#)),
+        Row(
+            .compiledLookup, 36, 26,
+            resource: resource(
+                "+[SKTexture textureWithImageNamed:]", unresolved: #"[NSString stringWithFormat:@"coin-%d", 3]"#)),
     ]
 
     /// The scan gives exactly the expected findings, in order.

@@ -1,5 +1,5 @@
-import TestSupport
 import SourceScan
+import TestSupport
 import Testing
 
 /// Large and malformed inputs: the scan completes, and what it returns stays well-formed.
@@ -17,16 +17,16 @@ import Testing
     /// A generated 5 MB Swift source scans to completion, with every call found.
     @Test func fiveMegabytesOfSwift() {
         let chunk = """
-        func load\u{0}Level() async throws {
-            // NSBundleResourceRequest(tags: ["comment"])
-            let request = NSBundleResourceRequest(tags: ["level", "shared"])
-            try await request.beginAccessingResources()
-            let url = request.bundle.url(forResource: "map", withExtension: "json") /* UIImage(named: "x") */
-            let note = "request.endAccessingResources() \\(request.progress.fractionCompleted)"
-            request.endAccessingResources()
-        }
+            func load\u{0}Level() async throws {
+                // NSBundleResourceRequest(tags: ["comment"])
+                let request = NSBundleResourceRequest(tags: ["level", "shared"])
+                try await request.beginAccessingResources()
+                let url = request.bundle.url(forResource: "map", withExtension: "json") /* UIImage(named: "x") */
+                let note = "request.endAccessingResources() \\(request.progress.fractionCompleted)"
+                request.endAccessingResources()
+            }
 
-        """
+            """
         let copies = 5 * 1024 * 1024 / chunk.utf8.count + 1
         let source = String(repeating: chunk, count: copies)
         #expect(source.utf8.count >= 5 * 1024 * 1024)
@@ -39,13 +39,13 @@ import Testing
     /// A generated 5 MB Objective-C source scans to completion, with every call found.
     @Test func fiveMegabytesOfObjectiveC() {
         let chunk = """
-        - (void)load {
-            NSBundleResourceRequest *r = [[NSBundleResourceRequest alloc] initWithTags:[NSSet setWithObject:@"a"]];
-            [r beginAccessingResourcesWithCompletionHandler:^(NSError *e) { NSLog(@"%@", r.progress); }];
-            /* [r endAccessingResources]; */ [UIImage imageNamed:@"hero"];
-        }
+            - (void)load {
+                NSBundleResourceRequest *r = [[NSBundleResourceRequest alloc] initWithTags:[NSSet setWithObject:@"a"]];
+                [r beginAccessingResourcesWithCompletionHandler:^(NSError *e) { NSLog(@"%@", r.progress); }];
+                /* [r endAccessingResources]; */ [UIImage imageNamed:@"hero"];
+            }
 
-        """
+            """
         let copies = 5 * 1024 * 1024 / chunk.utf8.count + 1
         let findings = SourceScanner.scan(String(repeating: chunk, count: copies), language: .objectiveC)
         // The type of `r`, its request, its begin, its progress and the image lookup.
@@ -82,7 +82,8 @@ import Testing
 
     /// Invalid UTF-8, decoded with replacement characters, and raw NUL bytes.
     @Test func invalidUTF8AndNUL() {
-        let bytes: [UInt8] = [0xFF, 0xFE, 0x22, 0xC0, 0x80, 0x5C, 0xED, 0xA0, 0x80, 0x00, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x0A]
+        let bytes: [UInt8] =
+            [0xFF, 0xFE, 0x22, 0xC0, 0x80, 0x5C, 0xED, 0xA0, 0x80, 0x00, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x0A]
             + Array("x.endAccessingResources() [y endAccessingResources]".utf8) + [0xE2, 0x82]
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(rows(text, .swift) == [Row(.endAccessing, 2, 1)])
@@ -122,7 +123,9 @@ import Testing
         let findings = SourceScanner.scan(spliced, language: .objectiveC)
         #expect(findings.count == 5 * 1024 * 1024 / 29 && findings.last?.line == 5 * 1024 * 1024 / 29)
         Self.checkWellFormed(Array(findings.suffix(10)))
-        let nested = String(repeating: "#if 1\n[r endAccessingResources];\n", count: 100_000) + String(repeating: "#else\n[x y];\n#endif\n", count: 100_000)
+        let nested =
+            String(repeating: "#if 1\n[r endAccessingResources];\n", count: 100_000)
+            + String(repeating: "#else\n[x y];\n#endif\n", count: 100_000)
         #expect(SourceScanner.scan(nested, language: .objectiveC).count == 100_000)
         let swift = String(repeating: "#if true\nlet a\u{30} = \"x\"\nr.endAccessingResources()\n", count: 100_000)
         #expect(SourceScanner.scan(swift, language: .swift).count == 100_000)
@@ -138,7 +141,8 @@ import Testing
             String(repeating: "NSBundleResourceRequest(tags: ", count: depth),
             "r" + String(repeating: ".progress", count: depth) + "\nvar r: NSBundleResourceRequest",
             String(repeating: "a.loadingPriority = ", count: depth),
-            String(repeating: "[", count: depth) + "x.resourcePath" + String(repeating: " stringByAppendingPathComponent:@\"a\"]", count: depth),
+            String(repeating: "[", count: depth) + "x.resourcePath"
+                + String(repeating: " stringByAppendingPathComponent:@\"a\"]", count: depth),
             "var r: NSBundleResourceRequest\n" + String(repeating: "r = ", count: depth) + "nil",
             String(repeating: "let a = [", count: depth),
         ]

@@ -1,5 +1,5 @@
-import TestSupport
 import SourceScan
+import TestSupport
 import Testing
 
 /// The Swift fixture app, finding by finding.
@@ -29,11 +29,15 @@ import Testing
         Row(.preservationPriority, 30, 9, tags: .literal(["level-1"])),
         Row(.preservationPriority, 31, 9, tags: .unresolved("Set(sixthTags)")),
         Row(.bundleLookup, 32, 19, resource: resource("Bundle.url(forResource:withExtension:)", "intro", ext: "mp4")),
-        Row(.bundleLookup, 33, 21, resource: resource(
-            "Bundle.url(forResource:withExtension:subdirectory:)", "theme", ext: "caf", subdirectory: "Audio")),
+        Row(
+            .bundleLookup, 33, 21,
+            resource: resource(
+                "Bundle.url(forResource:withExtension:subdirectory:)", "theme", ext: "caf", subdirectory: "Audio")),
         Row(.bundleLookup, 34, 20, resource: resource("Bundle.path(forResource:ofType:)", ext: "json", unresolved: "levelName")),
-        Row(.bundleLookup, 35, 19, resource: resource(
-            "Bundle.path(forResource:ofType:inDirectory:)", "map", ext: "plist", subdirectory: "Maps")),
+        Row(
+            .bundleLookup, 35, 19,
+            resource: resource(
+                "Bundle.path(forResource:ofType:inDirectory:)", "map", ext: "plist", subdirectory: "Maps")),
         Row(.bundleLookup, 36, 20, resource: resource("Bundle.urls(forResourcesWithExtension:subdirectory:)", ext: "png")),
         Row(.compiledLookup, 37, 20, resource: resource("UIImage(named:)", "hero")),
         Row(.compiledLookup, 38, 19, resource: resource("NSImage(named:)", "hero-mac")),

@@ -72,16 +72,20 @@ public enum ExternalTool {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         try process.run()
         process.waitUntilExit()
-        return ToolOutput(status: process.terminationStatus, standardOutput: Array(try Data(contentsOf: URL(fileURLWithPath: outputPath))),
-                          standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
+        return ToolOutput(
+            status: process.terminationStatus, standardOutput: Array(try Data(contentsOf: URL(fileURLWithPath: outputPath))),
+            standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
     }
 
     /// Runs `tool` and throws unless it exits with status 0.
     @discardableResult
-    public static func runChecked(_ tool: String, _ arguments: [String], input: [UInt8] = [], in directory: String? = nil) throws -> ToolOutput {
+    public static func runChecked(
+        _ tool: String, _ arguments: [String], input: [UInt8] = [], in directory: String? = nil
+    ) throws -> ToolOutput {
         let output = try run(tool, arguments, input: input, in: directory)
         guard output.status == 0 else {
-            throw ToolFailure(description: "\(tool) \(arguments.joined(separator: " ")) exited with \(output.status): \(output.standardError)")
+            throw ToolFailure(
+                description: "\(tool) \(arguments.joined(separator: " ")) exited with \(output.status): \(output.standardError)")
         }
         return output
     }

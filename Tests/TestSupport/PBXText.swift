@@ -17,8 +17,10 @@ public enum PBXText {
     }
 
     /// A native target `id` with its configuration list `idL` and one `Release` configuration `idC` (three lines).
-    public static func target(_ id: String, name: String, phases: [String] = [], settings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;",
-                       fields: String = "", type: String = "com.apple.product-type.application") -> [String] {
+    public static func target(
+        _ id: String, name: String, phases: [String] = [], settings: String = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app;",
+        fields: String = "", type: String = "com.apple.product-type.application"
+    ) -> [String] {
         [
             #"\#(id) = {isa = PBXNativeTarget; buildConfigurationList = \#(id)L; buildPhases = (\#(list(phases))); name = "\#(name)"; productType = "\#(type)"; \#(fields) };"#,
             "\(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)C, ); defaultConfigurationName = Release; };",
@@ -29,10 +31,12 @@ public enum PBXText {
     /// A Resources phase `id` with build files `id1`, `id2`, ... for `files` (reference id, tags): one line each.
     public static func resources(_ id: String, _ files: [(reference: String, tags: [String])]) -> [String] {
         let ids = files.indices.map { "\(id)\($0 + 1)" }
-        return ["\(id) = {isa = PBXResourcesBuildPhase; files = (\(list(ids))); };"] + zip(ids, files).map { buildFile, file in
-            let settings = file.tags.isEmpty ? "" : " settings = {ASSET_TAGS = (\(file.tags.map { "\"\($0)\"" }.joined(separator: ", ")), ); };"
-            return "\(buildFile) = {isa = PBXBuildFile; fileRef = \(file.reference);\(settings) };"
-        }
+        return ["\(id) = {isa = PBXResourcesBuildPhase; files = (\(list(ids))); };"]
+            + zip(ids, files).map { buildFile, file in
+                let settings =
+                    file.tags.isEmpty ? "" : " settings = {ASSET_TAGS = (\(file.tags.map { "\"\($0)\"" }.joined(separator: ", ")), ); };"
+                return "\(buildFile) = {isa = PBXBuildFile; fileRef = \(file.reference);\(settings) };"
+            }
     }
 
     /// A group-relative file reference.

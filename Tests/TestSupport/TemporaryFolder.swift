@@ -27,7 +27,11 @@ public final class TemporaryFolder: Sendable {
     public static func forTheRun() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         runFolders.withLock { $0.append(folder.root) }
-        if !runFoldersRemovedAtExit.withLock({ let was = $0; $0 = true; return was }) {
+        if !runFoldersRemovedAtExit.withLock({
+            let was = $0
+            $0 = true
+            return was
+        }) {
             atexit { for root in runFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: root) } }
         }
         return folder
@@ -43,7 +47,8 @@ public final class TemporaryFolder: Sendable {
     @discardableResult
     public func write(_ relative: String, bytes: [UInt8]) throws -> String {
         let full = path(relative)
-        try FileManager.default.createDirectory(at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
         return full
     }
@@ -68,7 +73,8 @@ public final class TemporaryFolder: Sendable {
     /// Creates a symbolic link at `relative` to `destination`.
     public func link(_ relative: String, to destination: String) throws {
         let full = path(relative)
-        try FileManager.default.createDirectory(at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: destination)
     }
 }

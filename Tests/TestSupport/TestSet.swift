@@ -79,8 +79,10 @@ public struct SuiteBudget: SuiteTrait, TestTrait, TestScoping {
         test.isSuite || testCase != nil ? self : nil
     }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         if test.isSuite {
             // A nested suite inherits the budget of the suite it is in, which already counts.
             guard Self.spent[id] == nil else { return try await function() }
@@ -89,7 +91,8 @@ public struct SuiteBudget: SuiteTrait, TestTrait, TestScoping {
             let total = spent.seconds.withLock { $0 }
             TestSet.report(suite: test.name, seconds: total, budget: seconds)
             if TestSet.isFast && total > seconds {
-                Issue.record("""
+                Issue.record(
+                    """
                     suite \(test.name) took \(String(format: "%.1f", total)) s of tests, over its budget of \
                     \(String(format: "%g", seconds)) s in the fast set: make it faster, or mark it .slow and keep a \
                     smaller test of the same property in the fast set

@@ -73,12 +73,18 @@ import XcodeProject
         #expect(mkfifo(folder.root + "/A.xcassets/Hero.imageset/Contents.json", 0o644) == 0)
         let read = AssetCatalog.read(folder.root + "/A.xcassets")
         #expect(read.problems.count == 1)
-        if case .unreadable(let detail) = read.problems.first?.reason { #expect(detail.contains("not a regular file")) } else { Issue.record("\(read.problems)") }
+        if case .unreadable(let detail) = read.problems.first?.reason {
+            #expect(detail.contains("not a regular file"))
+        } else {
+            Issue.record("\(read.problems)")
+        }
     }
 
-    @Test(arguments: [("Forest.imageset", true), ("Data.dataset", true), ("Red.colorset", true), ("Icon.appiconset", true),
-                      ("Stone.textureset", true), ("Wave.stickersequence", true), ("Smile.sticker", true),
-                      ("Bosses", false), ("Atlas.spriteatlas", false), ("Odd.set", false)])
+    @Test(arguments: [
+        ("Forest.imageset", true), ("Data.dataset", true), ("Red.colorset", true), ("Icon.appiconset", true),
+        ("Stone.textureset", true), ("Wave.stickersequence", true), ("Smile.sticker", true),
+        ("Bosses", false), ("Atlas.spriteatlas", false), ("Odd.set", false),
+    ])
     func setFoldersAreRecognisedByTheirExtension(name: String, isSet: Bool) {
         #expect(AssetCatalog.isSet(name) == isSet)
     }

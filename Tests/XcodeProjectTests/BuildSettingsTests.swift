@@ -24,16 +24,19 @@ import XcodeProject
     }
 
     @Test func builtInNamesAndBothBracketFormsExpand() throws {
-        let view = try settings(project: "PREFIX = com.example;", target: #"ID = "${PREFIX}.$(TARGET_NAME).$(PRODUCT_NAME)-$(CONFIGURATION)";"#)
+        let view = try settings(
+            project: "PREFIX = com.example;", target: #"ID = "${PREFIX}.$(TARGET_NAME).$(PRODUCT_NAME)-$(CONFIGURATION)";"#)
         #expect(view.value("ID")?.value == "com.example.App.App-Release")
         #expect(view.value("ID")?.unresolved == [])
     }
 
     @Test func modifiersChangeTheValue() throws {
-        let view = try settings(project: #"NAME = "My Game 2";"#, target: """
-            A = "$(NAME:rfc1034identifier)"; B = "$(NAME:c99extidentifier)"; C = "$(NAME:lower)"; \
-            D = "$(MISSING:default=fallback)"; E = "$(NAME:upper)";
-            """)
+        let view = try settings(
+            project: #"NAME = "My Game 2";"#,
+            target: """
+                A = "$(NAME:rfc1034identifier)"; B = "$(NAME:c99extidentifier)"; C = "$(NAME:lower)"; \
+                D = "$(MISSING:default=fallback)"; E = "$(NAME:upper)";
+                """)
         #expect(view.value("A")?.value == "My-Game-2")
         #expect(view.value("B")?.value == "My_Game_2")
         #expect(view.value("C")?.value == "my game 2")
@@ -46,7 +49,10 @@ import XcodeProject
         let setting = try #require(view.value("PRODUCT_BUNDLE_IDENTIFIER"))
         #expect(setting.value == "$(ORG_PREFIX).game.${SUFFIX}")
         #expect(setting.unresolved == ["ORG_PREFIX", "SUFFIX"])
-        guard case .pbxproj(let position) = setting.location else { Issue.record("\(String(describing: setting.location))"); return }
+        guard case .pbxproj(let position) = setting.location else {
+            Issue.record("\(String(describing: setting.location))")
+            return
+        }
         #expect(position.line == MiniProject().targetConfigurationLine)
     }
 
@@ -73,8 +79,9 @@ import XcodeProject
     }
 
     @Test func arrayValueIsJoinedWithSpacesAndSplitIntoWords() throws {
-        let view = try settings(project: "ON_DEMAND_RESOURCES_PREFETCH_ORDER = Intro;",
-                                target: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = ("$(inherited)", "Level\\ 1", "\"Boss Fight\"", );"#)
+        let view = try settings(
+            project: "ON_DEMAND_RESOURCES_PREFETCH_ORDER = Intro;",
+            target: #"ON_DEMAND_RESOURCES_PREFETCH_ORDER = ("$(inherited)", "Level\\ 1", "\"Boss Fight\"", );"#)
         let setting = try #require(view.value("ON_DEMAND_RESOURCES_PREFETCH_ORDER"))
         #expect(setting.words == ["Intro", "Level 1", "Boss Fight"])
     }

@@ -17,18 +17,24 @@ struct FixtureExpectation: Sendable, CustomTestStringConvertible {
     var testDescription: String { fixture.rawValue }
 
     static let all: [FixtureExpectation] = [
-        .init(fixture: .lucianomarisi, objectVersion: "46", knownAssetTags: ["BlueTag", "GreenTag", "RedTag"],
-              initialInstallTags: ["BlueTag", "BlueTag"], prefetchOrder: ["GreenTag", "GreenTag"], taggedBuildFiles: [:]),
-        .init(fixture: .yogeshpadekar, objectVersion: "50", knownAssetTags: ["Sample"],
-              initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: ["SampleVideo.mp4": ["Sample"]]),
-        .init(fixture: .thiagoLovatine, objectVersion: "55", knownAssetTags: ["MyIcons"],
-              initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: [:]),
-        .init(fixture: .kukimo, objectVersion: "46", knownAssetTags: ["Sample1"],
-              initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: [:]),
-        .init(fixture: .pozitr0n, objectVersion: "56", knownAssetTags: ["Initial", "Pic2"],
-              initialInstallTags: ["Initial", "Initial"], prefetchOrder: [], taggedBuildFiles: [:]),
-        .init(fixture: .tianxuefeng, objectVersion: "46", knownAssetTags: RWHomeTheater.tags.sorted(),
-              initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: RWHomeTheater.taggedBuildFiles),
+        .init(
+            fixture: .lucianomarisi, objectVersion: "46", knownAssetTags: ["BlueTag", "GreenTag", "RedTag"],
+            initialInstallTags: ["BlueTag", "BlueTag"], prefetchOrder: ["GreenTag", "GreenTag"], taggedBuildFiles: [:]),
+        .init(
+            fixture: .yogeshpadekar, objectVersion: "50", knownAssetTags: ["Sample"],
+            initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: ["SampleVideo.mp4": ["Sample"]]),
+        .init(
+            fixture: .thiagoLovatine, objectVersion: "55", knownAssetTags: ["MyIcons"],
+            initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: [:]),
+        .init(
+            fixture: .kukimo, objectVersion: "46", knownAssetTags: ["Sample1"],
+            initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: [:]),
+        .init(
+            fixture: .pozitr0n, objectVersion: "56", knownAssetTags: ["Initial", "Pic2"],
+            initialInstallTags: ["Initial", "Initial"], prefetchOrder: [], taggedBuildFiles: [:]),
+        .init(
+            fixture: .tianxuefeng, objectVersion: "46", knownAssetTags: RWHomeTheater.tags.sorted(),
+            initialInstallTags: [], prefetchOrder: [], taggedBuildFiles: RWHomeTheater.taggedBuildFiles),
     ]
 }
 

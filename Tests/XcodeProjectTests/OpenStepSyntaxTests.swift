@@ -26,9 +26,11 @@ import XcodeProject
     }
 
     @Test func emptyQuotedStringIsAnEmptyString() throws {
-        #expect(try plain("{ k = \"\"; \"\" = v; }") == .dictionary([
-            .init(key: "k", value: ""), .init(key: "", value: "v"),
-        ]))
+        #expect(
+            try plain("{ k = \"\"; \"\" = v; }")
+                == .dictionary([
+                    .init(key: "k", value: ""), .init(key: "", value: "v"),
+                ]))
     }
 
     @Test func quotedStringKeepsRawNonASCIIUTF8() throws {

@@ -1,5 +1,5 @@
-import TestSupport
 import FileSystem
+import TestSupport
 import Testing
 import XcodeProject
 
@@ -8,15 +8,16 @@ import XcodeProject
     static func project(_ files: [String]) -> MiniProject {
         var project = MiniProject()
         project.mainChildren = ["GG", "GP"]
-        project.objects = [
-            #"GG = {isa = PBXGroup; children = (GA, ); path = Game; sourceTree = "<group>"; };"#,
-            #"GA = {isa = PBXGroup; children = (GS, VG, ); name = Art; sourceTree = "<group>"; };"#,
-            #"GS = {isa = PBXGroup; children = (\#((0..<files.count).map { "F\($0), " }.joined())); path = Art/Sprites; sourceTree = "<group>"; };"#,
-            #"VG = {isa = PBXVariantGroup; children = (VE, VF, ); name = Help.strings; sourceTree = "<group>"; };"#,
-            #"VE = {isa = PBXFileReference; name = en; path = en.lproj/Help.strings; sourceTree = "<group>"; };"#,
-            #"VF = {isa = PBXFileReference; name = fr; path = fr.lproj/Help.strings; sourceTree = "<group>"; };"#,
-            #"GP = {isa = PBXGroup; children = (); name = Products; sourceTree = "<group>"; };"#,
-        ] + files.enumerated().map { "F\($0.offset) = {isa = PBXFileReference; \($0.element) };" }
+        project.objects =
+            [
+                #"GG = {isa = PBXGroup; children = (GA, ); path = Game; sourceTree = "<group>"; };"#,
+                #"GA = {isa = PBXGroup; children = (GS, VG, ); name = Art; sourceTree = "<group>"; };"#,
+                #"GS = {isa = PBXGroup; children = (\#((0..<files.count).map { "F\($0), " }.joined())); path = Art/Sprites; sourceTree = "<group>"; };"#,
+                #"VG = {isa = PBXVariantGroup; children = (VE, VF, ); name = Help.strings; sourceTree = "<group>"; };"#,
+                #"VE = {isa = PBXFileReference; name = en; path = en.lproj/Help.strings; sourceTree = "<group>"; };"#,
+                #"VF = {isa = PBXFileReference; name = fr; path = fr.lproj/Help.strings; sourceTree = "<group>"; };"#,
+                #"GP = {isa = PBXGroup; children = (); name = Products; sourceTree = "<group>"; };"#,
+            ] + files.enumerated().map { "F\($0.offset) = {isa = PBXFileReference; \($0.element) };" }
         return project
     }
 

@@ -9,7 +9,8 @@ import ODRPackKit
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     for format in [BuildOptions.IndexFormat.plist, .json] {
-        guard let index = try? IndexStore.decode(bytes, format: format, path: "new/" + format.fileName, deliveries: DeliveryRegistry.names) else { continue }
+        guard let index = try? IndexStore.decode(bytes, format: format, path: "new/" + format.fileName, deliveries: DeliveryRegistry.names)
+        else { continue }
         FuzzSupport.diffAndRender(old: index, new: index)
         FuzzSupport.diffAndRender(old: FuzzSupport.smallIndex, new: index)
         FuzzSupport.diffAndRender(old: index, new: FuzzSupport.smallIndex)

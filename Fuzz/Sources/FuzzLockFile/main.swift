@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import ODRPackKit
 
 /// The lock file of Background Assets pack IDs (`<bundle id>.background-assets.lock`, either form), read
@@ -25,6 +25,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// The game's manifest, written once with its files: tags A, B and A+B.
 let game: String = {
     for name in ["a.bin", "b.bin", "ab.bin"] { _ = FuzzSupport.write(Array(name.utf8), to: "lockgame/Assets/" + name) }
-    let manifest = #"<odr-manifest version="1" bundle-id="com.example.lock" base="Assets"><resource path="a.bin" tags="A"/><resource path="b.bin" tags="B"/><resource path="ab.bin" tags="A, B"/></odr-manifest>"#
+    let manifest =
+        #"<odr-manifest version="1" bundle-id="com.example.lock" base="Assets"><resource path="a.bin" tags="A"/><resource path="b.bin" tags="B"/><resource path="ab.bin" tags="A, B"/></odr-manifest>"#
     return FuzzSupport.write(Array(manifest.utf8), to: "lockgame/game.xml")
 }()

@@ -28,9 +28,10 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let number = byte()
         previous.append(flags & 2 != 0 && number < 200 ? Int(number % 50) : nil)
     }
-    let request = MergeRequest(parts: parts, tagCount: tagCount, maximum: maximum, allowCrossing: flags & 4 != 0,
-                               isolatedTags: isolated, groups: groups, order: order, previous: previous,
-                               maxExtraPerTag: flags & 8 != 0 ? Int64(flags) << 12 : nil)
+    let request = MergeRequest(
+        parts: parts, tagCount: tagCount, maximum: maximum, allowCrossing: flags & 4 != 0,
+        isolatedTags: isolated, groups: groups, order: order, previous: previous,
+        maxExtraPerTag: flags & 8 != 0 ? Int64(flags) << 12 : nil)
     let outcome = Merger.merge(request)
     precondition(Merger.merge(request) == outcome, "not deterministic")
     guard case .merged(let result) = outcome else { return 0 }

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import ODRPackKit
 
 /// Pack names, tags and bundle paths read from the input, linted as Google Play asset packs
@@ -21,7 +21,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var body = ""
     for line in lines.prefix(40) {
         let fields = line.dropFirst().split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-        let first = fields.first.map(String.init) ?? "", second = fields.count > 1 ? String(fields[1]) : ""
+        let first = fields.first.map(String.init) ?? ""
+        let second = fields.count > 1 ? String(fields[1]) : ""
         if line.first == "i" {
             body += #"<asset-pack id="\#(attribute(first))" tags="\#(attribute(second))"/>"#
         } else {
@@ -108,12 +109,16 @@ enum Oracle {
 
     /// The keys of a folder name bundletool reads; nil when it refuses it.
     static func keys(of folder: String) -> [String]? {
-        let parts = folder.unicodeScalars.split(separator: "#", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let parts = folder.unicodeScalars.split(separator: "#", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
         guard parts.count > 1 else { return [] }
         guard parts.first?.isEmpty == false, parts.last?.isEmpty == false, parts.count <= 3 else { return nil }
         var keys: [String] = []
         for part in parts.dropFirst() {
-            guard matches(part, #"^[a-z]+_[^\n\r\u0085\u2028\u2029]+$"#), let underscore = part.unicodeScalars.firstIndex(of: "_") else { return nil }
+            guard matches(part, #"^[a-z]+_[^\n\r\u0085\u2028\u2029]+$"#), let underscore = part.unicodeScalars.firstIndex(of: "_") else {
+                return nil
+            }
             let key = String(String.UnicodeScalarView(part.unicodeScalars[..<underscore]))
             let value = String(String.UnicodeScalarView(part.unicodeScalars[part.unicodeScalars.index(after: underscore)...]))
             guard !keys.contains(key), valueIsRead(value, key: key) else { return nil }
@@ -127,7 +132,9 @@ enum Oracle {
         case "countries", "group": return matches(value, "^[a-zA-Z][a-zA-Z0-9_]*$")
         case "tcf": return ["astc", "atc", "dxt1", "latc", "paletted", "pvrtc", "etc1", "etc2", "s3tc", "3dc"].contains(value)
         case "tier":
-            guard matches(value, "^-?[0-9]+$"), let number = Int64(value.hasPrefix("-") ? String(value.dropFirst()) : value) else { return false }
+            guard matches(value, "^-?[0-9]+$"), let number = Int64(value.hasPrefix("-") ? String(value.dropFirst()) : value) else {
+                return false
+            }
             return number == 0 || (!value.hasPrefix("-") && number <= Int64(Int32.max))
         default: return false
         }

@@ -61,7 +61,8 @@ public enum FuzzSupport {
     /// A small valid index (two packs of Examples/GreatGame), the old side of `FuzzIndex`'s comparisons.
     public static let smallIndex: BuildIndex = {
         do {
-            return try IndexStore.decode(Array(smallIndexJSON.utf8), format: .json, path: "old/index.json", deliveries: DeliveryRegistry.names)
+            return try IndexStore.decode(
+                Array(smallIndexJSON.utf8), format: .json, path: "old/index.json", deliveries: DeliveryRegistry.names)
         } catch {
             fatalError("the fixed index does not decode: \(error)")
         }
@@ -69,7 +70,8 @@ public enum FuzzSupport {
 
     /// The lint a `report` page of a comparison shows: a two-tag manifest with nothing on disk.
     static let baseLint: LintResult = {
-        let manifest = #"<odr-manifest version="1" bundle-id="com.example.fuzz"><resource path="a" tags="A"/><resource path="b" tags="A, B"/></odr-manifest>"#
+        let manifest =
+            #"<odr-manifest version="1" bundle-id="com.example.fuzz"><resource path="a" tags="A"/><resource path="b" tags="A, B"/></odr-manifest>"#
         let file = scratch + "/base.xml"
         return lint(ManifestLoader.parse(Array(manifest.utf8), file: file, as: .xml, names: DeliveryRegistry.readerNames), file: file)
     }()

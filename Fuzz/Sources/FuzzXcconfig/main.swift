@@ -11,8 +11,10 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let context = XcconfigFile.Context(sdk: "iphoneos", configuration: "Release", target: "App")
     let read = XcconfigFile.read(path, projectDirectory: FuzzSupport.scratch, context: context)
     let settings = BuildSettings(levels: read.levels, builtins: ["TARGET_NAME": "App"])
-    for name in ["PRODUCT_BUNDLE_IDENTIFIER", "ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS", "ON_DEMAND_RESOURCES_PREFETCH_ORDER",
-                 "ENABLE_ON_DEMAND_RESOURCES", "SDKROOT", "A", "B"] {
+    for name in [
+        "PRODUCT_BUNDLE_IDENTIFIER", "ON_DEMAND_RESOURCES_INITIAL_INSTALL_TAGS", "ON_DEMAND_RESOURCES_PREFETCH_ORDER",
+        "ENABLE_ON_DEMAND_RESOURCES", "SDKROOT", "A", "B",
+    ] {
         _ = settings.value(name)
     }
     return 0

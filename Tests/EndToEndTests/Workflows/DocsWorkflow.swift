@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One `yaml` block of a document, read as a GitHub Actions workflow (PyYAML reads it, as
 /// the runner's parser would; the test suite has no YAML reader of its own).

@@ -87,9 +87,14 @@ struct WorkflowExpression {
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if character.isWhitespace { index = text.index(after: index); continue }
+            if character.isWhitespace {
+                index = text.index(after: index)
+                continue
+            }
             if character == "'" {
-                guard let end = text[text.index(after: index)...].firstIndex(of: "'") else { throw Failure(description: "unclosed string in \(text)") }
+                guard let end = text[text.index(after: index)...].firstIndex(of: "'") else {
+                    throw Failure(description: "unclosed string in \(text)")
+                }
                 tokens.append(String(text[index...end]))
                 index = text.index(after: end)
             } else if let operatorToken = ["==", "!=", "&&", "||"].first(where: { text[index...].hasPrefix($0) }) {
@@ -123,13 +128,19 @@ private struct Parser {
 
     mutating func or() throws -> WorkflowExpression.Value {
         var value = try and()
-        while take("||") { let right = try and(); value = value.truthy ? value : right }
+        while take("||") {
+            let right = try and()
+            value = value.truthy ? value : right
+        }
         return value
     }
 
     mutating func and() throws -> WorkflowExpression.Value {
         var value = try unary()
-        while take("&&") { let right = try unary(); value = value.truthy ? right : value }
+        while take("&&") {
+            let right = try unary()
+            value = value.truthy ? right : value
+        }
         return value
     }
 

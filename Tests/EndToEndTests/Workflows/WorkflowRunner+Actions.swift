@@ -14,7 +14,9 @@ extension JobContext {
         case "actions/download-artifact": return try download(inputs)
         case "actions/github-script": return try githubScript(inputs)
         case let action where action.hasSuffix("/odr-pack"): return try odrPack(inputs, environment: environment)
-        default: return StepResult(passed: false, log: "no stand-in for the action '\(uses)': the docs may use only GitHub's own actions and odr-pack's\n")
+        default:
+            return StepResult(
+                passed: false, log: "no stand-in for the action '\(uses)': the docs may use only GitHub's own actions and odr-pack's\n")
         }
     }
 
@@ -48,7 +50,9 @@ extension JobContext {
 
     /// A hit copies the kept folders back; a miss keeps them when the job passes.
     private mutating func cache(_ inputs: [String: String]) throws -> StepResult {
-        guard let key = inputs["key"], !key.isEmpty, !lines(inputs["path"]).isEmpty else { return StepResult(passed: false, log: "cache without key or path\n") }
+        guard let key = inputs["key"], !key.isEmpty, !lines(inputs["path"]).isEmpty else {
+            return StepResult(passed: false, log: "cache without key or path\n")
+        }
         if let kept = runner.caches[key] {
             for (index, path) in lines(inputs["path"]).enumerated() {
                 try? FileManager.default.createDirectory(at: expand(path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -74,9 +78,13 @@ extension JobContext {
 
     /// One file is kept at the artifact's top, a folder by its content.
     private func upload(_ inputs: [String: String]) throws -> StepResult {
-        guard let name = inputs["name"], let path = lines(inputs["path"]).first else { return StepResult(passed: false, log: "upload without name or path\n") }
+        guard let name = inputs["name"], let path = lines(inputs["path"]).first else {
+            return StepResult(passed: false, log: "upload without name or path\n")
+        }
         let source = expand(path)
-        guard FileManager.default.fileExists(atPath: source.path) else { return StepResult(passed: false, log: "upload: no file at \(path)\n") }
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            return StepResult(passed: false, log: "upload: no file at \(path)\n")
+        }
         let artifact = runner.scratch.url.appendingPathComponent("artifacts/\(run)/\(name)")
         try FileManager.default.createDirectory(at: artifact, withIntermediateDirectories: true)
         var isFolder: ObjCBool = false
@@ -95,7 +103,9 @@ extension JobContext {
         guard let name = inputs["name"], let artifact = runner.artifacts[from]?[name] else {
             return StepResult(passed: false, log: "no artifact '\(inputs["name"] ?? "")' in run \(from)\n")
         }
-        if from != run && (inputs["github-token"] ?? "").isEmpty { return StepResult(passed: false, log: "another run's artifact needs github-token\n") }
+        if from != run && (inputs["github-token"] ?? "").isEmpty {
+            return StepResult(passed: false, log: "another run's artifact needs github-token\n")
+        }
         let destination = expand(inputs["path"] ?? ".")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         for item in try FileManager.default.contentsOfDirectory(atPath: artifact.path) {
@@ -112,7 +122,9 @@ extension JobContext {
         let range = NSRange(script.startIndex..., in: script)
         for match in pattern.matches(in: script, range: range) {
             let path = String(script[Range(match.range(at: 1), in: script)!])
-            if !FileManager.default.fileExists(atPath: expand(path).path) { return StepResult(passed: false, log: "github-script reads '\(path)', which no step wrote\n") }
+            if !FileManager.default.fileExists(atPath: expand(path).path) {
+                return StepResult(passed: false, log: "github-script reads '\(path)', which no step wrote\n")
+            }
         }
         return StepResult(passed: true, outputs: ["result": runner.lastReleaseRun.map { "\($0)" } ?? ""], log: "github-script (stand-in)\n")
     }
@@ -125,7 +137,9 @@ extension JobContext {
         variables["GITHUB_ACTION_PATH"] = CommandRunner.packageDirectory.path
         let onPath = path.contains { FileManager.default.isExecutableFile(atPath: $0 + "/odr-pack") }
         variables["INPUT_BINARY"] = inputs["binary"] ?? (onPath ? "" : CommandRunner.executable.path)
-        for (name, value) in inputs where name != "binary" { variables["INPUT_" + name.uppercased().replacingOccurrences(of: "-", with: "_")] = value }
+        for (name, value) in inputs where name != "binary" {
+            variables["INPUT_" + name.uppercased().replacingOccurrences(of: "-", with: "_")] = value
+        }
         variables["INPUT_COMMAND"] = inputs["command"] ?? "lint"
         variables["INPUT_COMMENT_FILE"] = inputs["comment-file"] ?? "odr-pack-comment.md"
         let located = try runScript("'\(action)/install.sh' locate", environment: variables)

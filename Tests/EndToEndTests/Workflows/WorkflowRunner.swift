@@ -40,7 +40,10 @@ final class WorkflowRunner {
                 context.environment.merge((workflow["env"] as? [String: Any] ?? [:]).mapValues { "\($0)" }) { _, new in new }
                 context.environment.merge((job["env"] as? [String: Any] ?? [:]).mapValues { "\($0)" }) { _, new in new }
                 let passed = try context.runSteps(job["steps"] as? [[String: Any]] ?? [])
-                results.append(JobRun(name: "\(name) \(matrix.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })", passed: passed, log: context.log))
+                results.append(
+                    JobRun(
+                        name: "\(name) \(matrix.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })", passed: passed,
+                        log: context.log))
             }
         }
         if event == "push" && artifacts[run] != nil { lastReleaseRun = run }
@@ -85,7 +88,8 @@ struct JobContext {
             "RUNNER_TOOL_CACHE": root.appendingPathComponent("toolcache").path, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
             "ImageOS": "ubuntu24", "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace.path,
             "GITHUB_EVENT_NAME": event, "GITHUB_REPOSITORY": "owner/game", "GITHUB_RUN_ID": "\(run)",
-            "GITHUB_REF": event == "pull_request" ? "refs/pull/1/merge" : "refs/heads/main", "GITHUB_SHA": String(repeating: "a", count: 40),
+            "GITHUB_REF": event == "pull_request" ? "refs/pull/1/merge" : "refs/heads/main",
+            "GITHUB_SHA": String(repeating: "a", count: 40),
             "GITHUB_WORKFLOW_REF": "owner/game/.github/workflows/\(file).yml@refs/heads/main",
             "GITHUB_STEP_SUMMARY": root.appendingPathComponent("summary.md").path,
             // The test's own PATH, which has no odr-pack: only a step can put it there.
@@ -162,11 +166,13 @@ struct JobContext {
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         var full = environment.merging(files.environment) { _, new in new }
         full["PATH"] = (path.reversed() + [environment["PATH"] ?? ""]).joined(separator: ":")
-        let result = try ScriptRunner.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", scriptFile.path], environment: full,
-                                          in: directory ?? workspace)
+        let result = try ScriptRunner.run(
+            "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", scriptFile.path], environment: full,
+            in: directory ?? workspace)
         let outputs = try collect(files)
-        return StepResult(passed: result.status == 0, outputs: outputs,
-                          log: "$ \(script)\(result.standardOutput)\(result.standardError)exit status \(result.status)\n")
+        return StepResult(
+            passed: result.status == 0, outputs: outputs,
+            log: "$ \(script)\(result.standardOutput)\(result.standardError)exit status \(result.status)\n")
     }
 
     private func stepFiles() throws -> (environment: [String: String], folder: URL) {
@@ -186,9 +192,11 @@ struct JobContext {
     private mutating func collect(_ files: (environment: [String: String], folder: URL)) throws -> [String: String] {
         func pairs(_ name: String) throws -> [String: String] {
             let text = try String(contentsOfFile: files.environment[name]!, encoding: .utf8)
-            return Dictionary(text.split(separator: "\n").compactMap { line in
-                line.firstIndex(of: "=").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
-            }) { _, last in last }
+            return Dictionary(
+                text.split(separator: "\n").compactMap { line in
+                    line.firstIndex(of: "=").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
+                }
+            ) { _, last in last }
         }
         environment.merge(try pairs("GITHUB_ENV")) { _, new in new }
         path += try String(contentsOfFile: files.environment["GITHUB_PATH"]!, encoding: .utf8).split(separator: "\n").map(String.init)

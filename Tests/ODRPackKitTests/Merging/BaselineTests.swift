@@ -1,7 +1,8 @@
-@testable import ODRPackKit
-import TestSupport
 import MergeQuality
+import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// The merge against the contiguous and smallest-first baselines.
 /// A suite, so that `make test-fast` can leave it out by name.
@@ -34,7 +35,9 @@ import Testing
             .map { Part(tags: $0.tags, bytes: $0.bytes, stage: .onDemand) }
         let maximum = 1 + random.below(parts.count - 1)
         let request = MergeRequest(parts: parts, tagCount: tagCount, maximum: maximum)
-        let order = parts.indices.sorted { (parts[$0].tags.min()!, parts[$0].tags.max()!, $0) < (parts[$1].tags.min()!, parts[$1].tags.max()!, $1) }
+        let order = parts.indices.sorted {
+            (parts[$0].tags.min()!, parts[$0].tags.max()!, $0) < (parts[$1].tags.min()!, parts[$1].tags.max()!, $1)
+        }
         var best = Int64.max
         for cuts in 0..<(1 << (parts.count - 1)) where cuts.nonzeroBitCount < maximum {
             var groups: [[Int]] = [[]]

@@ -1,14 +1,17 @@
-@testable import ODRPackKit
-import TestSupport
 import MergeQuality
+import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// Requests the rules cannot meet, and the failures they get.
 /// A suite, so that `make test-fast` can leave it out by name.
 @Suite(.budget(seconds: 2)) struct ContradictionTests {
     /// One essential, one prefetch and one on-demand part.
-    let threeClasses = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .prefetch),
-                        Part(tags: [2], bytes: 400, stage: .onDemand)]
+    let threeClasses = [
+        Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .prefetch),
+        Part(tags: [2], bytes: 400, stage: .onDemand),
+    ]
 
     /// Three policies cannot be kept apart in two packs: the failure says three would fit.
     @Test func threePoliciesInTwoPacksFailWithTheMinimum() {
@@ -31,8 +34,10 @@ import Testing
 
     /// Isolated tags that would have to share a pack fail with the minimum that fits.
     @Test func isolatedTagsThatMustMergeFail() {
-        let parts = [Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [1], bytes: 10, stage: .onDemand),
-                     Part(tags: [2], bytes: 10, stage: .onDemand), Part(tags: [0, 3], bytes: 10, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [1], bytes: 10, stage: .onDemand),
+            Part(tags: [2], bytes: 10, stage: .onDemand), Part(tags: [0, 3], bytes: 10, stage: .onDemand),
+        ]
         let request = MergeRequest(parts: parts, tagCount: 4, maximum: 2, isolatedTags: [1, 2])
         #expect(Merger.merge(request).failure == .isolatedDoNotFit(minimum: 3))
         var fits = request
@@ -43,8 +48,10 @@ import Testing
 
     /// A part holding an isolated tag only shares a pack with parts holding the same isolated tags.
     @Test func isolatedPartsOnlyMergeWithTheirOwn() {
-        let parts = [Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [0, 1], bytes: 1, stage: .onDemand),
-                     Part(tags: [1], bytes: 50, stage: .onDemand), Part(tags: [2], bytes: 1, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [0, 1], bytes: 1, stage: .onDemand),
+            Part(tags: [1], bytes: 50, stage: .onDemand), Part(tags: [2], bytes: 1, stage: .onDemand),
+        ]
         let plain = Merger.merge(MergeRequest(parts: parts, tagCount: 3, maximum: 3)).result!
         // Related parts first: part 3 (tag 2) is related to none, so the merge puts part 1, a
         // holder of tag 1, with part 0, which lacks it.
@@ -65,9 +72,11 @@ import Testing
 
     /// Groups that cannot be held apart are joined, neighbours first; ungrouped parts go anywhere.
     @Test func groupsThatDoNotFitAreJoined() {
-        let parts = [Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [1], bytes: 10, stage: .onDemand),
-                     Part(tags: [2], bytes: 10, stage: .onDemand), Part(tags: [3], bytes: 10, stage: .onDemand),
-                     Part(tags: [1, 2], bytes: 1, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0], bytes: 10, stage: .onDemand), Part(tags: [1], bytes: 10, stage: .onDemand),
+            Part(tags: [2], bytes: 10, stage: .onDemand), Part(tags: [3], bytes: 10, stage: .onDemand),
+            Part(tags: [1, 2], bytes: 1, stage: .onDemand),
+        ]
         let groups = [[0, 1], [2, 3]]
         let request = MergeRequest(parts: parts, tagCount: 4, maximum: 2, groups: groups)
         let apart = Merger.merge(request).result!
@@ -80,8 +89,10 @@ import Testing
     /// The cap: the cheapest merge would add 10 bytes to tag 1; a cap of 6 takes a costlier one
     /// within it; a cap of 5 cannot be met, and the failure names the tags it would hurt.
     @Test func theCapIsRespectedOrTheHurtTagsNamed() {
-        let parts = [Part(tags: [0, 1], bytes: 1, stage: .onDemand), Part(tags: [0], bytes: 10, stage: .onDemand),
-                     Part(tags: [2], bytes: 6, stage: .onDemand), Part(tags: [3], bytes: 6, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0, 1], bytes: 1, stage: .onDemand), Part(tags: [0], bytes: 10, stage: .onDemand),
+            Part(tags: [2], bytes: 6, stage: .onDemand), Part(tags: [3], bytes: 6, stage: .onDemand),
+        ]
         var request = MergeRequest(parts: parts, tagCount: 4, maximum: 3)
         let free = Merger.merge(request).result!
         #expect(free.groups == [[0, 1], [2], [3]] && free.cost == 10)

@@ -1,5 +1,6 @@
-@testable import ODRPackKit
 import MergeQuality
+
+@testable import ODRPackKit
 
 /// Generated requests and independent, brute-force checks of a merge's result.
 enum Fixture {
@@ -86,7 +87,8 @@ enum Fixture {
             for group in groups where Set(group.compactMap { home(of: $0, request) }).count > 1 { return "groups mixed in \(group)" }
         }
         if groupsFit(request, outsidersApart: true) {
-            for group in groups where group.contains(where: { home(of: $0, request) != nil }) && group.contains(where: { ungrouped($0, request) }) {
+            for group in groups
+            where group.contains(where: { home(of: $0, request) != nil }) && group.contains(where: { ungrouped($0, request) }) {
                 return "a group's content and content of no group mixed in \(group)"
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// `--max-packs 100` on a level game of about 500 partitions, as a studio has it: 250 levels,
@@ -8,13 +9,20 @@ import Testing
 /// first level at install and three prefetched. The merge keeps policies apart, merges only
 /// related levels, leaves the store items out of the levels' packs, and costs no more than the
 /// best contiguous merge over the level order.
-@Suite(.serialized, .slow("a 504-partition level game linted and merged in every report; PropertyTests and OracleTests hold the merge's rules in the fast set")) struct GameMergeTests {
+@Suite(
+    .serialized,
+    .slow(
+        "a 504-partition level game linted and merged in every report; PropertyTests and OracleTests hold the merge's rules in the fast set"
+    )) struct GameMergeTests
+{
     static let levels = 250
 
     /// The game's manifest in `folder`, with `hints` inside the root element.
     static func game(in folder: TemporaryFolder, hints: String = "") throws -> String {
         var random = SplitMix64(seed: 2026)
-        var lines = [#"<tag name="Level 001" category="initial-install"/>"#] + (2...4).map { #"<tag name="Level \#(String(format: "%03d", $0))" category="prefetch"/>"# }
+        var lines =
+            [#"<tag name="Level 001" category="initial-install"/>"#]
+            + (2...4).map { #"<tag name="Level \#(String(format: "%03d", $0))" category="prefetch"/>"# }
         for level in 1...levels {
             let tag = "Level " + String(format: "%03d", level)
             try folder.write("Assets/L\(level)/data.bin", bytes: random.bytes(count: 20_000 + Int(random.next() % 400_000)))
@@ -30,13 +38,17 @@ import Testing
         }
         for (first, second) in [(10, 130), (40, 200), (77, 160)] {
             try folder.write("Assets/Far\(first)/boss.bin", bytes: random.bytes(count: 30_000))
-            lines.append(#"<resource path="Far\#(first)" tags="Level \#(String(format: "%03d", first)), Level \#(String(format: "%03d", second))"/>"#)
+            lines.append(
+                #"<resource path="Far\#(first)" tags="Level \#(String(format: "%03d", first)), Level \#(String(format: "%03d", second))"/>"#
+            )
         }
-        return try folder.write("game.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.levels" base="Assets" delivery="background-assets">
-        \((lines + [hints]).joined(separator: "\n"))
-        </odr-manifest>
-        """)
+        return try folder.write(
+            "game.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.levels" base="Assets" delivery="background-assets">
+                \((lines + [hints]).joined(separator: "\n"))
+                </odr-manifest>
+                """)
     }
 
     /// Three chapters A, B, C of three levels each, every chapter's levels sharing props, no
@@ -51,11 +63,13 @@ import Testing
             try folder.write("Assets/\(chapter)-shared/props.bin", bytes: Array(repeating: 7, count: 3_000))
             lines.append(#"<resource path="\#(chapter)-shared" tags="\#(chapter) 1, \#(chapter) 2, \#(chapter) 3"/>"#)
         }
-        return try folder.write("chapters.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.chapters" base="Assets" delivery="background-assets">
-        \(lines.joined(separator: "\n"))
-        </odr-manifest>
-        """)
+        return try folder.write(
+            "chapters.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.chapters" base="Assets" delivery="background-assets">
+                \(lines.joined(separator: "\n"))
+                </odr-manifest>
+                """)
     }
 
     /// The merge is in every report: the merged packs, each tag's download before and after,
@@ -70,7 +84,9 @@ import Testing
         let markdown = MarkdownReport.render(result)
         #expect(markdown.contains(merged) && markdown.contains("downloads more"), "\(markdown)")
         let page = HTMLReport.render(result, generator: "test")
-        #expect(page.contains(#"id="merge""#) && page.contains("merged-pack-table") && page.contains("merge-cost-table") && page.contains(merged))
+        #expect(
+            page.contains(#"id="merge""#) && page.contains("merged-pack-table") && page.contains("merge-cost-table")
+                && page.contains(merged))
         let json = try JSONSerialization.jsonObject(with: Data(JSONReport.render(result).utf8)) as? [String: Any]
         let merge = try #require(json?["merge"] as? [String: Any])
         #expect((merge["packs"] as? Int) == 2 && (merge["maximum"] as? Int) == 2)
@@ -110,7 +126,9 @@ import Testing
             #expect(items.isEmpty || items.count == sets.count, "'\(id)' puts a store item with levels: \(sets)")
             // Levels only with levels near them: the pack's levels span little more than their count.
             let numbers = Set(sets.joined().compactMap { $0.hasPrefix("Level ") ? Int($0.dropFirst(6)) : nil })
-            if let low = numbers.min(), let high = numbers.max(), sets.allSatisfy({ !$0.contains("Level 010") && !$0.contains("Level 040") && !$0.contains("Level 077") }) {
+            if let low = numbers.min(), let high = numbers.max(),
+                sets.allSatisfy({ !$0.contains("Level 010") && !$0.contains("Level 040") && !$0.contains("Level 077") })
+            {
                 #expect(high - low < 3 * numbers.count, "'\(id)' joins unrelated levels \(numbers.sorted())")
             }
         }
@@ -129,14 +147,16 @@ import Testing
         let groups = (0..<5).map { world in
             #"<merge-group name="World \#(world + 1)" tags="\#((world * 50 + 1...world * 50 + 50).map { "Level " + String(format: "%03d", $0) }.joined(separator: ", "))"/>"#
         }
-        let manifest = try Self.game(in: folder, hints: (groups + [#"<keep-apart tags="Item 01, Item 02, Item 03"/>"#]).joined(separator: "\n"))
+        let manifest = try Self.game(
+            in: folder, hints: (groups + [#"<keep-apart tags="Item 01, Item 02, Item 03"/>"#]).joined(separator: "\n"))
         let merged = Self.lint(manifest, maximum: 100)
         #expect(!merged.failed, "\(merged.diagnostics.filter { $0.severity == .error })")
         for sets in try #require(merged.plan).arrangement.partitions.values {
             let items = Set(sets.joined().filter { $0.hasPrefix("Item") })
             #expect(items.count <= 1 && (items.isEmpty || sets.count == 1), "kept-apart items share a pack: \(sets)")
             // A pack holds the levels of one world (a far share belongs to no world and may join any).
-            let worlds = Set(sets.filter { $0.count == 1 }.joined().compactMap { $0.hasPrefix("Level ") ? (Int($0.dropFirst(6))! - 1) / 50 : nil })
+            let worlds = Set(
+                sets.filter { $0.count == 1 }.joined().compactMap { $0.hasPrefix("Level ") ? (Int($0.dropFirst(6))! - 1) / 50 : nil })
             #expect(worlds.count <= 1, "a pack mixes worlds \(worlds.sorted()): \(sets)")
         }
     }
@@ -149,7 +169,8 @@ import Testing
         let chapter = { (sets: [[String]]) in Set(sets.joined().map { $0.prefix(1) }) }
         let two = Self.lint(manifest, maximum: 2)
         let warning = try #require(two.diagnostics.first { $0.code == .unrelatedMerge })
-        #expect(warning.severity == .warning && warning.message.contains("joins 2 groups of tags that share no content"), "\(warning.message)")
+        #expect(
+            warning.severity == .warning && warning.message.contains("joins 2 groups of tags that share no content"), "\(warning.message)")
         #expect(try #require(two.plan).arrangement.partitions.values.map(chapter).sorted { $0.count < $1.count }.map(\.count) == [1, 2])
         let four = Self.lint(manifest, maximum: 4)
         #expect(!four.diagnostics.contains { $0.code == .unrelatedMerge })
@@ -166,9 +187,13 @@ import Testing
         for path in ["A1/level.bin", "A1", "B-shared/props.bin"] {
             let explanation = try #require(Explanation.explain(path, in: result, workingDirectory: folder.root))
             #expect(explanation.status == .packed && explanation.pack?.identifier == merged.key, "\(path)")
-            #expect(explanation.pack?.tagSets == merged.value.sorted { $0.lexicographicallyPrecedes($1) } || explanation.pack?.tagSets == merged.value)
+            #expect(
+                explanation.pack?.tagSets == merged.value.sorted { $0.lexicographicallyPrecedes($1) }
+                    || explanation.pack?.tagSets == merged.value)
             let text = TextReport.render(explanation)
-            #expect(text.hasPrefix("'\(path)': in asset pack '\(merged.key)'") && text.contains("merged: --max-packs put its tag set with 7 others"), "\(text)")
+            #expect(
+                text.hasPrefix("'\(path)': in asset pack '\(merged.key)'")
+                    && text.contains("merged: --max-packs put its tag set with 7 others"), "\(text)")
         }
         let file = try #require(Explanation.explain("A1/level.bin", in: result, workingDirectory: folder.root))
         #expect(file.pack?.packPath == "A1/level.bin")
@@ -181,7 +206,11 @@ import Testing
 
     @Test func contradictoryHintsAreCodedErrors() throws {
         let folder = try TemporaryFolder()
-        let twoGroups = try Self.game(in: folder, hints: #"<merge-group name="A" tags="Level 005, Level 006"/><merge-group name="B" tags="Level 006, Level 007"/><keep-apart tags="Level 999"/>"#)
+        let twoGroups = try Self.game(
+            in: folder,
+            hints:
+                #"<merge-group name="A" tags="Level 005, Level 006"/><merge-group name="B" tags="Level 006, Level 007"/><keep-apart tags="Level 999"/>"#
+        )
         let conflict = Self.lint(twoGroups, maximum: 100)
         let error = try #require(conflict.diagnostics.first { $0.code == .mergeHintConflict })
         #expect(error.message.contains("'Level 006' is in two merge groups, 'A' and 'B'"), "\(error.message)")

@@ -1,7 +1,8 @@
+import MergeQuality
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
-import MergeQuality
 
 /// A part of a merge request (the merge tests' shorthand).
 typealias Part = MergeRequest.Part
@@ -88,16 +89,20 @@ typealias Part = MergeRequest.Part
         #expect(result.addedInstallBytes == [.essential: 300, .prefetch: 0])
         #expect(result.addedBytesByTag == [300, 0])
         // Into a prefetch pack (300 for each of two tags) rather than merging the on-demand packs (700).
-        let three = [Part(tags: [0], bytes: 1_000, stage: .prefetch), Part(tags: [1], bytes: 300, stage: .onDemand),
-                     Part(tags: [2], bytes: 400, stage: .onDemand)]
+        let three = [
+            Part(tags: [0], bytes: 1_000, stage: .prefetch), Part(tags: [1], bytes: 300, stage: .onDemand),
+            Part(tags: [2], bytes: 400, stage: .onDemand),
+        ]
         let moved = LegacyGreedyMerge.merge(three, tagCount: 3, into: 2)
         #expect(moved.groups == [[0, 1], [2]])
         #expect(moved.addedInstallBytes == [.essential: 0, .prefetch: 300])
         #expect(moved.addedBytesByTag == [300, 0, 300])
         #expect(moved.cost == 600)
         // With many tags, every device downloading a pack costs more than one tag sharing it.
-        let many = [Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand),
-                    Part(tags: [1, 2], bytes: 400, stage: .onDemand)]
+        let many = [
+            Part(tags: [0], bytes: 1_000, stage: .essential), Part(tags: [1], bytes: 300, stage: .onDemand),
+            Part(tags: [1, 2], bytes: 400, stage: .onDemand),
+        ]
         let kept = LegacyGreedyMerge.merge(many, tagCount: 10, into: 2)
         #expect(kept.groups == [[0], [1, 2]])
         #expect(kept.addedInstallBytes == [.essential: 0, .prefetch: 0])
@@ -149,8 +154,9 @@ typealias Part = MergeRequest.Part
     @Test func hugeSizesAndStrayTagsSaturateInsteadOfTrapping() {
         let stages: [DownloadPolicy] = [.onDemand, .prefetch, .essential]
         let parts = (0..<40).map { index in
-            Part(tags: [index % 7, (index * 3) % 7, -1, 99, index % 7], bytes: index % 5 == 0 ? -5 : .max - Int64(index),
-                 stage: stages[index % 3])
+            Part(
+                tags: [index % 7, (index * 3) % 7, -1, 99, index % 7], bytes: index % 5 == 0 ? -5 : .max - Int64(index),
+                stage: stages[index % 3])
         }
         for maximum in [1, 2, 10, 39] {
             let result = LegacyGreedyMerge.merge(parts, tagCount: 7, into: maximum)
@@ -222,8 +228,10 @@ typealias Part = MergeRequest.Part
                     }
                 }
                 let (i, j) = (best!.i, best!.j)
-                packs[i] = ((packs[i].members + packs[j].members).sorted(), packs[i].tags.union(packs[j].tags),
-                            packs[i].bytes + packs[j].bytes, max(packs[i].stage, packs[j].stage))
+                packs[i] = (
+                    (packs[i].members + packs[j].members).sorted(), packs[i].tags.union(packs[j].tags),
+                    packs[i].bytes + packs[j].bytes, max(packs[i].stage, packs[j].stage)
+                )
                 packs.remove(at: j)
             }
             return packs.map(\.members).sorted { $0[0] < $1[0] }

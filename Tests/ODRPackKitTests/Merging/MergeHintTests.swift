@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Merge hints doing what manifest.md says: a merge group's content keeps out of packs of
@@ -21,11 +22,13 @@ import Testing
         lines.append(#"<merge-group name="World 1" tags="Level 1, Level 2, Level 3"/>"#)
         lines.append(#"<merge-group name="World 2" tags="Level 4, Level 5, Level 6"/>"#)
         if !order.isEmpty { lines.append(#"<merge-order tags="\#(order)"/>"#) }
-        return try folder.write("worlds.xml", text: """
-        <odr-manifest version="1" bundle-id="com.example.worlds" base="Assets" delivery="background-assets">
-        \(lines.joined(separator: "\n"))
-        </odr-manifest>
-        """)
+        return try folder.write(
+            "worlds.xml",
+            text: """
+                <odr-manifest version="1" bundle-id="com.example.worlds" base="Assets" delivery="background-assets">
+                \(lines.joined(separator: "\n"))
+                </odr-manifest>
+                """)
     }
 
     static func lint(_ manifest: String, maximum: Int?) -> LintResult {
@@ -59,7 +62,10 @@ import Testing
         let world = try #require(result.plan?.arrangement.partitions[pack]?.first { $0 != ["Menu"] }?.first)
         let group = ["Level 1", "Level 2", "Level 3"].contains(world) ? "World 1" : "World 2"
         #expect(warning.severity == .warning && warning.pack == pack && warning.tags == ["Menu"] && warning.limit == 2, "\(warning)")
-        #expect(warning.message.hasPrefix("--max-packs 2 leaves no room to keep merge group '\(group)' to itself: pack '\(pack)' also holds content of no group ('Menu'); 3 packs would keep them apart"), "\(warning.message)")
+        #expect(
+            warning.message.hasPrefix(
+                "--max-packs 2 leaves no room to keep merge group '\(group)' to itself: pack '\(pack)' also holds content of no group ('Menu'); 3 packs would keep them apart"
+            ), "\(warning.message)")
         #expect(warning.location?.line == (group == "World 1" ? 9 : 10), "\(String(describing: warning.location))")
     }
 
@@ -71,17 +77,25 @@ import Testing
         #expect(warnings.count == 1, "\(result.diagnostics)")
         let warning = try #require(warnings.first)
         #expect(warning.severity == .warning && warning.tags == ["Level 2"] && warning.count == 3 && warning.location?.line == 11)
-        #expect(warning.message == "the merge order lists tag 'Level 2' 3 times (at places 2, 4, 6); the merge puts it at its first place; list it once")
-        #expect(!Self.lint(try Self.worlds(in: folder, order: "Level 1, Level 2"), maximum: nil).diagnostics.contains { $0.code == .repeatedOrderTag })
+        #expect(
+            warning.message
+                == "the merge order lists tag 'Level 2' 3 times (at places 2, 4, 6); the merge puts it at its first place; list it once")
+        #expect(
+            !Self.lint(try Self.worlds(in: folder, order: "Level 1, Level 2"), maximum: nil).diagnostics.contains {
+                $0.code == .repeatedOrderTag
+            })
     }
 
     @Test func aTagListedTwiceInAPropertyListMergeOrderIsReportedAfterConvert() throws {
         let folder = try TemporaryFolder()
         let manifest = try Self.worlds(in: folder, order: "Level 3, Level 1, Level 3")
-        let converted = ManifestConverter.convert(manifest, project: ProjectOptions(), output: folder.path("worlds.plist"), workingDirectory: folder.root)
+        let converted = ManifestConverter.convert(
+            manifest, project: ProjectOptions(), output: folder.path("worlds.plist"), workingDirectory: folder.root)
         #expect(converted.read.diagnostics.isEmpty, "\(converted.read.diagnostics)")
         try folder.write("worlds.plist", bytes: try #require(converted.bytes))
         let warning = try #require(Self.lint(folder.path("worlds.plist"), maximum: 3).diagnostics.first { $0.code == .repeatedOrderTag })
-        #expect(warning.message.contains("lists tag 'Level 3' twice (at places 1, 3)") && warning.location?.keyPath == "MergeOrder", "\(warning)")
+        #expect(
+            warning.message.contains("lists tag 'Level 3' twice (at places 1, 3)") && warning.location?.keyPath == "MergeOrder",
+            "\(warning)")
     }
 }

@@ -1,7 +1,8 @@
-@testable import ODRPackKit
-import TestSupport
 import MergeQuality
+import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// The merge against the exact optimum on small requests.
 /// A suite, so that `make test-fast` can leave it out by name.

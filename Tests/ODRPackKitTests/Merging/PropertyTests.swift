@@ -1,7 +1,8 @@
-@testable import ODRPackKit
-import TestSupport
 import MergeQuality
+import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// Properties every merge keeps, over seeded requests.
 /// A suite, so that `make test-fast` can leave it out by name.
@@ -54,8 +55,9 @@ import Testing
     @Test func hugeSizesAndStrayTagsDoNotTrap() {
         let stages: [DownloadPolicy] = [.onDemand, .prefetch, .essential]
         let parts = (0..<40).map { index in
-            Part(tags: [index % 7, (index * 3) % 7, -1, 99, index % 7], bytes: index % 5 == 0 ? -5 : .max - Int64(index),
-                 stage: stages[index % 3])
+            Part(
+                tags: [index % 7, (index * 3) % 7, -1, 99, index % 7], bytes: index % 5 == 0 ? -5 : .max - Int64(index),
+                stage: stages[index % 3])
         }
         for maximum in [3, 10, 39] {
             let request = MergeRequest(parts: parts, tagCount: 7, maximum: maximum)
@@ -96,8 +98,10 @@ import Testing
 
     /// Parts sharing tags merge before strangers: a level's own part joins its neighbour share.
     @Test func partsDownloadedTogetherMergeFirst() {
-        let parts = [Part(tags: [0], bytes: 1_000, stage: .onDemand), Part(tags: [0, 1], bytes: 10, stage: .onDemand),
-                     Part(tags: [1], bytes: 1_000, stage: .onDemand), Part(tags: [2], bytes: 1_000, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0], bytes: 1_000, stage: .onDemand), Part(tags: [0, 1], bytes: 10, stage: .onDemand),
+            Part(tags: [1], bytes: 1_000, stage: .onDemand), Part(tags: [2], bytes: 1_000, stage: .onDemand),
+        ]
         let result = Merger.merge(MergeRequest(parts: parts, tagCount: 3, maximum: 3)).result!
         #expect(result.groups.contains { $0.contains(1) && ($0.contains(0) || $0.contains(2)) })
         #expect(result.groups.contains([3]))

@@ -1,7 +1,8 @@
-@testable import ODRPackKit
-import TestSupport
 import MergeQuality
+import TestSupport
 import Testing
+
+@testable import ODRPackKit
 
 /// A previous release's packs kept or replaced.
 /// A suite, so that `make test-fast` can leave it out by name.
@@ -77,8 +78,10 @@ import Testing
 
     /// A change saving less than the stability share keeps the previous packs; a share of 0 takes any saving.
     @Test func theStabilityShareDecides() {
-        let parts = [Part(tags: [0], bytes: 100, stage: .onDemand), Part(tags: [1], bytes: 100, stage: .onDemand),
-                     Part(tags: [2], bytes: 95, stage: .onDemand), Part(tags: [3], bytes: 100, stage: .onDemand)]
+        let parts = [
+            Part(tags: [0], bytes: 100, stage: .onDemand), Part(tags: [1], bytes: 100, stage: .onDemand),
+            Part(tags: [2], bytes: 95, stage: .onDemand), Part(tags: [3], bytes: 100, stage: .onDemand),
+        ]
         // Previous: {0, 1} and {2, 3} cost 400; {0, 2} and {1, 3} would also cost 400, {2, x} always costs 390.
         var request = MergeRequest(parts: parts, tagCount: 4, maximum: 2, previous: [0, 0, 1, 1])
         #expect(Merger.merge(request).result!.groups == [[0, 1], [2, 3]])

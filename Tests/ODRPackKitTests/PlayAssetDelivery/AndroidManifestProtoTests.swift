@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 
-import TestSupport
 @testable import ODRPackKit
 
 /// A `package`/`split` pair to encode, with a short label for test output.

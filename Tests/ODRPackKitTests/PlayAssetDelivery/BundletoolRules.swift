@@ -38,18 +38,26 @@ struct BundletoolRules {
     func problems() throws -> [String] {
         let packs = try foundPacks()
         var problems = packs.flatMap { pack in pack.problems.map { "\(pack.name): \($0)" } }
-        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/PlayAssetPackMap.json"))) as? [String: Any]
+        let map =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/PlayAssetPackMap.json")))
+            as? [String: Any]
         let mapped = (map?["packs"] as? [String: [String: Any]]) ?? [:]
-        if Set(mapped.keys) != Set(packs.map(\.name)) { problems.append("the map names \(mapped.keys.sorted()), the disk \(packs.map(\.name).sorted())") }
+        if Set(mapped.keys) != Set(packs.map(\.name)) {
+            problems.append("the map names \(mapped.keys.sorted()), the disk \(packs.map(\.name).sorted())")
+        }
         for pack in packs {
             if !Self.isModuleName(pack.name) { problems.append("\(pack.name): not a module name bundletool accepts") }
             let expected = mapped[pack.name]?["deliveryType"] as? String
-            if pack.deliveryType != expected { problems.append("\(pack.name): delivery \(pack.deliveryType ?? "none"), the map says \(expected ?? "none")") }
+            if pack.deliveryType != expected {
+                problems.append("\(pack.name): delivery \(pack.deliveryType ?? "none"), the map says \(expected ?? "none")")
+            }
         }
         var seen: [String: (pack: String, bytes: [UInt8])] = [:]
         for pack in packs {
             for (path, bytes) in pack.assets {
-                if let first = seen[path], first.bytes != bytes { problems.append("\(path) in \(first.pack) and \(pack.name) with different content") }
+                if let first = seen[path], first.bytes != bytes {
+                    problems.append("\(path) in \(first.pack) and \(pack.name) with different content")
+                }
                 seen[path] = (pack.name, bytes)
                 problems += Self.targetingProblems(path).map { "\(pack.name): \($0)" }
             }
@@ -71,7 +79,8 @@ struct BundletoolRules {
         let names = try FileManager.default.contentsOfDirectory(atPath: packs).filter { !$0.hasPrefix(".") }.sorted()
         switch layout {
         case "bundletool": return try names.map { try zipPack(packs + "/" + $0) }
-        case "unity": return try folderPacks(packs, names: names, suffix: ".androidpack", build: "build.gradle", required: false, kotlin: false)
+        case "unity":
+            return try folderPacks(packs, names: names, suffix: ".androidpack", build: "build.gradle", required: false, kotlin: false)
         case "gradle-kts": return try folderPacks(packs, names: names, suffix: "", build: "build.gradle.kts", required: true, kotlin: true)
         default: return try folderPacks(packs, names: names, suffix: "", build: "build.gradle", required: true, kotlin: false)
         }
@@ -102,7 +111,9 @@ struct BundletoolRules {
     }
 
     /// Folder modules: only the build file and `src/main/assets/`, the build file evaluated.
-    private func folderPacks(_ packs: String, names: [String], suffix: String, build: String, required: Bool, kotlin: Bool) throws -> [FoundPack] {
+    private func folderPacks(
+        _ packs: String, names: [String], suffix: String, build: String, required: Bool, kotlin: Bool
+    ) throws -> [FoundPack] {
         var found: [FoundPack] = []
         var scripts: [(pack: Int, path: String)] = []
         for name in names {
@@ -113,7 +124,8 @@ struct BundletoolRules {
                 pack.problems.append("\(entry) beside src/ and \(build)")
             }
             if try FileManager.default.contentsOfDirectory(atPath: root + "/src") != ["main"]
-                || FileManager.default.contentsOfDirectory(atPath: root + "/src/main") != ["assets"] {
+                || FileManager.default.contentsOfDirectory(atPath: root + "/src/main") != ["assets"]
+            {
                 pack.problems.append("src/ holds more than main/assets")
             }
             let assets = root + "/src/main/assets"
@@ -153,19 +165,27 @@ struct BundletoolRules {
     /// The delivery type the manifest names, and what it breaks.
     static func manifestFacts(_ node: TextProtoMessage, name: String, problems: [String]) -> (String?, [String]) {
         var problems = problems
-        guard let root = node.messages("1").first, root.string("3") == "manifest" else { return (nil, problems + ["the root is not <manifest>"]) }
+        guard let root = node.messages("1").first, root.string("3") == "manifest" else {
+            return (nil, problems + ["the root is not <manifest>"])
+        }
         let attributes = root.messages("4")
         func attribute(_ name: String, in list: [TextProtoMessage], namespace: String = "") -> TextProtoMessage? {
             list.first { $0.string("2") == name && $0.string("1") == namespace }
         }
         if (attribute("package", in: attributes)?.string("3") ?? "").isEmpty { problems.append("no package") }
         if attribute("split", in: attributes)?.string("3") != name { problems.append("split is not the module's name") }
-        if attributes.contains(where: { $0.scalar("5") == "16843291" || $0.string("2") == "versionCode" }) { problems.append("a version code") }
+        if attributes.contains(where: { $0.scalar("5") == "16843291" || $0.string("2") == "versionCode" }) {
+            problems.append("a version code")
+        }
         let children = root.messages("5").compactMap { $0.messages("1").first }
-        let allowed = children.allSatisfy { ($0.string("2") == dist && $0.string("3") == "module") || ["uses-split", "application"].contains($0.string("3")) }
+        let allowed = children.allSatisfy {
+            ($0.string("2") == dist && $0.string("3") == "module") || ["uses-split", "application"].contains($0.string("3"))
+        }
         if !allowed { problems.append("elements other than <dist:module>") }
         guard let module = children.first(where: { $0.string("3") == "module" }) else { return (nil, problems + ["no <dist:module>"]) }
-        if attribute("type", in: module.messages("4"), namespace: dist)?.string("3") != "asset-pack" { problems.append("dist:type is not asset-pack") }
+        if attribute("type", in: module.messages("4"), namespace: dist)?.string("3") != "asset-pack" {
+            problems.append("dist:type is not asset-pack")
+        }
         let moduleChildren = module.messages("5").compactMap { $0.messages("1").first }
         let deliveries = moduleChildren.filter { $0.string("2") == dist && $0.string("3") == "delivery" }
         var type: String?
@@ -198,7 +218,8 @@ struct BundletoolRules {
             guard parts.count <= 3, !parts[0].isEmpty else { return ["folder \(folder)"] }
             for part in parts.dropFirst() {
                 guard let match = part.firstMatch(of: /^([a-z]+)_(.+)$/), ["countries", "tier", "group", "tcf"].contains(String(match.1)),
-                      match.1 != "tcf" || formats.contains(String(match.2)), dimensions.insert(String(match.1)).inserted else {
+                    match.1 != "tcf" || formats.contains(String(match.2)), dimensions.insert(String(match.1)).inserted
+                else {
                     return ["folder \(folder)"]
                 }
             }

@@ -2,6 +2,7 @@ import FileSystem
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// The compressed-size estimate: exact deflate for small files (checked against gzip), at most
@@ -12,13 +13,15 @@ import Testing
     /// The scanned file at `relative` in `folder`, as the scanner would give it.
     func scanned(_ folder: TemporaryFolder, _ relative: String) throws -> ScannedFile {
         let status = try FileStatus.of(folder.path(relative))
-        return ScannedFile(source: relative, packPath: relative, size: status.size, modificationTime: status.modificationTime, entryIndex: 0)
+        return ScannedFile(
+            source: relative, packPath: relative, size: status.size, modificationTime: status.modificationTime, entryIndex: 0)
     }
 
     /// The cache line of the file at `relative` with `estimate`, as `EstimateCache` writes it.
     func cacheLine(_ folder: TemporaryFolder, _ relative: String, estimate: String) throws -> String {
         let status = try FileStatus.of(folder.path(relative))
-        return "\(status.size)\t\(status.modificationTime)\t\(status.changeTime)\t\(status.identity.device)\t\(status.identity.inode)\t\(estimate)\t\(relative)"
+        return
+            "\(status.size)\t\(status.modificationTime)\t\(status.changeTime)\t\(status.identity.device)\t\(status.identity.inode)\t\(estimate)\t\(relative)"
     }
 
     @Test(.enabled(if: ExternalTool.available("gzip"), "gzip is not installed: skipped"))
@@ -31,7 +34,8 @@ import Testing
         let estimator = DownloadSizeEstimator(baseDirectory: folder.root, cache: nil)
         let file = try scanned(folder, "level.json")
         #expect(file.size < Int64(DownloadSizeEstimator.wholeFileLimit))
-        let gzip = try ExternalTool.runChecked("gzip", ["-n", "-6", "-c"], input: Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("level.json")))))
+        let gzip = try ExternalTool.runChecked(
+            "gzip", ["-n", "-6", "-c"], input: Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("level.json")))))
         // Less gzip's header and trailer, 18 bytes.
         #expect(estimator.estimate([file]) == Int64(gzip.standardOutput.count) - 18)
         #expect(estimator.tally == DownloadSizeEstimator.Tally(compressed: 1, bytesRead: file.size, cached: 0, precompressed: 0))
@@ -71,8 +75,9 @@ import Testing
         try folder.write("a.txt", text: String(repeating: "abc", count: 100_000))
         let cachePath = cacheFolder.path("sub/estimates.tsv")
         func estimator() -> DownloadSizeEstimator {
-            DownloadSizeEstimator(baseDirectory: folder.root,
-                                  cache: EstimateCache(path: cachePath, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+            DownloadSizeEstimator(
+                baseDirectory: folder.root,
+                cache: EstimateCache(path: cachePath, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         }
         let first = estimator()
         let measured = first.estimate([try scanned(folder, "a.txt")])
@@ -98,7 +103,9 @@ import Testing
         let folder = try TemporaryFolder()
         let cacheFolder = try TemporaryFolder()
         try folder.write("a.bin", bytes: Array(repeating: 7, count: 300_000))
-        let cache = { EstimateCache(path: cacheFolder.path("estimates.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method) }
+        let cache = {
+            EstimateCache(path: cacheFolder.path("estimates.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method)
+        }
         let first = DownloadSizeEstimator(baseDirectory: folder.root, cache: cache())
         let before = try scanned(folder, "a.bin")
         let compressible = first.estimate([before])
@@ -133,10 +140,13 @@ import Testing
         try folder.write("a.txt", text: String(repeating: "abc", count: 1000))
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
-        let lines = [try cacheLine(folder, "a.txt", estimate: "not a number"), try cacheLine(folder, "a.txt", estimate: "\(file.size + 1)")]
+        let lines = [
+            try cacheLine(folder, "a.txt", estimate: "not a number"), try cacheLine(folder, "a.txt", estimate: "\(file.size + 1)"),
+        ]
         try folder.write("cache.tsv", text: header + "\n" + lines.joined(separator: "\n") + "\n")
-        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
-                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        let estimator = DownloadSizeEstimator(
+            baseDirectory: folder.root,
+            cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) < file.size && estimator.tally.compressed == 1)
     }
 
@@ -167,8 +177,9 @@ import Testing
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
         try folder.write("cache.tsv", text: header + "\n" + (try cacheLine(folder, "a.txt", estimate: "-5")) + "\n")
-        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
-                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        let estimator = DownloadSizeEstimator(
+            baseDirectory: folder.root,
+            cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) > 0 && estimator.tally.compressed == 1 && estimator.tally.cached == 0)
     }
 
@@ -195,8 +206,9 @@ import Testing
         let target = try cacheFolder.write("elsewhere.txt", text: "keep")
         try FileManager.default.createSymbolicLink(atPath: cacheFolder.path("link.tsv"), withDestinationPath: target)
         for path in [pipe, cacheFolder.path("link.tsv")] {
-            let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
-                                                  cache: EstimateCache(path: path, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+            let estimator = DownloadSizeEstimator(
+                baseDirectory: folder.root,
+                cache: EstimateCache(path: path, baseDirectory: folder.root, method: DownloadSizeEstimator.method))
             #expect(estimator.estimate([file]) > 0 && estimator.tally.compressed == 1)
             estimator.save()
         }
@@ -212,9 +224,9 @@ import Testing
         let file = try scanned(folder, "a.txt")
         let header = [EstimateCache.header, DownloadSizeEstimator.method, folder.root].joined(separator: "\t")
         try folder.write("cache.tsv", text: header + "\n" + (try cacheLine(folder, "a.txt", estimate: "0")) + "\n")
-        let estimator = DownloadSizeEstimator(baseDirectory: folder.root,
-                                              cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
+        let estimator = DownloadSizeEstimator(
+            baseDirectory: folder.root,
+            cache: EstimateCache(path: folder.path("cache.tsv"), baseDirectory: folder.root, method: DownloadSizeEstimator.method))
         #expect(estimator.estimate([file]) > 0 && estimator.tally.cached == 0)
     }
 }
-

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 
-import TestSupport
 @testable import ODRPackKit
 
 /// A text to escape, shown in test output with its invisible characters spelled out.
@@ -73,8 +73,10 @@ struct GradleTextTests {
     @Test("The escaped set is the documented one")
     func escapedSet() {
         let escaped: Set<UInt32> = Set(0x00...0x1F).union(0x7F...0x9F)
-            .union([0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0xFEFF, 0x200B, 0x200C, 0x200D, 0x2060, 0x00A0, 0x00AD, 0x034F,
-                    0x3164, 0xFE0F, 0xE000, 0x3000])
+            .union([
+                0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0xFEFF, 0x200B, 0x200C, 0x200D, 0x2060, 0x00A0, 0x00AD, 0x034F,
+                0x3164, 0xFE0F, 0xE000, 0x3000,
+            ])
             .union(0x202A...0x202E).union(0x2066...0x2069)
         for value in escaped { #expect(GradleText.isShownEscaped(Unicode.Scalar(value)!), "U+\(String(value, radix: 16))") }
         for text in ["a", "Z", "0", "é", "ß", "字", "🎮", " ", "-", "'", "\\"] {

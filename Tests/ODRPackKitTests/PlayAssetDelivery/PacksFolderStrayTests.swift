@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// verify reports every entry of the packs folder the index does not account for: a stray
@@ -19,7 +20,8 @@ import Testing
         if delivery == .backgroundAssets {
             lint.settings[BackgroundAssetsSettings.self].writeArchives = false
         } else {
-            lint.settings[PlaySettings.self] = PlaySettings(layout: layout.flatMap(PlayLayout.init(rawValue:)), applicationID: layout == "bundletool" ? "com.example.game" : nil)
+            lint.settings[PlaySettings.self] = PlaySettings(
+                layout: layout.flatMap(PlayLayout.init(rawValue:)), applicationID: layout == "bundletool" ? "com.example.game" : nil)
         }
         let outcome = project.buildOutcome(lint: lint)
         #expect(!outcome.failed, "\(outcome.diagnostics.filter { $0.severity == .error })")
@@ -27,7 +29,8 @@ import Testing
     }
 
     static let builds: [(DeliveryName, String?)] = [
-        (.playAssetDelivery, "gradle"), (.playAssetDelivery, "gradle-kts"), (.playAssetDelivery, "unity"), (.playAssetDelivery, "bundletool"),
+        (.playAssetDelivery, "gradle"), (.playAssetDelivery, "gradle-kts"), (.playAssetDelivery, "unity"),
+        (.playAssetDelivery, "bundletool"),
         (.onDemandResources, nil), (.backgroundAssets, nil),
     ]
 
@@ -43,8 +46,9 @@ import Testing
             }
         }
         let found = VerifyJob(directory: project.path("out")).run().diagnostics
-        #expect(found.map(\.code) == Array(repeating: .entryUnexpected, count: Self.strays.count) && found.allSatisfy { $0.severity == .error },
-                "\(found.map(\.message))")
+        #expect(
+            found.map(\.code) == Array(repeating: .entryUnexpected, count: Self.strays.count) && found.allSatisfy { $0.severity == .error },
+            "\(found.map(\.message))")
         let reported = Set(found.compactMap { $0.location?.file }.map { ($0 as NSString).lastPathComponent })
         #expect(reported == Set(Self.strays))
     }

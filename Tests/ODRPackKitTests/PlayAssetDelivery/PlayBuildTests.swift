@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// A project to build as Google Play asset packs: the two examples and a generated game of
@@ -47,13 +48,15 @@ struct PlayProject: Sendable, CustomTestStringConvertible {
         }
         try folder.write("Game/UI/menu.png", bytes: [1, 2, 3])
         body += #"<resource path="UI"/>"#
-        return try folder.write("game.xml", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <odr-manifest version="1" bundle-id="com.example.generated" base="Game">
-            \(body)
-            </odr-manifest>
+        return try folder.write(
+            "game.xml",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <odr-manifest version="1" bundle-id="com.example.generated" base="Game">
+                \(body)
+                </odr-manifest>
 
-            """)
+                """)
     }
 }
 
@@ -74,7 +77,8 @@ extension LintOptions {
     static func build(_ project: PlayProject, layout: String, in scratch: TemporaryFolder, output: String = "out") throws -> BuildOutcome {
         var (manifest, lint) = try project.manifest(in: scratch)
         lint.settings[PlaySettings.self].layout = PlayLayout(rawValue: layout)
-        return BuildJob(BuildPipeline.Request(manifest: manifest, lint: lint, build: BuildOptions(outputDirectory: scratch.path(output)))).run()
+        return BuildJob(BuildPipeline.Request(manifest: manifest, lint: lint, build: BuildOptions(outputDirectory: scratch.path(output))))
+            .run()
     }
 
     @Test(arguments: PlayProject.all, layouts)
@@ -95,9 +99,12 @@ extension LintOptions {
     }
 
     @Test(
-        .slow("every project in every layout through bundletool's rules, groovy and kotlinc; everyProjectBuildsVerifiesAndRebuildsNothingInEveryLayout builds them"),
-        .enabled(if: ExternalTool.available("unzip", "protoc", "groovy", "kotlinc", "java"),
-                 "unzip, protoc, groovy, kotlinc or java is missing (make test-deps installs them): skipped"),
+        .slow(
+            "every project in every layout through bundletool's rules, groovy and kotlinc; everyProjectBuildsVerifiesAndRebuildsNothingInEveryLayout builds them"
+        ),
+        .enabled(
+            if: ExternalTool.available("unzip", "protoc", "groovy", "kotlinc", "java"),
+            "unzip, protoc, groovy, kotlinc or java is missing (make test-deps installs them): skipped"),
         arguments: PlayProject.all, layouts)
     func everyLayoutPassesBundletoolsRules(_ project: PlayProject, layout: String) throws {
         let scratch = try TemporaryFolder()
@@ -141,7 +148,8 @@ extension LintOptions {
         let listing = try FileManager.default.contentsOfDirectory(atPath: scratch.path("out/packs")).sorted()
         #expect(listing == names.map { $0 + ".zip" }.sorted())
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out/PlayAssetPacks.settings.gradle")))
-        #expect(try String(contentsOfFile: scratch.path("out/PlayAssetPacks.modules.txt"), encoding: .utf8)
+        #expect(
+            try String(contentsOfFile: scratch.path("out/PlayAssetPacks.modules.txt"), encoding: .utf8)
                 == names.map { "packs/\($0).zip" }.joined(separator: ",") + "\n")
     }
 
@@ -170,8 +178,9 @@ extension LintOptions {
         }
         let verify = VerifyJob(directory: scratch.path("out")).run()
         let codes = Set(verify.diagnostics.map(\.code))
-        #expect(layout == "bundletool" ? codes.contains(.archiveMismatch) : codes.isSuperset(of: [.entryMismatch, .outputFileMismatch]),
-                "\(verify.diagnostics)")
+        #expect(
+            layout == "bundletool" ? codes.contains(.archiveMismatch) : codes.isSuperset(of: [.entryMismatch, .outputFileMismatch]),
+            "\(verify.diagnostics)")
     }
 
     @Test func anIndexWithAnotherLayoutIsAlteredForVerify() throws {
@@ -179,7 +188,8 @@ extension LintOptions {
         _ = try Self.build(PlayProject(name: "GreatGame"), layout: "gradle", in: scratch)
         let path = scratch.path("out/index.plist")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        try text.replacingOccurrences(of: "<string>gradle</string>", with: "<string>bundletool</string>").write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>gradle</string>", with: "<string>bundletool</string>").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let verify = VerifyJob(directory: scratch.path("out")).run()
         #expect(verify.diagnostics.map(\.code) == [.alteredIndex], "\(verify.diagnostics)")
     }
@@ -187,7 +197,10 @@ extension LintOptions {
     @Test func aBundletoolBuildNeedsAnAndroidApplicationID() throws {
         let scratch = try TemporaryFolder()
         try scratch.write("Game/a.bin", bytes: [1, 2, 3])
-        try scratch.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.my-game" base="Game"><resource path="a.bin" tags="A"/></odr-manifest>"#)
+        try scratch.write(
+            "game.xml",
+            text: #"<odr-manifest version="1" bundle-id="com.example.my-game" base="Game"><resource path="a.bin" tags="A"/></odr-manifest>"#
+        )
         let options = BuildOptions(outputDirectory: scratch.path("out"))
         var lint = LintOptions(delivery: .playAssetDelivery)
         lint.settings[PlaySettings.self].layout = .bundletool
@@ -209,11 +222,16 @@ extension LintOptions {
         try scratch.write("Game/Pack/.hidden", text: "x")
         try scratch.write("Game/Pack/_drafts/a.txt", text: "x")
         try scratch.write("Game/Pack/kept.txt", text: "x")
-        try scratch.write("game.xml", text: #"<odr-manifest version="1" bundle-id="com.example.game" base="Game"><resource path="Pack" tags="A"/></odr-manifest>"#)
+        try scratch.write(
+            "game.xml",
+            text: #"<odr-manifest version="1" bundle-id="com.example.game" base="Game"><resource path="Pack" tags="A"/></odr-manifest>"#)
         for layout in Self.layouts {
             var lint = LintOptions(delivery: .playAssetDelivery)
             lint.settings[PlaySettings.self].layout = PlayLayout(rawValue: layout)
-            let build = BuildJob(BuildPipeline.Request(manifest: scratch.path("game.xml"), lint: lint, build: BuildOptions(outputDirectory: scratch.path("out-" + layout)))).run()
+            let build = BuildJob(
+                BuildPipeline.Request(
+                    manifest: scratch.path("game.xml"), lint: lint, build: BuildOptions(outputDirectory: scratch.path("out-" + layout)))
+            ).run()
             let warned = build.diagnostics.filter { $0.code == .assetIgnoredByGradle }.map(\.message)
             #expect(warned.count == (layout == "bundletool" ? 0 : 2), "\(layout): \(warned)")
         }

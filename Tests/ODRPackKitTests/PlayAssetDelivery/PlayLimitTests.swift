@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Google Play's limits, on sparse files of compressed formats (`.ogg`): counted at their size
@@ -47,8 +48,10 @@ import Testing
     }
 
     @Test func fastFollowAndOnDemandPacksOver4GBAreAnErrorUnlessThePartnerProfileApplies() throws {
-        let project = try project([("A", 1_400_000_000, "prefetch"), ("B", 1_400_000_000, "on-demand"), ("C", 1_400_000_000, "on-demand"),
-                                   ("D", 1_000_000_000, "initial-install")])
+        let project = try project([
+            ("A", 1_400_000_000, "prefetch"), ("B", 1_400_000_000, "on-demand"), ("C", 1_400_000_000, "on-demand"),
+            ("D", 1_000_000_000, "initial-install"),
+        ])
         let over = project.lint().diagnostics(.fastFollowOnDemandOverLimit)
         #expect(over.count == 1 && over[0].bytes == 4_200_000_000 && over[0].count == 3)
         #expect(over[0].message.contains("--profile play-asset-delivery-partner"))
@@ -75,14 +78,17 @@ import Testing
     }
 
     @Test func tagsDownloadingOver200MBAfterInstallAreNoted() throws {
-        let project = try project([("Movie", 250_000_000, "on-demand"), ("Intro", 250_000_000, "initial-install"), ("Small", 10_000_000, "prefetch")])
+        let project = try project([
+            ("Movie", 250_000_000, "on-demand"), ("Intro", 250_000_000, "initial-install"), ("Small", 10_000_000, "prefetch"),
+        ])
         let notes = project.lint().diagnostics(.mobileDataPrompt)
         #expect(notes.count == 1 && notes[0].tags == ["Movie"] && notes[0].severity == .note, "\(notes)")
         #expect(notes[0].message.contains("showConfirmationDialog"))
     }
 
     @Test func packsUnderTheLimitsUncompressedAreNotEstimated() throws {
-        let lint = Linter.lint(manifestAt: PlayProject.root + "/Examples/GreatGame/GreatGame.xml", options: LintOptions(delivery: .playAssetDelivery))
+        let lint = Linter.lint(
+            manifestAt: PlayProject.root + "/Examples/GreatGame/GreatGame.xml", options: LintOptions(delivery: .playAssetDelivery))
         #expect(!lint.failed && lint.diagnostics(.downloadSizeEstimated).isEmpty)
         // The totals are held to Play's limits per delivery type.
         let table = TextRenderer().render(lint).output

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Google Play pack names: what bundletool accepts, how a pack's tags become its name, names
@@ -70,18 +71,24 @@ import Testing
     @Test func portableNamesAreLettersAndDigitsThatBothStoresAccept() throws {
         let tags = ["Level 01", "Level_01", "golden sword", "base", "01"]
         let (names, lint) = try names(tags, portable: true)
-        #expect(names.allSatisfy(PortablePackName.isValid) && names.allSatisfy { BackgroundAssetsPackID.isValid($0) && PlayPackName.isValid($0) }, "\(names)")
+        #expect(
+            names.allSatisfy(PortablePackName.isValid)
+                && names.allSatisfy { BackgroundAssetsPackID.isValid($0) && PlayPackName.isValid($0) }, "\(names)")
         #expect(!lint.failed)
         // Background Assets takes the option too and derives the same names from the same plan.
         let project = try TemporaryFolder()
         try project.write("Assets/a.bin", bytes: [1])
         try project.write("Assets/b.bin", bytes: [2])
-        try project.manifest(#"<resource path="a.bin" tags="Level 01"/><resource path="b.bin" tags="Level 01, golden sword"/>"#, attributes: #"base="Assets""#)
+        try project.manifest(
+            #"<resource path="a.bin" tags="Level 01"/><resource path="b.bin" tags="Level 01, golden sword"/>"#,
+            attributes: #"base="Assets""#)
         var play = LintOptions(delivery: .playAssetDelivery)
         play.packIDs.portableNames = true
         var apple = LintOptions(delivery: .backgroundAssets)
         apple.packIDs.portableNames = true
-        #expect(project.lint(options: play).plan?.packs.map(\.identity.identifier) == project.lint(options: apple).plan?.packs.map(\.identity.identifier))
+        #expect(
+            project.lint(options: play).plan?.packs.map(\.identity.identifier)
+                == project.lint(options: apple).plan?.packs.map(\.identity.identifier))
         #expect(project.lint(options: play).plan?.packs.map(\.identity.identifier) == ["Level01", "Level01GoldenSword"])
     }
 
@@ -108,16 +115,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: project.path("com.company.App.play-asset-delivery.lock")))
         // The next release adds a tag to the pack's file and adds a pack: the pack keeps its name
         // from the lock's tag sets alone (no previous build at hand).
-        try project.manifest(#"<resource path="a.bin" tags="Intro, Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
-                             attributes: #"base="Assets" delivery="play-asset-delivery""#)
+        try project.manifest(
+            #"<resource path="a.bin" tags="Intro, Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
+            attributes: #"base="Assets" delivery="play-asset-delivery""#)
         try FileManager.default.moveItem(atPath: project.path("out"), toPath: project.path("previous"))
         let next = project.lint(options: LintOptions())
         #expect(next.plan?.packs.map(\.identity.identifier) == ["Chapter_2", "Intro"], "\(next.diagnostics)")
         #expect(next.diagnostics(.packIDNew).map(\.message).first?.contains("'Chapter_2'") == true)
         // A renamed tag shares nothing with the lock's tag sets: with the previous build's index
         // at hand (a CI artifact, --baseline) the name follows the file.
-        try project.manifest(#"<resource path="a.bin" tags="Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
-                             attributes: #"base="Assets" delivery="play-asset-delivery""#)
+        try project.manifest(
+            #"<resource path="a.bin" tags="Chapter 1"/><resource path="b.bin" tags="Chapter 2"/>"#,
+            attributes: #"base="Assets" delivery="play-asset-delivery""#)
         #expect(project.lint(options: LintOptions()).plan?.packs.map(\.identity.identifier) == ["Chapter_1", "Chapter_2"])
         var baseline = LintOptions()
         let index = try IndexStore.load(project.path("previous"))
@@ -128,13 +137,19 @@ import Testing
     /// Churn speaks of each store as it is: App Store Connect keeps a record per ID and counts
     /// every ID used; Google Play has no record per pack, so nothing to archive or count.
     @Test func churnMessagesSayWhatEachStoreKeeps() {
-        let apple = Diagnostic.packIDNew("Level-04", inUse: 7, everUsed: 8, limit: 100, rule: BackgroundAssetsPackID.Rule(), at: nil).message
+        let apple = Diagnostic.packIDNew("Level-04", inUse: 7, everUsed: 8, limit: 100, rule: BackgroundAssetsPackID.Rule(), at: nil)
+            .message
         let play = Diagnostic.packIDNew("Level_04", inUse: 7, everUsed: 8, limit: 100, rule: PlayPackName.Rule(), at: nil).message
-        #expect(apple.contains("App Store Connect needs a new record") && apple.contains("7 of 100 IDs in use, 8 used by any release"), "\(apple)")
-        #expect(play.hasPrefix("asset pack name 'Level_04'") && play.contains("7 of 100 packs in use") && !play.contains("record")
+        #expect(
+            apple.contains("App Store Connect needs a new record") && apple.contains("7 of 100 IDs in use, 8 used by any release"),
+            "\(apple)")
+        #expect(
+            play.hasPrefix("asset pack name 'Level_04'") && play.contains("7 of 100 packs in use") && !play.contains("record")
                 && !play.contains("any release"), "\(play)")
         let retiredApple = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: BackgroundAssetsPackID.Rule(), at: nil).message
-        let retiredPlay = Diagnostic.packIDRetired("Old", source: "x.lock.json", rule: PortablePackName.Rule(own: PlayPackName.Rule()), at: nil).message
+        let retiredPlay = Diagnostic.packIDRetired(
+            "Old", source: "x.lock.json", rule: PortablePackName.Rule(own: PlayPackName.Rule()), at: nil
+        ).message
         #expect(retiredApple.contains("archive it in App Store Connect"), "\(retiredApple)")
         #expect(retiredPlay.contains("no record of it to archive") && retiredPlay.hasPrefix("asset pack name"), "\(retiredPlay)")
         let invalid = Diagnostic.invalidPackID("base", rule: PlayPackName.Rule(), at: nil).message
@@ -155,4 +170,3 @@ import Testing
         #expect(name != "app" && name.hasPrefix("app_") && PlayPackName.isValid(name), "\(name)")
     }
 }
-

@@ -1,27 +1,30 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// Texture-compression-format folders (`tex#tcf_astc`): kept for Play and checked as bundletool
 /// checks them (folder names, format parity across packs, fallbacks); for On-Demand Resources
 /// and Background Assets an error unless the manifest names the format to keep.
 @Suite(.budget(seconds: 1)) struct TextureFolderTests {
-    @Test(arguments: [
-        ("tex", nil), ("tex#tcf_astc", nil), ("tex#tcf_3dc#tier_1", nil), ("tex#countries_latam", nil),
-        ("#tex", TargetedFolder.Problem.untokenizable), ("tex#", .untokenizable), ("tex#tcf", .notKeyValue("tcf")),
-        ("tex#TCF_astc", .notKeyValue("TCF_astc")), ("tex#size_big", .unknownKey("size")), ("tex#tcf_ASTC", .unknownFormat("ASTC")),
-        ("tex#lang_fr", .language), ("tex#tcf_astc#tcf_etc2", .repeatedKey("tcf")), ("t#tier_1#group_a#countries_b", .tooManyKeys),
-        // TargetedDirectorySegmentTest's cases, and Guava's Ints.tryParse at its edges.
-        ("test#tier_invalid", .invalidTier("invalid")), ("test#tier_-1", .invalidTier("-1")), ("test#tier_1.5", .invalidTier("1.5")),
-        ("test#tier_01", nil), ("test#tier_-0", nil), ("test#tier_+1", .invalidTier("+1")), ("test#tier_2147483647", nil),
-        ("test#tier_2147483648", .invalidTier("2147483648")), ("test#group_s7", nil), ("test#group_1", .invalidGroup("1")),
-        ("test#group_xyz$%@", .invalidGroup("xyz$%@")), ("test#countries_latam$%@", .invalidCountrySet("latam$%@")),
-        ("test#countries_1234", .invalidCountrySet("1234")), ("bad#_2.0", .notKeyValue("_2.0")), ("bad#opengl", .notKeyValue("opengl")),
-        ("bad###opengl#", .untokenizable), ("bad##tcf_astc", .notKeyValue("")), ("test#lang_fil", .language), ("test#tcf_astc#lang_fr", .language),
-        ("test#size_x#tcf_astc", .unknownKey("size")), ("test#tcf_astc\u{2028}", .notKeyValue("tcf_astc\u{2028}")),
-        ("test#countries_latam#tcf_astc#tier_2", .tooManyKeys), ("test#tcf_astc#countries_latam", nil),
-    ] as [(String, TargetedFolder.Problem?)])
+    @Test(
+        arguments: [
+            ("tex", nil), ("tex#tcf_astc", nil), ("tex#tcf_3dc#tier_1", nil), ("tex#countries_latam", nil),
+            ("#tex", TargetedFolder.Problem.untokenizable), ("tex#", .untokenizable), ("tex#tcf", .notKeyValue("tcf")),
+            ("tex#TCF_astc", .notKeyValue("TCF_astc")), ("tex#size_big", .unknownKey("size")), ("tex#tcf_ASTC", .unknownFormat("ASTC")),
+            ("tex#lang_fr", .language), ("tex#tcf_astc#tcf_etc2", .repeatedKey("tcf")), ("t#tier_1#group_a#countries_b", .tooManyKeys),
+            // TargetedDirectorySegmentTest's cases, and Guava's Ints.tryParse at its edges.
+            ("test#tier_invalid", .invalidTier("invalid")), ("test#tier_-1", .invalidTier("-1")), ("test#tier_1.5", .invalidTier("1.5")),
+            ("test#tier_01", nil), ("test#tier_-0", nil), ("test#tier_+1", .invalidTier("+1")), ("test#tier_2147483647", nil),
+            ("test#tier_2147483648", .invalidTier("2147483648")), ("test#group_s7", nil), ("test#group_1", .invalidGroup("1")),
+            ("test#group_xyz$%@", .invalidGroup("xyz$%@")), ("test#countries_latam$%@", .invalidCountrySet("latam$%@")),
+            ("test#countries_1234", .invalidCountrySet("1234")), ("bad#_2.0", .notKeyValue("_2.0")), ("bad#opengl", .notKeyValue("opengl")),
+            ("bad###opengl#", .untokenizable), ("bad##tcf_astc", .notKeyValue("")), ("test#lang_fil", .language),
+            ("test#tcf_astc#lang_fr", .language),
+            ("test#size_x#tcf_astc", .unknownKey("size")), ("test#tcf_astc\u{2028}", .notKeyValue("tcf_astc\u{2028}")),
+            ("test#countries_latam#tcf_astc#tier_2", .tooManyKeys), ("test#tcf_astc#countries_latam", nil),
+        ] as [(String, TargetedFolder.Problem?)])
     func folderNamesAreReadAsBundletoolReadsThem(name: String, problem: TargetedFolder.Problem?) {
         switch TargetedFolder.parse(Substring(name)) {
         case .success: #expect(problem == nil, "\(name)")
@@ -57,7 +60,8 @@ import Testing
         for path in ["Hero/tex#tcf_astc/hero.ktx", "Hero/tex#tcf_etc2/hero.ktx", "Hero/tex/hero.png", "Boss/tex#tcf_astc/boss.ktx"] {
             try project.write("Assets/" + path, text: path)
         }
-        try project.manifest(#"<resource path="Hero" tags="Hero"/><resource path="Boss" tags="Boss"/>"#, attributes: #"base="Assets" \#(attributes)"#)
+        try project.manifest(
+            #"<resource path="Hero" tags="Hero"/><resource path="Boss" tags="Boss"/>"#, attributes: #"base="Assets" \#(attributes)"#)
         return project
     }
 
@@ -90,7 +94,8 @@ import Testing
         let lint = try texturedProject().lint(options: LintOptions(delivery: delivery))
         let refused = lint.diagnostics(.textureFormatFolder)
         #expect(refused.map(\.severity) == [.error, .error] && lint.failed)
-        #expect(refused.contains { $0.message.contains("'Hero/tex'") && $0.message.contains("'astc' and 'etc2'") }, "\(refused.map(\.message))")
+        #expect(
+            refused.contains { $0.message.contains("'Hero/tex'") && $0.message.contains("'astc' and 'etc2'") }, "\(refused.map(\.message))")
     }
 
     @Test(arguments: [DeliveryName.onDemandResources, .backgroundAssets])
@@ -105,7 +110,9 @@ import Testing
         let lint = try texturedProject(attributes: #"texture-format="fallback""#).lint(options: LintOptions(delivery: .onDemandResources))
         #expect(lint.plan?.packs.flatMap(\.files).map(\.packPath) == ["Hero/tex/hero.png"])
         let missing = lint.diagnostics(.textureFormatFolder)
-        #expect(missing.count == 2 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"), "\(missing.map(\.message))")
+        #expect(
+            missing.count == 2 && missing[0].message.contains("'Boss/tex'") && missing[0].message.contains("no fallback"),
+            "\(missing.map(\.message))")
         #expect(!missing[0].message.contains("#tcf_fallback") && missing[1].message.contains("every file of tag 'Boss'"))
         let etc2 = try texturedProject(attributes: #"texture-format="etc2""#).lint(options: LintOptions(delivery: .backgroundAssets))
         // Boss has no ETC2 and no fallback: nothing of it would be packed, so its tag has no pack.
@@ -121,7 +128,8 @@ import Testing
         for path in ["hero#tcf_astc/hd.ktx", "hero#tcf_pvrtc/hd.ktx", "hero#tcf_etc2/sd.ktx", "hero/low.png", "other/any.bin"] {
             try project.write("Assets/" + path, text: path)
         }
-        try project.manifest("""
+        try project.manifest(
+            """
             <tag name="HD" category="on-demand"/><tag name="SD" category="on-demand"/><tag name="Low" category="on-demand"/>
             <resource path="hero#tcf_astc" tags="HD"/><resource path="hero#tcf_pvrtc" tags="HD"/>
             <resource path="hero#tcf_etc2" tags="SD"/><resource path="hero" tags="Low"/><resource path="other" tags="SD"/>
@@ -133,8 +141,9 @@ import Testing
         #expect(emptied.contains { $0.message.contains("tag 'Low'") && $0.message.contains("fallback folders") })
         #expect(lint.plan?.tags.map(\.name).contains("SD") == true)
         // With texture-format="fallback", the tags of targeted folders only are left without files.
-        try project.manifest("<resource path=\"hero#tcf_astc\" tags=\"HD\"/><resource path=\"hero\" tags=\"Low\"/>",
-                             attributes: #"base="Assets" texture-format="fallback""#)
+        try project.manifest(
+            "<resource path=\"hero#tcf_astc\" tags=\"HD\"/><resource path=\"hero\" tags=\"Low\"/>",
+            attributes: #"base="Assets" texture-format="fallback""#)
         let fallback = project.lint(options: LintOptions(delivery: delivery)).diagnostics(.textureFormatFolder)
         #expect(fallback.count == 1 && fallback[0].message.contains("tag 'HD'") && fallback[0].message.contains("fallback folders only"))
     }
@@ -145,18 +154,24 @@ import Testing
         try project.manifest(#"<resource path="a.bin" tags="A"/>"#, attributes: #"base="Assets" texture-format="etc2""#)
         let xml = project.lint()
         #expect(xml.manifest?.textureFormat == "etc2" && xml.diagnostics.isEmpty)
-        try project.write("m.plist", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>BundleIdentifier</key><string>com.example.a</string><key>Base</key><string>Assets</string>
-            <key>TextureFormat</key><string>astcc</string>
-            <key>Resources</key><dict><key>a.bin</key><array><string>A</string></array></dict>
-            </dict></plist>
-            """)
+        try project.write(
+            "m.plist",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>BundleIdentifier</key><string>com.example.a</string><key>Base</key><string>Assets</string>
+                <key>TextureFormat</key><string>astcc</string>
+                <key>Resources</key><dict><key>a.bin</key><array><string>A</string></array></dict>
+                </dict></plist>
+                """)
         let plist = project.lint("m.plist")
         #expect(plist.manifest?.textureFormat == nil)
-        #expect(plist.diagnostics.first { $0.code == .invalidManifest }?.message.contains("did you mean 'astc'") == true, "\(plist.diagnostics.map(\.message))")
-        let converted = ConvertJob(input: project.path("odr.xml"), output: project.path("out.plist"), project: ProjectOptions(), workingDirectory: project.root).run()
+        #expect(
+            plist.diagnostics.first { $0.code == .invalidManifest }?.message.contains("did you mean 'astc'") == true,
+            "\(plist.diagnostics.map(\.message))")
+        let converted = ConvertJob(
+            input: project.path("odr.xml"), output: project.path("out.plist"), project: ProjectOptions(), workingDirectory: project.root
+        ).run()
         #expect(!converted.failed)
         #expect(project.lint("out.plist").manifest?.textureFormat == "etc2")
     }

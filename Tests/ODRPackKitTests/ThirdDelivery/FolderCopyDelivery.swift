@@ -1,4 +1,5 @@
 import FileSystem
+
 @testable import ODRPackKit
 
 extension DeliveryName {
@@ -15,14 +16,20 @@ struct FolderCopyDelivery: Delivery {
     var displayName: String { "Folder Copy" }
 
     var profiles: [LimitProfile] {
-        [LimitProfile(name: LimitProfile.Name(rawValue: "folder-copy"), values: [
-            .pack: .limited(1_000_000), .initialAndPrefetch: .unlimited, .total: .limited(50_000_000),
-            .packCount: .limited(4), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
-        ], delivery: .folderCopy, platforms: ["iOS"])]
+        [
+            LimitProfile(
+                name: LimitProfile.Name(rawValue: "folder-copy"),
+                values: [
+                    .pack: .limited(1_000_000), .initialAndPrefetch: .unlimited, .total: .limited(50_000_000),
+                    .packCount: .limited(4), .inUse: .unlimited, .tagRecommended: .unlimited, .appBundle: .unlimited,
+                ], delivery: .folderCopy, platforms: ["iOS"])
+        ]
     }
 
     struct Names: PackNamingRule {
-        func isValid(_ id: String) -> Bool { !id.isEmpty && id.utf8.allSatisfy { $0 < 0x80 && Character(Unicode.Scalar($0)).isLetter || ($0 >= 0x30 && $0 <= 0x39) } }
+        func isValid(_ id: String) -> Bool {
+            !id.isEmpty && id.utf8.allSatisfy { $0 < 0x80 && Character(Unicode.Scalar($0)).isLetter || ($0 >= 0x30 && $0 <= 0x39) }
+        }
         var rule: String { "letters and digits" }
         var store: String { "the folder-copy store" }
         func readable(_ tags: [String]) -> String { "Pack" + String(tags.count) }
@@ -31,8 +38,9 @@ struct FolderCopyDelivery: Delivery {
     }
 
     func arrange(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
-        let arranged = AssetPackPlanner.arrange(partitions, manifest: context.manifest, naming: Names(), history: nil,
-                                                settings: context.mergeSettings)
+        let arranged = AssetPackPlanner.arrange(
+            partitions, manifest: context.manifest, naming: Names(), history: nil,
+            settings: context.mergeSettings)
         return (arranged.plan, arranged.diagnostics)
     }
 
@@ -46,7 +54,8 @@ struct FolderCopyDelivery: Delivery {
 
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
         let settings = build.settings[FolderCopySettings.self]
-        return .success(PreparedBuild(options: build.options, packsFolder: "packs") { plan in FolderCopyProducer(plan: plan, settings: settings) })
+        return .success(
+            PreparedBuild(options: build.options, packsFolder: "packs") { plan in FolderCopyProducer(plan: plan, settings: settings) })
     }
 
     var topLevelNames: [String] { ["Packs.txt"] }
@@ -56,7 +65,8 @@ struct FolderCopyDelivery: Delivery {
     }
 
     func verify(_ pack: BuiltPack, index: BuildIndex, directory: String, progress: @escaping (Int64) -> Void) -> PackCheck {
-        PackVerifier(pack: pack, directory: directory, isFolder: true, expected: PackVerifier.entries(of: pack.files)).verify(progress: progress)
+        PackVerifier(pack: pack, directory: directory, isFolder: true, expected: PackVerifier.entries(of: pack.files)).verify(
+            progress: progress)
     }
 
     func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
@@ -64,15 +74,17 @@ struct FolderCopyDelivery: Delivery {
     }
 
     func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic] {
-        index.archiveFormat == "folder" ? [] : [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: displayName)]
+        index.archiveFormat == "folder"
+            ? [] : [.indexFieldNotAllowed(indexPath, key: "ArchiveFormat", value: index.archiveFormat, delivery: displayName)]
     }
 
     func isChanged(_ old: BuiltPack, _ new: BuiltPack) -> Bool { old.contentHash != new.contentHash }
 
     var words: DeliveryWords {
-        DeliveryWords(packTitle: "folder", labelsPacksByIdentifier: true, packColumns: [.policy, .files, .size, .tagSets],
-                      packDetail: .policy, pageLabel: displayName, policyName: { "copy-\($0.rawValue)" },
-                      verified: { packs, entries in "\(packs) folders and \(entries) entries are as copied" })
+        DeliveryWords(
+            packTitle: "folder", labelsPacksByIdentifier: true, packColumns: [.policy, .files, .size, .tagSets],
+            packDetail: .policy, pageLabel: displayName, policyName: { "copy-\($0.rawValue)" },
+            verified: { packs, entries in "\(packs) folders and \(entries) entries are as copied" })
     }
 
     func diffSummary(_ totals: IndexDiff.Totals) -> String {
@@ -114,14 +126,18 @@ struct FolderCopyProducer: PackProducer {
         var files: [BuiltFile] = []
         var folders: Set<String> = []
         for file in pack.files {
-            let above = PackVerifier.entries(of: [BuiltFile(path: file.packPath, source: "", size: 0, sha256: "")]).filter(\.value.isDirectory).keys
+            let above = PackVerifier.entries(of: [BuiltFile(path: file.packPath, source: "", size: 0, sha256: "")]).filter(
+                \.value.isDirectory
+            ).keys
             for folder in above.sorted() where folders.insert(folder).inserted {
                 try sink.addDirectory(folder)
             }
             let source = try SourceFile(path: PathString.child(plan.baseDirectory, file.source), expected: file)
             let digest = StreamDigest()
-            try sink.addFile(file.packPath, size: file.size) { (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
-                try source.readChunks(with: context.reader, cancellation: context.cancellation) { (chunk: UnsafeRawBufferPointer) throws(BuildError) in
+            try sink.addFile(file.packPath, size: file.size) {
+                (write: (UnsafeRawBufferPointer) throws(BuildError) -> Void) throws(BuildError) in
+                try source.readChunks(with: context.reader, cancellation: context.cancellation) {
+                    (chunk: UnsafeRawBufferPointer) throws(BuildError) in
                     digest.add(chunk)
                     try write(chunk)
                     context.progress(Int64(chunk.count))
@@ -131,9 +147,10 @@ struct FolderCopyProducer: PackProducer {
         }
         try sink.finish()
         let hash = ContentHash.of(entries: files.map { ($0.path, $0.size, $0.sha256) })
-        let built = BuiltPack(identifier: pack.identity.identifier, folder: pack.identity.identifier, tags: pack.tags,
-                              archive: PathString.child(context.folder.packsFolder, pack.identity.identifier), archiveSize: pack.bytes,
-                              archiveSHA256: hash, uncompressedSize: pack.bytes, contentHash: hash, files: files)
+        let built = BuiltPack(
+            identifier: pack.identity.identifier, folder: pack.identity.identifier, tags: pack.tags,
+            archive: PathString.child(context.folder.packsFolder, pack.identity.identifier), archiveSize: pack.bytes,
+            archiveSHA256: hash, uncompressedSize: pack.bytes, contentHash: hash, files: files)
         return (built, temporary)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+
 @testable import ODRPackKit
 @testable import odr_pack
 

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ODRPackKit
 
 /// A third delivery, written in the tests' own folder and registered with one line, goes
@@ -18,16 +19,17 @@ import Testing
         try project.gameProject()
         try project.write("Levels/03/map.json", text: #"{"level": 3}"#)
         try project.write("Store/sword.png", bytes: [UInt8](repeating: 3, count: 700))
-        try project.manifest("""
-        <tag name="Level 01" category="initial-install"/>
-        <tag name="Level 02" category="prefetch"/>
-        <resource path="Levels/01" tags="Level 01"/>
-        <resource path="Levels/02" tags="Level 02"/>
-        <resource path="Levels/03" tags="Level 03"/>
-        <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
-        <resource path="fr.lproj/Intro.strings" tags="Level 02, Level 03"/>
-        <resource path="Store/sword.png" tags="Sword"/>
-        """, attributes: #"delivery="folder-copy""#)
+        try project.manifest(
+            """
+            <tag name="Level 01" category="initial-install"/>
+            <tag name="Level 02" category="prefetch"/>
+            <resource path="Levels/01" tags="Level 01"/>
+            <resource path="Levels/02" tags="Level 02"/>
+            <resource path="Levels/03" tags="Level 03"/>
+            <resource path="Shared/enemy.png" tags="Level 01, Level 02"/>
+            <resource path="fr.lproj/Intro.strings" tags="Level 02, Level 03"/>
+            <resource path="Store/sword.png" tags="Sword"/>
+            """, attributes: #"delivery="folder-copy""#)
         return project
     }
 
@@ -52,28 +54,38 @@ import Testing
         var lint = LintOptions()
         lint.merging.maxPacks = 4
         let output = project.path("out")
-        let build = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: output))).run()
+        let build = BuildJob(
+            BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: output))
+        ).run()
         #expect(!build.failed, "\(build.diagnostics)")
         let index = try #require(build.report?.index)
-        #expect(index.delivery == .folderCopy && index.archiveFormat == "folder" && index.deliveryKeys["CopiedBy"] == .string("FolderCopyProducer"))
+        #expect(
+            index.delivery == .folderCopy && index.archiveFormat == "folder"
+                && index.deliveryKeys["CopiedBy"] == .string("FolderCopyProducer"))
         let first = try #require(index.assetPacks.first?.identifier)
         #expect(try String(contentsOfFile: project.path("out/Packs.txt"), encoding: .utf8).hasPrefix("\(first): "))
         #expect(FileManager.default.fileExists(atPath: project.path("out/packs/\(first)")))
         let verify = VerifyJob(directory: output).run()
         #expect(verify.diagnostics.isEmpty, "\(verify.diagnostics)")
         try project.write("Levels/03/map.json", text: #"{"level": 33}"#)
-        let next = BuildJob(BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("next")))).run()
+        let next = BuildJob(
+            BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: BuildOptions(outputDirectory: project.path("next")))
+        ).run()
         #expect(!next.failed)
         let diff = DiffJob(old: output, new: project.path("next")).run()
         #expect(diff.diff?.totals.changedPacks == 1)
         for format in OutputFormat.allCases {
             let renderer = format.renderer()
-            for rendering in [build.rendered(by: renderer), verify.rendered(by: renderer), diff.rendered(by: renderer),
-                              LintJob(manifest: project.path("odr.xml"), options: lint).run().rendered(by: renderer)] {
+            for rendering in [
+                build.rendered(by: renderer), verify.rendered(by: renderer), diff.rendered(by: renderer),
+                LintJob(manifest: project.path("odr.xml"), options: lint).run().rendered(by: renderer),
+            ] {
                 #expect(!(rendering.output + rendering.errors).isEmpty)
             }
         }
-        #expect(TextRenderer().render(verify).output.contains("folders and") && TextRenderer().render(diff).output.contains("1 folders copied again"))
+        #expect(
+            TextRenderer().render(verify).output.contains("folders and")
+                && TextRenderer().render(diff).output.contains("1 folders copied again"))
         let table = TextRenderer().render(LintJob(manifest: project.path("odr.xml"), options: lint).run()).output
         #expect(table.contains("FOLDER") && table.contains("copy-essential"), "\(table)")
         let page = HTMLReport.render(LintJob(manifest: project.path("odr.xml"), options: lint).run(), generator: "test")
@@ -85,28 +97,37 @@ import Testing
     /// are: its options with another delivery in force, another delivery's options with it.
     @Test func itsOwnOptionsGoThroughTheCommandLineToItsBuildAndAreRefusedElsewhere() throws {
         let project = try project()
-        let manifest = project.path("odr.xml"), output = project.path("out")
-        let parsed = try FolderCopyBuild.parse([manifest, "-o", output, "--max-packs", "4", "--copied-by", "a test", "--file-time", "1700000000"])
+        let manifest = project.path("odr.xml")
+        let output = project.path("out")
+        let parsed = try FolderCopyBuild.parse([
+            manifest, "-o", output, "--max-packs", "4", "--copied-by", "a test", "--file-time", "1700000000",
+        ])
         let build = BuildJob(try parsed.request()).run()
         #expect(!build.failed, "\(build.diagnostics)")
         let index = try #require(build.report?.index)
         #expect(index.deliveryKeys["CopiedBy"] == .string("a test"))
         let first = try #require(index.assetPacks.first?.files.first)
-        let copied = try FileManager.default.attributesOfItem(atPath: project.path("out/packs/\(index.assetPacks[0].identifier)/\(first.path)"))
+        let copied = try FileManager.default.attributesOfItem(
+            atPath: project.path("out/packs/\(index.assetPacks[0].identifier)/\(first.path)"))
         #expect((copied[.modificationDate] as? Date)?.timeIntervalSince1970 == 1_700_000_000)
         #expect(FolderCopyBuild.helpMessage().contains("FOLDER COPY:"))
         #expect(throws: (any Error).self) { try FolderCopyBuild.parse([manifest, "-o", output, "--file-time", "-1"]) }
 
-        let elsewhere = try FolderCopyBuild.parse([manifest, "-o", output, "--delivery", "background-assets", "--copied-by", "a test", "--file-time", "0"])
+        let elsewhere = try FolderCopyBuild.parse([
+            manifest, "-o", output, "--delivery", "background-assets", "--copied-by", "a test", "--file-time", "0",
+        ])
         let refused = LintJob(manifest: manifest, options: try elsewhere.request().lint).run()
-        #expect(refused.diagnostics.filter { $0.code == .inapplicableOption }.map(\.message) == [
-            "--copied-by does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
-            "--file-time does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
-        ])
+        #expect(
+            refused.diagnostics.filter { $0.code == .inapplicableOption }.map(\.message) == [
+                "--copied-by does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
+                "--file-time does not apply to Background Assets (it applies to Folder Copy); remove it, or choose the delivery it applies to with --delivery",
+            ])
         let others = try FolderCopyBuild.parse([manifest, "-o", output, "--layout", "unity", "--archive", "tar"])
-        #expect(LintJob(manifest: manifest, options: try others.request().lint).run().diagnostics.filter { $0.code == .inapplicableOption }.map(\.message) == [
-            "--archive does not apply to Folder Copy (it applies to On-Demand Resources); remove it, or choose the delivery it applies to with --delivery",
-            "--layout does not apply to Folder Copy (it applies to Play Asset Delivery); remove it, or choose the delivery it applies to with --delivery",
-        ])
+        #expect(
+            LintJob(manifest: manifest, options: try others.request().lint).run().diagnostics.filter { $0.code == .inapplicableOption }.map(
+                \.message) == [
+                    "--archive does not apply to Folder Copy (it applies to On-Demand Resources); remove it, or choose the delivery it applies to with --delivery",
+                    "--layout does not apply to Folder Copy (it applies to Play Asset Delivery); remove it, or choose the delivery it applies to with --delivery",
+                ])
     }
 }

@@ -1,5 +1,5 @@
-import XcodeProject
 import Testing
+import XcodeProject
 
 /// A parsed value without source locations, so tests can compare structure in one expression.
 indirect enum Plain: Equatable, ExpressibleByStringLiteral {
