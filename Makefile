@@ -80,10 +80,11 @@ FORMATTED = $(shell find Package.swift Plugins Sources Tests Benchmarks Fuzz -na
   -not -path '*/Templates/*' -not -path 'Tests/Fixtures/*' -not -path '*/.build*' | sort)
 
 lint:
-	$(SWIFT) format lint --strict --parallel $(FORMATTED)
+	@$(SWIFT) format lint --strict --parallel $(FORMATTED)
+	@echo "swift format: the $(words $(FORMATTED)) Swift files keep .swift-format"
 
 format:
-	$(SWIFT) format --in-place --parallel $(FORMATTED)
+	@$(SWIFT) format --in-place --parallel $(FORMATTED)
 
 # Records every command's whole output again (Tests/Snapshots/, see OutputSnapshotTests):
 # run it when an output is meant to change, then review the diff before committing.
