@@ -36,12 +36,6 @@ extension DirectoryHandle {
         try systemCall(renameat(descriptor.rawValue, source, descriptor.rawValue, destination), "rename", path + "/" + destination)
     }
 
-    /// Makes `name` a second name (a hard link) of the file at `source`; a link at `source` is
-    /// not followed. Fails with `EXDEV` when the two are on different file systems.
-    public func link(_ name: String, to source: String) throws(FileSystemError) {
-        try systemCall(linkat(AT_FDCWD, source, descriptor.rawValue, name, 0), "link", path + "/" + name)
-    }
-
     /// Removes the file (or link) `name`.
     public func removeFile(_ name: String) throws(FileSystemError) {
         try systemCall(unlinkat(descriptor.rawValue, name, 0), "remove", path + "/" + name)

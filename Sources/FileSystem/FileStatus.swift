@@ -76,4 +76,10 @@ public struct FileIdentity: Sendable, Hashable, Codable {
     public var device: UInt64
     /// The inode number.
     public var inode: UInt64
+
+    /// The identity of inode `inode` on device `device`.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }

@@ -66,10 +66,6 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     /// Whether the path does not exist.
     public var isMissing: Bool { code == ENOENT || code == ENOTDIR }
 
-    /// Whether a hard link failed because the file system cannot make this one (another file
-    /// system, no links, too many): a copy does instead.
-    public var isLinkRefused: Bool { [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) }
-
     /// `cannot open 'path': reason`.
     public var description: String { "cannot \(operation) '\(path)': \(reason)" }
 }

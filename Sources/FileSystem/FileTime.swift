@@ -25,6 +25,11 @@ public struct FileTime: Sendable, Hashable {
         return FileTime(seconds: Int(now.tv_sec), nanoseconds: Int(now.tv_nsec))
     }
 
+    /// Nanoseconds since 1970, as `FileStatus` gives file times.
+    public var totalNanoseconds: Int64 {
+        Int64(seconds) * 1_000_000_000 + Int64(nanoseconds)
+    }
+
     /// The C value, for `utimensat`.
     var cValue: timespec {
         timespec(tv_sec: seconds, tv_nsec: nanoseconds)

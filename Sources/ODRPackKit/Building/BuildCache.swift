@@ -2,20 +2,28 @@ import FileSystem
 import PropertyList
 
 /// What the last build in an output folder recorded for the next one
-/// (`.odr-pack-cache.plist`, a binary plist): for each pack, what the index says of it, the
-/// fingerprint of its inputs and the stamp of the archive written for it; and the packed
-/// files that passed the executable check, with the size and time they had then.
+/// (`.odr-pack-cache.plist`, a binary plist): for each pack, what the index says of it (its
+/// files' SHA-256 among it), the fingerprint of its inputs, the stamp of each input file and
+/// the stamp of the archive written for it; and the packed files that passed the executable
+/// check, with their stamps.
 ///
-/// The cache is untrusted input. It names no path: the builder looks up packs by
-/// identifier and checks the archive at the path it computes itself. A pack is reused only
-/// when the archive there still has the stamp recorded when it was written (device, inode,
-/// size, and a modification time chosen at random to the nanosecond), so the cache can
-/// never vouch for a file it did not write, such as an archive from an interrupted build.
+/// Content decides, stamps only vouch. A pack is kept when its inputs hash to the files the
+/// cache lists: an input whose stamp (size, times, device and inode) is the one recorded is
+/// not read again; any other input -- a fresh clone, a restored cache, a moved project, a
+/// file rewritten behind equal size and modification time -- is read and hashed once.
+///
+/// The cache is untrusted input. It names no path: the builder looks up packs by identifier
+/// and inputs by their path in the pack, and checks the archive at the path it computes
+/// itself. An archive is kept when it still has the stamp recorded when it was written
+/// (device, inode, size, and a modification time chosen at random to the nanosecond), or
+/// else when its delivery's verification of it against the cached index entry finds
+/// nothing (every byte read and hashed) -- so the cache never vouches for a file it did not
+/// write or cannot prove, such as an archive from an interrupted build.
 public struct BuildCache: Sendable, Hashable, Codable {
     /// The cache's file name in the output folder.
     public static let fileName = BuildFolderMarkers.cacheFile
     /// The cache format's version; a cache of another version is ignored.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// One pack as the last build wrote it.
     public struct Pack: Sendable, Hashable, Codable {
@@ -25,11 +33,15 @@ public struct BuildCache: Sendable, Hashable, Codable {
         public var fingerprint: String
         /// The archive's stamp when it was written; nil when the delivery wrote none.
         public var stamp: ArchiveStamp?
+        /// The stamp of each input file read into the pack, by its path in the pack; only
+        /// stamps settled before the build began (`FileStamp.isSettled(before:)`).
+        public var inputs: [String: FileStamp]
 
         enum CodingKeys: String, CodingKey {
             case pack = "Pack"
             case fingerprint = "Fingerprint"
             case stamp = "Stamp"
+            case inputs = "Inputs"
         }
     }
 
@@ -37,7 +49,8 @@ public struct BuildCache: Sendable, Hashable, Codable {
     var version: Int
     /// Packs by identifier.
     public var packs: [String: Pack]
-    /// Files found free of executable code, for `LintOptions.checkedFiles`.
+    /// Files found free of executable code, for `LintOptions.checkedFiles`; only stamps
+    /// settled before the build began.
     public var checkedFiles: [String: FileStamp]
 
     enum CodingKeys: String, CodingKey {

@@ -15,6 +15,11 @@ protocol BuildDelivery: LintDelivery {
     func role(ofPacksFile name: String) -> PacksFileRole?
     /// The lines `build` adds to its summary for an index it wrote (none by default).
     func builtLines(_ index: BuildIndex) -> [String]
+    /// Whether the archive (or folder) of `pack` in the output folder `directory` is exactly
+    /// what `pack` says, every byte read: how a build keeps an archive whose stamp changed
+    /// (a restored or copied output folder). `index` gives the build's settings. Verify's
+    /// check answers it (`VerifyDelivery`).
+    func proves(_ pack: BuiltPack, index: BuildIndex, directory: String) -> Bool
 }
 
 extension BuildDelivery {

@@ -63,6 +63,8 @@ public enum BuildPipeline {
         let output = request.build.outputDirectory
         var lintOptions = request.lint
         lintOptions.cancellation = request.cancellation
+        // Input stamps settled before this instant vouch for their files in the next build.
+        let scanStarted = FileTime.now().totalNanoseconds
         let early = request.build.rebuild ? nil : BuildCache.read(from: output)
         if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
         // An output folder inside a packed folder is left out of the scan.
@@ -119,7 +121,8 @@ public enum BuildPipeline {
                 plan: compiled, manifest: manifest, profile: lint.profile, options: prepared.options, folder: folder,
                 // Read again now that the folder is locked: another build may have committed.
                 cache: prepared.options.rebuild ? nil : BuildCache.read(from: output, reusing: early).cache,
-                cancellation: request.cancellation, producer: prepared.producer(compiled), deliveries: deliveries)
+                cancellation: request.cancellation, producer: prepared.producer(compiled), deliveries: deliveries,
+                scanStarted: scanStarted, prover: delivery)
             let report = try builder.build(progress: progress)
             outcome.report = report
             outcome.buildDiagnostics += report.foreign.map {

@@ -24,6 +24,15 @@ public struct BuildReport: Sendable {
     public var foreign: [String]
     /// Source bytes read and packed.
     public var bytesPacked: Int64
-    /// Whether any file in the output folder was written (false for a no-op rebuild).
+    /// Whether any file in the output folder other than the cache was written or removed
+    /// (false for a no-op rebuild).
     public var changedOutput: Bool
+    /// Whether the cache was written: always with a changed output; alone, when a no-op
+    /// rebuild recorded the stamps of inputs that have settled since the last build.
+    public var cacheWritten: Bool = false
+    /// Source bytes read and hashed to prove kept packs unchanged: inputs whose stamps differ
+    /// from the cache's (a fresh clone, a restored or moved output folder, a touched file).
+    public var bytesHashed: Int64 = 0
+    /// Archives kept after reading them whole, their stamps having changed since they were written.
+    public var archivesProven: Int = 0
 }

@@ -4,7 +4,10 @@ import PropertyList
 extension Builder {
     /// What the commit and finish steps did.
     struct Finished {
+        /// Whether a file other than the cache was written or removed.
         var changed: Bool
+        /// Whether the cache was written (a no-op build records input stamps that have settled).
+        var cacheWritten = false
         var removed: [String]
         var foreign: [String]
     }
@@ -28,9 +31,7 @@ extension Builder {
         }
         // A cache equal to the one this build read is not encoded again: on a no-op build of
         // thousands of files, encoding it was a third of the run.
-        if cache != self.cache {
-            changed = try folder.write(BuildCache.fileName, cache.encoded) || changed
-        }
+        let cacheWritten = cache != self.cache ? try folder.write(BuildCache.fileName, cache.encoded) : false
         CrashPoint.reach(.cached, cancellation: cancellation)
         changed =
             try folder.write(
@@ -56,6 +57,7 @@ extension Builder {
         CrashPoint.reach(.finished, cancellation: cancellation)
         var finished = removeStale(index: index, derived: derived)
         finished.changed = finished.changed || changed
+        finished.cacheWritten = cacheWritten
         return finished
     }
 

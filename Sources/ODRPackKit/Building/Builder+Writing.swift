@@ -15,16 +15,16 @@ extension Builder {
     /// Writes `pending` packs with up to `options.jobs` workers; the first failure (or an
     /// interruption) stops the rest.
     func writeAll(
-        _ pending: [(pack: AssetPack, fingerprint: String)], alreadyDone: Int, temporaries: BuildTemporaries,
+        _ pending: [AssetPack], alreadyDone: Int, temporaries: BuildTemporaries,
         progress: @escaping @Sendable (BuildProgress) -> Void
     ) throws(BuildError) -> [WrittenPack] {
         guard !pending.isEmpty else { return [] }
         // Largest first, so the longest pack does not start last.
-        let order = pending.indices.sorted { pending[$0].pack.bytes > pending[$1].pack.bytes }
+        let order = pending.indices.sorted { pending[$0].bytes > pending[$1].bytes }
         let state = WriteState(
             progress: BuildProgress(
                 packsDone: alreadyDone, packsTotal: alreadyDone + pending.count,
-                bytesDone: 0, bytesTotal: pending.sizeSum(\.pack.bytes)),
+                bytesDone: 0, bytesTotal: pending.sizeSum(\.bytes)),
             report: progress)
         let next = Atomic<Int>(0)
         let workers = max(1, min(options.jobs, pending.count))
@@ -33,10 +33,10 @@ extension Builder {
             while !state.failed {
                 let position = next.add(1, ordering: .relaxed).oldValue
                 guard position < order.count else { return }
-                let (pack, fingerprint) = pending[order[position]]
+                let pack = pending[order[position]]
                 do throws(BuildError) {
                     if let signal = cancellation?.signal { throw .interrupted(signal: signal) }
-                    state.finish(try writeOne(pack, fingerprint: fingerprint, temporaries: temporaries, reader: reader, state: state))
+                    state.finish(try writeOne(pack, temporaries: temporaries, reader: reader, state: state))
                 } catch {
                     state.fail(error)
                 }
@@ -48,7 +48,7 @@ extension Builder {
     }
 
     private func writeOne(
-        _ pack: AssetPack, fingerprint: String, temporaries: BuildTemporaries, reader: ChunkedReader,
+        _ pack: AssetPack, temporaries: BuildTemporaries, reader: ChunkedReader,
         state: WriteState
     ) throws(BuildError) -> WrittenPack {
         let context = ProducerContext(
@@ -56,8 +56,14 @@ extension Builder {
             progress: { bytes in state.advance(bytes) }, previous: previousVersions(of: pack.identity.identifier))
         var (built, written) = try producer.produce(pack, context: context)
         if isUncompiled(pack) { built.uncompiled = true }
+        // The fingerprint of the content just read, which the next build proves its inputs against.
+        let digests = Dictionary(built.files.map { ($0.path, $0.sha256) }) { first, _ in first }
+        let inputFingerprint = fingerprint(pack, digests: pack.files.map { digests[$0.packPath] ?? "" })
+        let inputs = settledStamps(pack)
         guard let temporary = written else {
-            return WrittenPack(cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: nil), pendingName: nil, finalName: "")
+            return WrittenPack(
+                cached: BuildCache.Pack(pack: built, fingerprint: inputFingerprint, stamp: nil, inputs: inputs), pendingName: nil,
+                finalName: "")
         }
         let stamp = try stampWritten(temporary)
         // Named by pack and content: two packs never share one, even with the same bytes, and a
@@ -70,7 +76,7 @@ extension Builder {
         }
         temporaries.renamed(temporary, to: pendingName)
         return WrittenPack(
-            cached: BuildCache.Pack(pack: built, fingerprint: fingerprint, stamp: stamp),
+            cached: BuildCache.Pack(pack: built, fingerprint: inputFingerprint, stamp: stamp, inputs: inputs),
             pendingName: pendingName, finalName: archiveName(pack))
     }
 

@@ -4,8 +4,10 @@ import FileSystem
 /// leaves the previous build, the new one, or a folder the next build repairs:
 ///
 /// 1. **clean** -- temporaries of killed builds are removed (the folder's lock is held);
-/// 2. **reuse** -- a pack is kept when the cache has its input fingerprint and the archive at
-///    its name still has the stamp recorded when it was written (see `BuildCache`);
+/// 2. **reuse** -- a pack is kept when its inputs' content gives the fingerprint the cache
+///    has (an input is hashed again unless its stamp is the one recorded) and the archive at
+///    its name still has the stamp recorded when it was written, or is proven by reading it
+///    (see `BuildCache`);
 /// 3. **write** -- the other packs are written by `jobs` workers to temporary names, flushed
 ///    to storage, stamped, and renamed to pending names (`.odr-pack-pending-<sha256>`);
 /// 4. **commit** -- the cache is written, then the index: the single commit point (each
@@ -30,21 +32,22 @@ struct Builder {
     let producer: any PackProducer
     /// Every delivery: what the build finds of another's in the folder is removed.
     let deliveries: [any BuildDelivery]
+    /// When the scan began, in nanoseconds since 1970: input stamps settled before it are
+    /// recorded for the next build (`FileStamp.isSettled(before:)`).
+    var scanStarted: Int64 = FileTime.now().totalNanoseconds
+    /// The delivery that proves a kept archive whose stamp changed (a restored or copied
+    /// output folder) by reading it whole (`BuildDelivery.proves`). Without one, such an
+    /// archive is written again.
+    var prover: (any BuildDelivery)? = nil
 
     /// Builds, reporting progress as packs are written.
     func build(progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildError) -> BuildReport {
         folder.removeTemporaries()
+        let reuses = try reuses()
         var kept: [BuildCache.Pack] = []
-        var pending: [(pack: AssetPack, fingerprint: String)] = []
-        for pack in plan.packs {
-            let fingerprint = InputFingerprint.of(
-                pack, options: options, archiveFormat: producer.archiveFormat, uncompiled: isUncompiled(pack),
-                producer: producer.fingerprint(of: pack))
-            if let reused = reusable(pack, fingerprint: fingerprint) {
-                kept.append(reused)
-            } else {
-                pending.append((pack, fingerprint))
-            }
+        var pending: [AssetPack] = []
+        for (pack, reuse) in zip(plan.packs, reuses) {
+            if let reuse { kept.append(reuse.cached) } else { pending.append(pack) }
         }
         let temporaries = BuildTemporaries(folder: folder)
         do throws(BuildError) {
@@ -62,26 +65,28 @@ struct Builder {
             return BuildReport(
                 index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),
                 removed: finished.removed, foreign: finished.foreign,
-                bytesPacked: pending.sizeSum(\.pack.bytes), changedOutput: finished.changed)
+                bytesPacked: pending.sizeSum(\.bytes), changedOutput: finished.changed, cacheWritten: finished.cacheWritten,
+                bytesHashed: reuses.compactMap { $0 }.sizeSum(\.bytesHashed),
+                archivesProven: reuses.filter { $0?.archiveProven == true }.count)
         } catch {
             temporaries.removeAll()
             throw error
         }
     }
 
-    /// The cached pack, when its inputs and archive are exactly those of the last build.
-    private func reusable(_ pack: AssetPack, fingerprint: String) -> BuildCache.Pack? {
-        let name = archiveName(pack)
-        guard !options.rebuild, var cached = cache?.packs[pack.identity.identifier], cached.fingerprint == fingerprint,
-            cached.pack.folder == pack.identity.folderName, cached.pack.tags == pack.tags,
-            cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) }),
-            folder.stamp(ofPack: name) == cached.stamp
-        else { return nil }
-        // The cache names no path: the archive is where this build puts it.
-        cached.pack.archive = name.isEmpty ? "" : PathString.child(folder.packsFolder, name)
-        return cached
+    /// The fingerprint of `pack` whose files have the SHA-256s `digests`.
+    func fingerprint(_ pack: AssetPack, digests: [String]) -> String {
+        InputFingerprint.of(
+            pack, digests: digests, options: options, archiveFormat: producer.archiveFormat, uncompiled: isUncompiled(pack),
+            producer: producer.fingerprint(of: pack))
     }
 
+    /// The stamps of `pack`'s inputs to record for the next build: those settled before the scan.
+    func settledStamps(_ pack: AssetPack) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for file in pack.files where file.stamp.isSettled(before: scanStarted) { stamps[file.packPath] = file.stamp }
+        return stamps
+    }
     /// Whether the pack holds resources Xcode compiles, packed here as their sources.
     func isUncompiled(_ pack: AssetPack) -> Bool {
         pack.files.contains { file in
@@ -104,8 +109,9 @@ struct Builder {
     /// pointers are left out, so the next lint warns of them again.
     private func checkedFiles() -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
-        for file in plan.packs.lazy.flatMap(\.files) where !plan.gitLFSPointers.contains(file.source) {
-            stamps[file.source] = FileStamp(size: file.size, modificationTime: file.modificationTime)
+        for file in plan.packs.lazy.flatMap(\.files)
+        where !plan.gitLFSPointers.contains(file.source) && file.compiledOutput == nil && file.stamp.isSettled(before: scanStarted) {
+            stamps[file.source] = file.stamp
         }
         return stamps
     }

@@ -43,6 +43,7 @@ extension XcodeCompilation {
                 ScannedFile(
                     source: first.flatMap { manifest.resources[$0.entryIndex].catalog } ?? "", packPath: output.relative,
                     size: output.status.size, modificationTime: output.status.modificationTime,
+                    changeTime: output.status.changeTime, identity: output.status.identity,
                     entryIndex: first?.entryIndex ?? pack.firstEntryIndex, compiledOutput: folder + "/" + output.relative)
             }
             packs[position].replaceFiles(with: kept + outputs)

@@ -23,7 +23,8 @@ extension XcodeCompilation {
                 let outputs = Self.files(under: output).map { found in
                     ScannedFile(
                         source: entry.path, packPath: (region ?? "") + found.relative, size: found.status.size,
-                        modificationTime: found.status.modificationTime, entryIndex: index,
+                        modificationTime: found.status.modificationTime, changeTime: found.status.changeTime,
+                        identity: found.status.identity, entryIndex: index,
                         compiledOutput: output + "/" + found.relative)
                 }
                 packs[position].replaceFiles(with: packs[position].files.filter { $0.entryIndex != index } + outputs)

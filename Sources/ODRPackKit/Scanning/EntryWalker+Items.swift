@@ -112,9 +112,10 @@ extension EntryWalker {
     ) {
         let file = ScannedFile(
             source: source, packPath: packPath, size: status.size,
-            modificationTime: status.modificationTime, entryIndex: entry)
+            modificationTime: status.modificationTime, changeTime: status.changeTime, identity: status.identity,
+            entryIndex: entry)
         var finding: FileFinding?
-        let stamp = FileStamp(size: status.size, modificationTime: status.modificationTime)
+        let stamp = FileStamp(status)
         if !manifest.resources[entry].tags.isEmpty && status.size >= 4 && checkedFiles[source] != stamp {
             let small = status.size <= GitLFSPointer.maximumSize
             do {

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// One regular file reached by a resource entry.
 public struct ScannedFile: Sendable, Hashable {
     /// The path relative to the base folder, with links resolved: the file's identity.
@@ -8,11 +10,20 @@ public struct ScannedFile: Sendable, Hashable {
     public var size: Int64
     /// The modification time in nanoseconds since 1970.
     public var modificationTime: Int64
+    /// The status-change time in nanoseconds since 1970 (0 where unknown).
+    public var changeTime: Int64 = 0
+    /// Device and inode (zero where unknown).
+    public var identity = FileIdentity(device: 0, inode: 0)
     /// The index of the manifest entry that reached it.
     public var entryIndex: Int
     /// For an output of an Xcode tool: where the tool wrote it (the file packed); `source` is
     /// then the resource it was compiled from.
     public var compiledOutput: String?
+
+    /// What the scan (or the compiler's output) said of the file read into the pack.
+    var stamp: FileStamp {
+        FileStamp(size: size, modificationTime: modificationTime, changeTime: changeTime, identity: identity)
+    }
 }
 
 /// Every file the manifest reaches, split into tagged (packed) and untagged (app bundle) files.

@@ -10,3 +10,10 @@ protocol VerifyDelivery: BuildDelivery {
     /// what the delivery writes (its archive format, its keys, its names).
     func indexProblems(_ index: BuildIndex, directory: String, indexPath: String) -> [Diagnostic]
 }
+
+extension VerifyDelivery {
+    /// Verify's check of the pack found nothing.
+    func proves(_ pack: BuiltPack, index: BuildIndex, directory: String) -> Bool {
+        verify(pack, index: index, directory: directory, progress: { _ in }).diagnostics.isEmpty
+    }
+}

@@ -1,10 +1,12 @@
 import FileSystem
 
 /// A folder laid out as the app sees a pack: each file at its bundle path, for a packager
-/// that stores files at their paths below the folder it runs in. Files are hard links to
-/// their sources (the same bytes, no copy), or copies where the output folder is on another
-/// file system; a copy is checked against the scan as it is read (`SourceFile`). The stage is
-/// a temporary of the build, removed after the packager ran, or by the next build after a kill.
+/// that stores files at their paths below the folder it runs in. Files are copies, checked
+/// against the scan as they are read (`SourceFile`): a hard link would be cheaper, but it
+/// sets the source's change time, and a build never changes what it reads -- the next
+/// build (or one of another delivery on the same sources) would read every staged file
+/// again to prove it unchanged (`BuildCache`). The stage is a temporary of the build,
+/// removed after the packager ran, or by the next build after a kill.
 struct BackgroundAssetsPackStage {
     /// The stage's name in the packs folder.
     let name: String
@@ -34,14 +36,7 @@ struct BackgroundAssetsPackStage {
                 guard folders.insert(parent).inserted else { continue }
                 do throws(FileSystemError) { try root.makeDirectory(parent) } catch { throw .output(error) }
             }
-            let source = file.compiledOutput ?? PathString.child(baseDirectory, file.source)
-            do throws(FileSystemError) {
-                try root.link(file.packPath, to: source)
-            } catch  where error.isLinkRefused {
-                try copy(file, from: source, to: root, context: context)
-            } catch {
-                throw .output(error)
-            }
+            try copy(file, from: file.compiledOutput ?? PathString.child(baseDirectory, file.source), to: root, context: context)
         }
         return BackgroundAssetsPackStage(name: name, path: PathString.child(absolute, name))
     }

@@ -87,7 +87,7 @@ struct BackgroundAssetsProducer: PackProducer {
         let id = pack.identity.identifier
         let packs = context.folder.packs
         // Files whose bundle path is their path below the base folder are selected there;
-        // others are laid out at their bundle paths in a stage of hard links.
+        // others are copied to their bundle paths in a stage.
         let stage =
             pack.files.allSatisfy { $0.packPath == $0.source && $0.compiledOutput == nil }
             ? nil : try BackgroundAssetsPackStage.make(pack.files, baseDirectory: plan.baseDirectory, context: context)

@@ -16,7 +16,14 @@ enum BuildSummary {
                 "; packed \(ByteSize.format(report.bytesPacked)) in \(time)"
                 + " (\(ByteSize.format(Int64(min(Double(report.bytesPacked) / seconds, Double(Int64.max / 2)))))/s)"
         }
-        if !report.changedOutput { line += "; nothing changed, no file written" }
+        if report.bytesHashed > 0 || report.archivesProven > 0 {
+            line += "; read \(ByteSize.format(report.bytesHashed)) of inputs"
+            if report.archivesProven > 0 {
+                line += " and \(report.archivesProven) archive\(report.archivesProven == 1 ? "" : "s")"
+            }
+            line += " whose stamps had changed, to prove kept packs unchanged"
+        }
+        if !report.changedOutput { line += report.cacheWritten ? "; nothing changed" : "; nothing changed, no file written" }
         for extra in outcome.delivery.builtLines(index) { line += "\n" + extra }
         let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
         if uncompiled > 0 {
