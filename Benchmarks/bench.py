@@ -6,7 +6,7 @@ deterministically under .build/bench (kept between runs), times each pair with h
 and prints medians, spread and ratios against the targets.
 
 usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-only] [--deliveries-only] [--generated-only]
-                [--localized-only]
+                [--localized-only] [--incremental-only]
   --quick: 256 MiB instead of 1 GiB, no 4 GiB run
   --scaling-only: only the hostile-input scaling rows (seconds, no large data)
   --report-only: only the HTML reports at 5,000 packs and of a 500-pack game (page weight, Chromium load time)
@@ -16,6 +16,9 @@ usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-o
     PlayAssetPackMap.kt, kotlinc) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
   --localized-only: only Background Assets' --localized-packs on a 12-language game of 5,231 and 52,031 files:
     lint with and without it, over the ID limit, build, the per-language download, the generated Swift
+  --incremental-only: only the rebuilds of a 400 MB game of 3,000 files (25 packs) against its full build: after
+    touching every file, after moving the project, in a copy with the output folder restored (a fresh clone with
+    CI's cache), a no-op in each delivery; and a file changed behind equal size and times (packs written)
 """
 import argparse
 import json
@@ -98,6 +101,7 @@ def main():
     parser.add_argument("--deliveries-only", action="store_true")
     parser.add_argument("--generated-only", action="store_true")
     parser.add_argument("--localized-only", action="store_true")
+    parser.add_argument("--incremental-only", action="store_true")
     options = parser.parse_args()
     for tool in ["hyperfine", "bsdtar", "xmllint", "find"]:
         if shutil.which(tool) is None:
@@ -119,6 +123,9 @@ def main():
         return
     if options.localized_only:
         report(localized(options.runs), [], 0)
+        return
+    if options.incremental_only:
+        report(incremental(options.runs), [], 0)
         return
     size = GIB // 4 if options.quick else GIB
     packs = project("pack-1g" if not options.quick else "pack-256m", size, "make-pack-project.py")
@@ -164,6 +171,7 @@ def main():
     rows += merging(options.runs)
     rows += generated(options.runs)
     rows += localized(options.runs)
+    rows += incremental(options.runs)
     rows += report_page(options.runs)
 
     memory = [("peak RSS, build 1 GiB (MB)", peak_rss(f"{odr} -o '{WORK}/out-rss'"))]
@@ -173,6 +181,87 @@ def main():
     shutil.rmtree(os.path.join(WORK, "out-rss"), ignore_errors=True)
     shutil.rmtree(os.path.join(WORK, "out-rss-4g"), ignore_errors=True)
     report(rows, memory, size)
+
+
+def built(command):
+    """Runs a build with --format json; its `build` object (written, kept, bytesHashed, ...)."""
+    completed = subprocess.run(command + " --format json", shell=True, capture_output=True, text=True)
+    if completed.returncode != 0:
+        sys.exit(f"bench: {command} failed:\n{completed.stderr}")
+    return json.loads(completed.stdout)["build"]
+
+
+def incremental(runs):
+    """Rebuilds of the 400 MB game (make-pack-project.py: 3,000 files, 25 packs) against a full
+    build of it (--rebuild into a fresh folder): what CI and a developer's machine see. Each
+    rebuild is checked to write no pack (and, for the restored copy, to read every input
+    once); the file rewritten behind equal size and times must be packed again. Background
+    Assets runs the stand-in packager (Examples/Tools/ba-package)."""
+    game = project("game-400m", 400_000_000, "make-pack-project.py", 3000)
+    packager = os.path.join(ROOT, "Examples", "Tools", "ba-package")
+    rows = []
+    settle = "sleep 1.1"  # stamps are recorded once a file has settled for a second (git's racy rule)
+    for delivery, target in [("on-demand-resources", 0.03), ("background-assets", 0.05), ("play-asset-delivery", 0.05)]:
+        env = f"ODR_PACK_BA_PACKAGE='{packager}' "
+        build = f"{env}'{BINARY}' build '{game}/manifest.xml' --quiet --jobs {JOBS} --delivery {delivery}"
+        out = os.path.join(WORK, f"incremental-{delivery}")
+        full = hyperfine(f"incremental-full-{delivery}", [("full build", f"{build} --rebuild -o '{out}-full'")], runs,
+                         prepare=f"rm -rf '{out}-full'")
+        full = list(full.values())[0]
+        subprocess.run(f"rm -rf '{out}' && {build} -o '{out}' && {settle} && {build} -o '{out}'", shell=True, check=True)
+        noop = list(hyperfine(f"incremental-noop-{delivery}", [("no-op", f"{build} -o '{out}'")], runs).values())[0]
+        rows.append((f"no-op rebuild vs full build, {delivery}", spread(noop), spread(full), noop["median"] / full["median"], target))
+        if delivery != "on-demand-resources":
+            continue
+        assert built(f"{build} -o '{out}'")["written"] == []
+        touch = f"find '{game}/Resources' -type f -exec touch {{}} +"
+        touched = list(hyperfine("incremental-touch", [("rebuild after touching every file", f"{build} -o '{out}'")], runs,
+                                 prepare=f"{touch} && sleep 1.1").values())[0]
+        subprocess.run(touch, shell=True, check=True)
+        assert built(f"{build} -o '{out}'")["written"] == [], "touching every file wrote packs"
+        rows.append(("rebuild after touching every file vs full build", spread(touched), spread(full),
+                     touched["median"] / full["median"], 0.35))
+        # A copy of the project with its output folder: new inodes and times, as a fresh clone
+        # with CI's cache restored has.
+        copy = os.path.join(WORK, "incremental-copy")
+        restore = f"rm -rf '{copy}' && cp -r '{game}' '{copy}' && rm -rf '{copy}/out' && cp -r '{out}' '{copy}/out'"
+        restored = list(hyperfine("incremental-restored", [("restored copy", f"{build.replace(game, copy)} -o '{copy}/out'")], runs,
+                                  prepare=restore).values())[0]
+        subprocess.run(restore, shell=True, check=True)
+        facts = built(f"{build.replace(game, copy)} -o '{copy}/out'")
+        assert facts["written"] == [] and facts["bytesHashed"] >= 400_000_000, facts
+        rows.append(("fresh clone with the output restored (reads inputs and archives) vs full build", spread(restored), spread(full),
+                     restored["median"] / full["median"], None))
+        # The project and its output renamed: the same inodes and times, other paths.
+        moved_game, moved_out = os.path.join(WORK, "incremental-moved"), os.path.join(WORK, "incremental-moved-out")
+        shutil.rmtree(copy, ignore_errors=True)
+        os.rename(game, moved_game)
+        os.rename(out, moved_out)
+        try:
+            moving = f"{build.replace(game, moved_game)} -o '{moved_out}'"
+            timed = list(hyperfine("incremental-moved", [("moved project", moving)], runs).values())[0]
+            facts = built(moving)
+            assert facts["written"] == [] and facts["bytesHashed"] == 0, facts
+            rows.append(("rebuild after moving the project and its output vs full build", spread(timed), spread(full),
+                         timed["median"] / full["median"], None))
+        finally:
+            os.rename(moved_game, game)
+            os.rename(moved_out, out)
+        # A file rewritten behind equal size and times is packed again: one pack written.
+        victim = os.path.join(game, "Resources", sorted(os.listdir(os.path.join(game, "Resources")))[0])
+        while os.path.isdir(victim):
+            victim = os.path.join(victim, sorted(os.listdir(victim))[0])
+        status = os.stat(victim)
+        original = open(victim, "rb").read()
+        open(victim, "wb").write(bytes(reversed(original)) if original != bytes(reversed(original)) else b"x" * len(original))
+        os.utime(victim, ns=(status.st_atime_ns, status.st_mtime_ns))
+        written = built(f"{build} -o '{out}'")["written"]
+        open(victim, "wb").write(original)
+        os.utime(victim, ns=(status.st_atime_ns, status.st_mtime_ns))
+        rows.append(("file changed behind equal size and times: packs written again", f"{len(written)}", "1",
+                     None if len(written) == 1 else None, None))
+        assert len(written) == 1, f"a file changed behind equal size and times wrote {len(written)} packs"
+    return rows
 
 
 def scaling(runs):

@@ -48,19 +48,36 @@ extension JobContext {
         (text ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// A hit copies the kept folders back; a miss keeps them when the job passes.
+    /// A hit copies the kept folders back; a miss keeps them when the job passes. On a miss,
+    /// the newest cache whose key starts with one of `restore-keys` is copied back, as
+    /// actions/cache does, and `cache-hit` stays false.
     private mutating func cache(_ inputs: [String: String]) throws -> StepResult {
         guard let key = inputs["key"], !key.isEmpty, !lines(inputs["path"]).isEmpty else {
             return StepResult(passed: false, log: "cache without key or path\n")
         }
-        if let kept = runner.caches[key] {
-            for (index, path) in lines(inputs["path"]).enumerated() {
+        func restore(_ kept: URL) throws {
+            for (index, path) in lines(inputs["path"]).enumerated()
+            where FileManager.default.fileExists(atPath: kept.appendingPathComponent("\(index)").path) {
                 try? FileManager.default.createDirectory(at: expand(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: expand(path))
                 try FileManager.default.copyItem(at: kept.appendingPathComponent("\(index)"), to: expand(path))
             }
+        }
+        if let kept = runner.caches[key] {
+            try restore(kept)
             return StepResult(passed: true, outputs: ["cache-hit": "true"], log: "cache hit: \(key)\n")
         }
         pendingCaches.append((key, lines(inputs["path"])))
+        for prefix in lines(inputs["restore-keys"]) {
+            // Kept folders are numbered in the order they were made: the highest is the newest.
+            let newest = runner.caches.filter { $0.key.hasPrefix(prefix) }.max {
+                Int($0.value.lastPathComponent) ?? 0 < Int($1.value.lastPathComponent) ?? 0
+            }
+            if let newest {
+                try restore(newest.value)
+                return StepResult(passed: true, outputs: ["cache-hit": "false"], log: "cache restored from \(newest.key)\n")
+            }
+        }
         return StepResult(passed: true, outputs: ["cache-hit": "false"], log: "cache miss: \(key)\n")
     }
 

@@ -86,6 +86,8 @@ public enum JSONReport {
         var kept: [String]
         var removed: [String]
         var bytesPacked: Int64
+        var bytesHashed: Int64
+        var archivesProven: Int
         var archiveBytes: Int64
         var interrupted: Bool
 
@@ -96,6 +98,8 @@ public enum JSONReport {
             kept = outcome.report?.kept ?? []
             removed = outcome.report?.removed ?? []
             bytesPacked = outcome.report?.bytesPacked ?? 0
+            bytesHashed = outcome.report?.bytesHashed ?? 0
+            archivesProven = outcome.report?.archivesProven ?? 0
             archiveBytes = outcome.report?.index.archiveSize ?? 0
             interrupted = outcome.interruption != nil
         }
