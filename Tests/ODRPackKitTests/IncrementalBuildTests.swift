@@ -276,4 +276,44 @@ extension TemporaryFolder {
         try project.write("Level/a.bin", bytes: [0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1, 0, 0])
         #expect(project.lint(options: LintOptions(checkedFiles: checked)).codes == [.executableInPack])
     }
+
+    @Test func aBuildTakesTheLastBuildsMergeOnlyForTheSameRequestAndVersion() throws {
+        let project = try TemporaryFolder()
+        var resources = ""
+        for level in 1...6 {
+            try project.write("Levels/\(level)/map.bin", bytes: [UInt8](repeating: UInt8(level), count: 100 * level))
+            try project.write("Shared/\(level).bin", bytes: [UInt8](repeating: 9, count: 10 + level))
+            resources += #"<resource path="Levels/\#(level)" tags="L\#(level)"/>"#
+            resources += #"<resource path="Shared/\#(level).bin" tags="L\#(level), L\#(level % 6 + 1)"/>"#
+        }
+        try project.manifest(resources)
+        var lint = LintOptions(delivery: .backgroundAssets)
+        lint.settings[BackgroundAssetsSettings.self].writeArchives = false
+        lint.merging = MergeOptions(maxPacks: 3)
+        #expect(try Self.build(project, lint).index.assetPacks.count == 3)
+        // The second build's request names the first's packs as the previous release: its
+        // merge is the one every later build of the same project asks for.
+        try Self.build(project, lint)
+        let memo = try #require(BuildCache.load(from: project.path("out"))?.merge)
+        #expect(memo.groups.count == 3 && memo.groups.joined().count == 12)
+        /// A copy of the project whose cache holds a one-pack grouping (which the rules allow)
+        /// under the request's key, written by `generator`.
+        func forged(generator: String = "odr-pack test") throws -> TemporaryFolder {
+            let copy = try project.copied()
+            var cache = try #require(BuildCache.load(from: copy.path("out")))
+            cache.merge?.groups = [Array(0..<12)]
+            cache.generator = generator
+            try FileWriter.write(cache.encoded, to: copy.path("out/" + BuildCache.fileName))
+            return copy
+        }
+        // The same request and odr-pack: the grouping is taken, nothing searched.
+        #expect(try Self.build(forged(), lint).index.assetPacks.count == 1)
+        // Written by another odr-pack: searched again.
+        #expect(try Self.build(forged(generator: "odr-pack 0.0.1"), lint).index.assetPacks.count == 3)
+        // Another request (a file's size changed): searched again, and the new merge kept.
+        let changed = try forged()
+        try changed.write("Levels/1/map.bin", bytes: [UInt8](repeating: 1, count: 150))
+        #expect(try Self.build(changed, lint).index.assetPacks.count == 3)
+        #expect(try #require(BuildCache.load(from: changed.path("out"))).merge?.key != memo.key)
+    }
 }

@@ -52,17 +52,30 @@ public struct BuildCache: Sendable, Hashable, Codable {
     /// Files found free of executable code, for `LintOptions.checkedFiles`; only stamps
     /// settled before the build began.
     public var checkedFiles: [String: FileStamp]
+    /// The odr-pack that wrote the cache (`BuildOptions.generator`): another one's merge is not taken.
+    public var generator: String?
+    /// The grouping `--max-packs` chose, for `LintOptions.mergeMemo`.
+    public var merge: MergeMemo?
 
     enum CodingKeys: String, CodingKey {
         case version = "Version"
         case packs = "Packs"
         case checkedFiles = "Checked"
+        case generator = "Generator"
+        case merge = "Merge"
     }
 
-    init(packs: [String: Pack], checkedFiles: [String: FileStamp]) {
+    init(packs: [String: Pack], checkedFiles: [String: FileStamp], generator: String? = nil, merge: MergeMemo? = nil) {
         version = Self.formatVersion
         self.packs = packs
         self.checkedFiles = checkedFiles
+        self.generator = generator
+        self.merge = merge
+    }
+
+    /// The merge the next build of the same odr-pack may take.
+    func mergeMemo(for generator: String) -> MergeMemo? {
+        self.generator == generator ? merge : nil
     }
 
     /// The cache in `directory`; nil when there is none, or it cannot be read or is of

@@ -66,7 +66,11 @@ public enum BuildPipeline {
         // Input stamps settled before this instant vouch for their files in the next build.
         let scanStarted = FileTime.now().totalNanoseconds
         let early = request.build.rebuild ? nil : BuildCache.read(from: output)
-        if let early { lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:] }
+        if let early {
+            lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:]
+            // The merge is searched again only when its request changed (`MergeMemo`).
+            lintOptions.mergeMemo = early.cache?.mergeMemo(for: request.build.generator)
+        }
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
         let baseline = request.baseline.map { path in

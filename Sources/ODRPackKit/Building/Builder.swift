@@ -60,7 +60,7 @@ struct Builder {
             let index = makeIndex(packs: cached.map(\.pack))
             let newCache = BuildCache(
                 packs: Dictionary(cached.map { ($0.pack.identifier, $0) }) { first, _ in first },
-                checkedFiles: checkedFiles())
+                checkedFiles: checkedFiles(), generator: options.generator, merge: plan.arrangement.mergeMemo)
             let finished = try commit(written, index: index, cache: newCache, temporaries: temporaries)
             return BuildReport(
                 index: index, written: written.map(\.cached.pack.identifier), kept: kept.map(\.pack.identifier),

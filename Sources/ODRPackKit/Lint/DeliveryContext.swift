@@ -8,6 +8,6 @@ struct DeliveryContext {
 
     /// How partitions may be merged: the options, and the profile's pack limit for a proposal.
     var mergeSettings: MergeSettings {
-        MergeSettings(options.merging, packLimit: profile[.packCount])
+        MergeSettings(options.merging, packLimit: profile[.packCount], memo: options.mergeMemo)
     }
 }

@@ -30,6 +30,9 @@ public struct LintOptions: Sendable {
     public var delivery: DeliveryName?
     /// How partitions merge (`--max-packs` and the rest; deliveries that merge).
     public var merging = MergeOptions()
+    /// The last build's merge (from its cache), taken when the merge's request is the same
+    /// (`MergeMemo`); set by `build`.
+    public var mergeMemo: MergeMemo?
     /// The lock file of pack IDs and the naming of new packs (deliveries whose pack IDs last).
     public var packIDs = PackIDOptions()
     /// Each delivery's own settings; those of a delivery not in force are refused (`inapplicable-option`).

@@ -37,10 +37,13 @@ public enum AssetPackPlanner {
             Diagnostic.repeatedOrderTag($0.tag, places: $0.places, at: manifest.mergeHints.orderLocation ?? manifest.location)
         }
         var merge: MergeSummary?
+        var memo: MergeMemo?
         var proposal: MergeSummary?
         var groups = parts.indices.map { [$0] }
         if let maximumPacks = settings.options.maxPacks, parts.count > maximumPacks {
-            switch Merger.merge(input.request(maximum: maximumPacks, settings: settings)) {
+            let (outcome, kept) = Merger.merge(input.request(maximum: maximumPacks, settings: settings), reusing: settings.memo)
+            memo = kept
+            switch outcome {
             case .merged(let result):
                 groups = result.groups
                 merge = input.summary(result, maximum: maximumPacks, ids: nil, before: before)
@@ -81,6 +84,7 @@ public enum AssetPackPlanner {
         plan.arrangement = PackArrangement(
             policies: policies, partitions: members, partitionCount: parts.count,
             merge: merge, proposal: proposal)
+        plan.arrangement.mergeMemo = memo
         plan.arrangement.retiredIDs = (history?.everUsed ?? []).subtracting(ids).sorted()
         return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + naming.churn(ids, packLimit: settings.packLimit))
     }

@@ -30,9 +30,12 @@ struct MergeSettings: Sendable {
     var options: MergeOptions
     /// The delivery's pack limit, for the merge proposed without `--max-packs`.
     var packLimit: Int64?
+    /// The last build's merge, taken when its request is this one (`MergeMemo`).
+    var memo: MergeMemo?
 
-    init(_ options: MergeOptions = MergeOptions(), packLimit: Int64? = nil) {
+    init(_ options: MergeOptions = MergeOptions(), packLimit: Int64? = nil, memo: MergeMemo? = nil) {
         self.options = options
         self.packLimit = packLimit
+        self.memo = memo
     }
 }

@@ -64,6 +64,8 @@ public struct PackArrangement: Sendable, Hashable {
     /// The merge that would bring the packs within the pack limit, when they are over it
     /// and no `--max-packs` was given.
     public var proposal: MergeSummary?
+    /// The grouping `--max-packs` chose, for the next build to take when its request is the same.
+    public var mergeMemo: MergeMemo?
 
     /// An empty arrangement.
     public init() {}

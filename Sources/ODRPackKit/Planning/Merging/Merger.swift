@@ -24,6 +24,21 @@ public enum Merger {
         }
     }
 
+    /// `merge(_:)`, or the grouping of `memo` when it was made for this very request and keeps
+    /// the merge's rules (see `MergeMemo`); with the memo of what it chose.
+    public static func merge(_ request: MergeRequest, reusing memo: MergeMemo?) -> (outcome: MergeOutcome, memo: MergeMemo?) {
+        let key = request.digest
+        if let memo, memo.key == key, request.admits(memo.groups), case .success(let problem) = MergeProblem.make(request) {
+            let score = problem.score(memo.groups)
+            if score.excess == 0 {
+                let candidate = MergeCandidate(groups: memo.groups, score: score, strategy: memo.strategy)
+                return (.merged(report(candidate, problem: problem, request: request)), memo)
+            }
+        }
+        let outcome = merge(request)
+        return (outcome, outcome.result.map { MergeMemo(key: key, groups: $0.groups, strategy: $0.strategy) })
+    }
+
     /// A merge that fits the request, found quickly, for lint to propose: the greedy
     /// agglomeration by relatedness (by cost where that cannot fit), without the other strategies,
     /// local search or the previous release. Without a previous release `merge(_:)` finds one at
