@@ -11,12 +11,14 @@ import os
 import random
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 LEVELS = 250
 FILES_PER_LEVEL = 24
 
 
 def main() -> None:
-    root = sys.argv[1]
+    (root,) = maker.arguments(__doc__, 1, 1)
     rng = random.Random(2026)
     resources = os.path.join(root, "Assets")
     lines = [

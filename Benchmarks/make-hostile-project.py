@@ -15,6 +15,8 @@ import os
 import plistlib
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 
 def write(path, data):
     with open(path, "wb") as handle:
@@ -22,7 +24,8 @@ def write(path, data):
 
 
 def main() -> None:
-    root, count, kind = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    root, count, kind = maker.arguments(__doc__, 3, 3)
+    count = int(count)
     resources = os.path.join(root, "Resources")
     os.makedirs(resources, exist_ok=True)
     write(os.path.join(resources, "a.bin"), b"a")

@@ -9,10 +9,13 @@ import os
 import random
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 
 def main() -> None:
-    root = sys.argv[1]
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 100_000
+    given = maker.arguments(__doc__, 1, 2)
+    root = given[0]
+    count = int(given[1]) if len(given) > 1 else 100_000
     rng = random.Random(20151)
     resources = os.path.join(root, "Resources")
     lines = [

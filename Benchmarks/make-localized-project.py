@@ -11,14 +11,17 @@ import os
 import random
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 LANGUAGES = ["en", "fr", "de", "es", "it", "ja", "ko", "ru", "ar", "pt-BR", "zh-Hans", "zh-Hant"]
 ART_PER_LEVEL = 10
 LINES_PER_LANGUAGE = 10
 
 
 def main() -> None:
-    root = sys.argv[1]
-    levels = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    given = maker.arguments(__doc__, 1, 2)
+    root = given[0]
+    levels = int(given[1]) if len(given) > 1 else 40
     rng = random.Random(27)
     assets = os.path.join(root, "Assets")
     lines = [

@@ -12,9 +12,12 @@ import os
 import random
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 
 def main() -> None:
-    root, partitions = sys.argv[1], int(sys.argv[2])
+    root, partitions = maker.arguments(__doc__, 2, 2)
+    partitions = int(partitions)
     rng = random.Random(partitions)
     assets = os.path.join(root, "Assets")
     levels = max(partitions // 3, 2)

@@ -16,6 +16,8 @@ import os
 import random
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 LEVELS = 12
 CHUNK = 16 * 1024 * 1024
 
@@ -55,9 +57,10 @@ def write_file(path, size, rng, text):
 
 
 def main():
-    root = sys.argv[1]
-    total = int(sys.argv[2])
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else 4000
+    given = maker.arguments(__doc__, 2, 3)
+    root = given[0]
+    total = int(given[1])
+    count = int(given[2]) if len(given) > 2 else 4000
     rng = random.Random(20150608)
     resources = os.path.join(root, "Resources")
     packs = {}

@@ -9,9 +9,12 @@ usage: make-report-project.py FOLDER N
 import os
 import sys
 
+import maker  # Benchmarks/maker.py: the shared command line
+
 
 def main() -> None:
-    root, count = sys.argv[1], int(sys.argv[2])
+    root, count = maker.arguments(__doc__, 2, 2)
+    count = int(count)
     resources = os.path.join(root, "Resources")
     os.makedirs(resources, exist_ok=True)
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<odr-manifest version="1" bundle-id="com.example.bench" base="Resources">']

@@ -7,8 +7,9 @@ struct BackgroundAssetsFlags: DeliveryFlagGroup {
     static let writes = """
         With --delivery background-assets: DIR/packs/<ID>.json (one ba-package manifest per \
         pack) and <ID>.aar (made by Apple's ba-package, found as $ODR_PACK_BA_PACKAGE, on PATH \
-        or through xcrun), DIR/AssetPackMap.json and DIR/AssetPackMap.swift (tag -> pack IDs); \
-        see docs/background-assets.md.
+        or through xcrun), DIR/AssetPackMap.json and DIR/AssetPackMap.swift (file and tag -> pack \
+        IDs), DIR/ODRAssetAccess.swift (one API for the app over On-Demand Resources and the \
+        packs) and DIR/ODRCatalogItems.swift (compiled items by name); see docs/background-assets.md.
         """
 
     @Option(
