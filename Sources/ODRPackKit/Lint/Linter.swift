@@ -33,8 +33,9 @@ public enum Linter {
     /// Lints an already-read manifest for `delivery`, one of `deliveries` (every delivery: a
     /// profile of another stands for the delivery's of the same platforms, and a refused option
     /// names those that take it). `preflight` is what a command checks once the options are
-    /// known to apply, before the scan (a build: the tools its delivery runs); an error there
-    /// stops the lint, so a missing tool is said at once.
+    /// known to apply, before the scan (a build: the tools its delivery runs). An error there
+    /// fails the run but lint goes on, so that one report gives every problem: a build without
+    /// its tool says what lint found too, as the lint of the same manifest would.
     static func lint(
         _ loaded: ManifestReadResult, file: String, delivery: any LintDelivery, among deliveries: [any LintDelivery],
         options: LintOptions, preflight: () -> [Diagnostic] = { [] }
@@ -49,13 +50,7 @@ public enum Linter {
         }
         var diagnostics = loaded.diagnostics
         if loaded.manifest != nil {
-            let found = preflight()
-            diagnostics += found
-            if found.contains(where: { $0.severity == .error }) {
-                return LintResult(
-                    manifestFile: file, manifest: loaded.manifest, delivery: delivery, profile: profile, plan: nil,
-                    diagnostics: diagnostics.sorted())
-            }
+            diagnostics += preflight()
         }
         var plan: PackPlan?
         var history: PackHistory?
