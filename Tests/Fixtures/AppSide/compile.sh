@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Type-checks the ODRAssetAccess.swift, ODRCatalogItems.swift and AssetPackMap.swift a
-# Background Assets build wrote (in GENERATED) on Linux, against stand-ins for the Apple APIs
-# they call, then runs CHECKS (default Checks.swift) against them. Used by AppAccessTests;
-# runnable by hand:
+# Background Assets build wrote (in GENERATED, any build's output folder) on Linux, against
+# stand-ins for the Apple APIs they call, then runs CHECKS against them: a Swift file of checks
+# written for that build's map (Checks.swift: GreatGame's; CatalogChecks.swift: CatalogGame's).
+# Used by AppAccessTests; runnable by hand:
 #   Tests/Fixtures/AppSide/compile.sh GENERATED BUILD [CHECKS]
 #   Tests/Fixtures/AppSide/compile.sh --stand-ins BUILD
-# CHECKS `-` type-checks the files and runs nothing (the templates in Sources/ODRPackKit/Templates,
-# which hold a sample game's data, are checked so). `--stand-ins` builds only step 1; with
+# CHECKS `-`, the default, type-checks the files and runs nothing (so any build's output is
+# checked, and the templates in Sources/ODRPackKit/Templates, which hold a sample game's data). `--stand-ins` builds only step 1; with
 # STAND_INS=<that BUILD> in the environment, a run uses those stand-ins instead of building
 # its own, so tests build them once per run.
 #
@@ -47,7 +48,7 @@ if [ "${1:-}" = --stand-ins ]; then
 fi
 generated=$1
 build=$2
-checks=${3:-$here/Checks.swift}
+checks=${3:--}
 mkdir -p "$build/bin"
 if [ -n "${STAND_INS:-}" ]; then
     standin_build=$STAND_INS
