@@ -181,6 +181,31 @@ import Testing
         }
     }
 
+    @Test func aTagsDownloadIsWhatOneLanguagesDeviceFetches() throws {
+        let folder = try TemporaryFolder()
+        try Self.game(folder, tags: 1, folders: ["en", "fr", "ja"])
+        func build(_ output: String) throws {
+            let run = try CommandRunner.run(
+                ["build", "game.xml", "--localized-packs", "-o", output, "--quiet"],
+                environment: ["ODR_PACK_BA_PACKAGE": Self.packager, "BA_PACKAGE_VERSION": "2.0"],
+                in: folder.url)
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        try build("before")
+        // French and Japanese voices change: a device holds one of them, never both.
+        try folder.write("Assets/L1/fr.lproj/voice.m4a", bytes: [UInt8](repeating: 41, count: 5_000))
+        try folder.write("Assets/L1/ja.lproj/voice.m4a", bytes: [UInt8](repeating: 42, count: 9_000))
+        try build("after")
+        let diff = try CommandRunner.run(["diff", "before", "after", "--format", "json"], in: folder.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(diff.standardOutput.utf8)) as? [String: Any])
+        let packs = try #require(report["packs"] as? [[String: Any]])
+        func size(_ id: String) -> Int { packs.first { $0["id"] as? String == id }?["newArchiveBytes"] as? Int ?? -1 }
+        let changed = packs.filter { $0["status"] as? String == "changed" }.compactMap { $0["id"] as? String }.sorted()
+        #expect(changed == ["Level-1-fr", "Level-1-ja"], "\(packs)")
+        let tag = try #require((report["tags"] as? [[String: Any]])?.first { $0["name"] as? String == "Level 1" })
+        #expect(tag["downloadBytes"] as? Int == max(size("Level-1-fr"), size("Level-1-ja")), "\(tag)")
+    }
+
     @Test func aReleaseAddingALanguageKeepsEveryID() throws {
         let folder = try TemporaryFolder()
         try Self.game(folder, tags: 4, folders: ["en", "fr", "ja"])

@@ -52,7 +52,8 @@ public struct IndexDiff: Sendable {
         /// The archive bytes of its packs in the new build (0 when it is gone).
         public var newBytes: Int64
         /// The archive bytes of its new packs that were added or changed: what a device that
-        /// holds the tag downloads again after the update.
+        /// holds the tag downloads again after the update (with localized packs, the device of
+        /// the language that downloads most: the packs of every language and its own).
         public var downloadBytes: Int64
     }
 
@@ -167,7 +168,7 @@ public struct IndexDiff: Sendable {
                 name: name,
                 oldBytes: before.sizeSum { oldPacks[$0]?.archiveSize ?? 0 },
                 newBytes: after.sizeSum { newPacks[$0]?.archiveSize ?? 0 },
-                downloadBytes: download.sizeSum(\.newArchiveBytes))
+                downloadBytes: Self.deviceDownload(download, language: { newPacks[$0]?.deliveryKeys["Language"]?.string }))
         }
         languages = Self.languageChanges(old: old, new: new, packs: byIdentifier)
         func count(_ status: Status) -> Int { packs.count { $0.status == status } }
@@ -206,6 +207,18 @@ public struct IndexDiff: Sendable {
         guard let manifest else { return nil }
         let line = pack.flatMap { packLines[$0] } ?? tag.flatMap { tagLines[$0] }
         return SourceLocation(file: manifest, line: line, column: nil)
+    }
+
+    /// What one device downloads of `changed` (a tag's added and changed packs): all of them,
+    /// unless some are localized packs of a language (`--localized-packs`): a device takes the
+    /// packs of every language and those of its own, so the most any one language's device
+    /// downloads -- a French device does not fetch a changed English file.
+    static func deviceDownload(_ changed: [PackChange], language: (String) -> String?) -> Int64 {
+        let languages = Set(changed.compactMap { language($0.identifier) })
+        guard !languages.isEmpty else { return changed.sizeSum(\.newArchiveBytes) }
+        return languages.map { wanted in
+            changed.filter { language($0.identifier).map { $0 == wanted } ?? true }.sizeSum(\.newArchiveBytes)
+        }.max() ?? 0
     }
 
     /// Each language's packs before and after (`Language`, which Background Assets' localized
