@@ -31,7 +31,7 @@ struct ODRPack: ParsableCommand {
     )
 
     /// The program's version.
-    static let version = "0.5.0"
+    static let version = "0.6.0"
 
     /// The `Generator` recorded in indexes.
     static let generator = "odr-pack \(version)"
