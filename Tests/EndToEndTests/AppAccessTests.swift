@@ -25,15 +25,17 @@ import Testing
         }
     }()
 
+    /// GreatGame's checks (`Tests/Fixtures/AppSide/Checks.swift`).
+    static let greatGameChecks = CommandRunner.packageDirectory.appendingPathComponent("Tests/Fixtures/AppSide/Checks.swift").path
+
     /// `compile.sh GENERATED BUILD CHECKS` in `folder` with the shared stand-ins, and `environment`
-    /// (`NAME=value ` words before the command).
+    /// (`NAME=value ` words before the command); CHECKS `-` type-checks only.
     static func compile(
-        _ generated: String, checks: String? = nil, environment: String = "", in folder: TemporaryFolder
+        _ generated: String, checks: String, environment: String = "", in folder: TemporaryFolder
     ) throws -> CommandResult {
         let standIns = try standIns.get().path("stand-ins")
-        let checksArgument = checks.map { " '\($0)'" } ?? ""
         return try CommandRunner.runShell(
-            "\(environment)STAND_INS='\(standIns)' '\(compileScript)' '\(generated)' build\(checksArgument) 2>&1", in: folder.url)
+            "\(environment)STAND_INS='\(standIns)' '\(compileScript)' '\(generated)' build '\(checks)' 2>&1", in: folder.url)
     }
 
     /// The templates of the three files, as they stand in the repository with a sample game's data
@@ -58,7 +60,7 @@ import Testing
         #expect(
             access.contains("import BackgroundAssets") && access.contains("NSBundleResourceRequest(tags: tags)")
                 && access.contains("@objc(ODRTaggedResourceRequest)"))
-        let run = try Self.compile("out", in: folder)
+        let run = try Self.compile("out", checks: Self.greatGameChecks, in: folder)
         #expect(run.status == 0, "\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("failed") }
         #expect(lines == ["49 passed, 0 failed", "49 passed, 0 failed"], "\(run.standardOutput)")
