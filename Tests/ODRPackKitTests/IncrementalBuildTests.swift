@@ -79,8 +79,6 @@ extension TemporaryFolder {
         return report
     }
 
-    static let inputBytes: Int64 = 5_000 + 3_000 + 2 * 12 + 10
-
     @Test(arguments: deliveries.map(\.name))
     func aFreshCloneWithItsOutputRestoredWritesNoPackAndReadsEachInputOnce(delivery: String) throws {
         let lint = try #require(Self.deliveries.first { $0.name == delivery }).lint
