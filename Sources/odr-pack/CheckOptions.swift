@@ -32,11 +32,13 @@ struct CheckOptions: ParsableArguments {
     )
     var allowUncompiled = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Background Assets and Google Play: 'files' packs tagged asset-catalog image sets, data sets and sprite atlases, SpriteKit .atlas folders and Core ML models as their source files (a catalog's below <catalog>.xcassets/), which ODRCatalogItems.swift looks up; any other catalog item stays an error. Default 'compiled': Xcode compiles them, so a pack of plain files cannot serve them.",
-            valueName: "compiled|files"))
+    @Option(help: catalogItemsHelp)
     var catalogItems: CatalogItemsOption?
+
+    /// `--catalog-items`' help, for every command that plans packs.
+    static let catalogItemsHelp = ArgumentHelp(
+        "Background Assets and Google Play: 'files' packs tagged asset-catalog image sets, data sets and sprite atlases, SpriteKit .atlas folders and Core ML models as their source files (a catalog's below <catalog>.xcassets/), which ODRCatalogItems.swift looks up; any other catalog item stays an error. Default 'compiled': Xcode compiles them, so a pack of plain files cannot serve them.",
+        valueName: "compiled|files")
 
     @OptionGroup var project: ProjectFlags
 

@@ -40,7 +40,7 @@ struct DeliveryCheckFlags: ParsableArguments {
 struct DeliveryBuildFlags: ParsableArguments {
     @Flag(
         help:
-            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <manifest name>.<delivery>.lock.json beside the manifest), for the next release to keep them; commit it."
+            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): after the build, write the lock file of its IDs (--lock-file, or <bundle id>.<delivery>.lock beside the manifest), for the next release to keep them; commit it."
     )
     var updateLock = false
 
@@ -80,7 +80,7 @@ struct MergeFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): the lock file of the previous release's IDs (default: <manifest name>.<delivery>.lock.json beside the manifest, when it exists); build --update-lock writes it.",
+            "Deliveries whose pack IDs last (background-assets, play-asset-delivery): the lock file of the previous release's IDs (default: <bundle id>.<delivery>.lock beside the manifest, when it exists, else the <manifest name>.<delivery>.lock.json odr-pack 0.5.0 wrote); build --update-lock writes it.",
             valueName: "file"), completion: .file(extensions: ["json"]))
     var lockFile: String?
 

@@ -49,7 +49,11 @@ extension ODRPack {
 
         @OptionGroup var merging: MergeFlags
 
-        @OptionGroup var own: DeliveryCheckFlags
+        // migrate plans Background Assets packs only: of the deliveries' own options it takes theirs.
+        @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsCheckFlags
+
+        @Option(help: CheckOptions.catalogItemsHelp)
+        var catalogItems: CatalogItemsOption?
 
         @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
         var quiet = false
@@ -60,7 +64,10 @@ extension ODRPack {
             job.sources = sources
             job.merging = merging.options
             job.packIDs = merging.packIDs
-            job.settings = own.settings
+            var settings = DeliverySettingsSet()
+            backgroundAssets.apply(to: &settings)
+            job.settings = settings
+            job.catalogItems = catalogItems
             job.stage = progress.enter
             let outcome = job.run()
             progress.finish()

@@ -53,6 +53,7 @@ import Testing
         ["lint", greatGame, "--base-module-size", "big", "--delivery", "play-asset-delivery"],
         ["lint", greatGame, "--portable-names"],
         ["build", greatGame, "-o", "OUT", "--application-id", "com.example.game"],
+        ["migrate", greatGame, "--base-module-size", "10MB"],
     ])
     func optionsOnlyPlayTakesAreRefusedElsewhere(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments)

@@ -13,6 +13,28 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let project = root.appendingPathComponent("Examples/XcodeGame/XcodeGame.xcodeproj").path
 
+    /// migrate plans as lint and build do with the same options: `--catalog-items files`
+    /// makes it see the catalog items as build packs them, and its packs are lint's.
+    @Test func catalogItemsChangeMigratesPlanAsTheyChangeLints() {
+        func lint(_ items: CatalogItemsOption?) -> LintResult {
+            var options = LintOptions(project: ProjectOptions(), allowUncompiled: true)
+            options.delivery = .backgroundAssets
+            options.catalogItems = items
+            return Linter.lint(manifestAt: Self.project, options: options)
+        }
+        func migrate(_ items: CatalogItemsOption?) -> MigrateOutcome {
+            var job = MigrateJob(manifest: Self.project)
+            job.catalogItems = items
+            return job.run()
+        }
+        for items in [CatalogItemsOption?.none, .files] {
+            let (migrated, linted) = (migrate(items).lint, lint(items))
+            #expect(migrated.diagnostics.map(\.code) == linted.diagnostics.map(\.code), "\(String(describing: items))")
+            #expect(migrated.plan?.packs.map(\.identity.identifier) == linted.plan?.packs.map(\.identity.identifier))
+        }
+        #expect(migrate(.files).lint.diagnostics.map(\.code) != migrate(nil).lint.diagnostics.map(\.code))
+    }
+
     static func migrate(_ manifest: String = project, sources: [String] = []) -> MigrateOutcome {
         var job = MigrateJob(manifest: manifest)
         job.sources = sources

@@ -14,6 +14,8 @@ public struct MigrateJob: Sendable {
     public var packIDs = PackIDOptions()
     /// Each delivery's own settings of planning (Background Assets' `--localized-packs`).
     public var settings = DeliverySettingsSet()
+    /// How tagged catalog items are packed (`--catalog-items`), as the build will pack them.
+    public var catalogItems: CatalogItemsOption?
     /// Told of each stage the lint and the migration enter.
     public var stage: StageReport?
 
@@ -33,6 +35,7 @@ public struct MigrateJob: Sendable {
         options.merging = merging
         options.packIDs = packIDs
         options.settings = settings
+        options.catalogItems = catalogItems
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         guard let read = lint.manifest, let plan = lint.plan,
