@@ -18,7 +18,8 @@ usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-o
     lint with and without it, over the ID limit, build, the per-language download, the generated Swift
   --incremental-only: only the rebuilds of a 400 MB game of 3,000 files (25 packs) against its full build: after
     touching every file, after moving the project, in a copy with the output folder restored (a fresh clone with
-    CI's cache), a no-op in each delivery; and a file changed behind equal size and times (packs written)
+    CI's cache), a no-op in each delivery; a file changed behind equal size and times (packs written); and lint of
+    400,000 sparse resources against find -printf %s, with its peak memory per resource (ratio to 300 bytes)
 """
 import argparse
 import json
@@ -261,6 +262,18 @@ def incremental(runs):
         rows.append(("file changed behind equal size and times: packs written again", f"{len(written)}", "1",
                      None if len(written) == 1 else None, None))
         assert len(written) == 1, f"a file changed behind equal size and times wrote {len(written)} packs"
+    # Lint of 400,000 resources (sparse files) against the stat floor, and its memory per resource.
+    large = project("lint-400k", 400_000, "make-lint-project.py")
+    results = hyperfine("lint-400k", [
+        ("odr-pack lint", f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null"),
+        ("find -printf %s", f"find '{large}/Resources' -type f -printf '%s\\n' > /dev/null"),
+    ], runs)
+    ours, stat = results.values()
+    rows.append(("lint 400,000 resources vs find -printf %s", spread(ours), spread(stat), ours["median"] / stat["median"], 2.0))
+    megabytes = peak_rss(f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null")
+    per_resource = megabytes * 1_000_000 / 400_000
+    rows.append(("lint 400,000 resources: peak memory per resource (bytes)", f"{per_resource:.0f} B ({megabytes:.0f} MB)", "",
+                 per_resource / 300, 1.0))
     return rows
 
 

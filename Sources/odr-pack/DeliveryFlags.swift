@@ -35,6 +35,19 @@ struct DeliveryCheckFlags: ParsableArguments {
     }
 }
 
+/// The own options of the delivery `migrate` plans for (`DeliveryRegistry.migrationTarget`:
+/// Background Assets), and only those, so that migrate's `--help` lists nothing it refuses.
+struct MigrationDeliveryFlags: ParsableArguments {
+    @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsCheckFlags
+
+    /// The settings the options give.
+    var settings: DeliverySettingsSet {
+        var settings = DeliverySettingsSet()
+        backgroundAssets.apply(to: &settings)
+        return settings
+    }
+}
+
 /// Each delivery's own options of build, one group per delivery (the one place that lists
 /// them), and build's option of the deliveries whose pack IDs last.
 struct DeliveryBuildFlags: ParsableArguments {

@@ -49,8 +49,7 @@ extension ODRPack {
 
         @OptionGroup var merging: MergeFlags
 
-        // migrate plans Background Assets packs only: of the deliveries' own options it takes theirs.
-        @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsCheckFlags
+        @OptionGroup var own: MigrationDeliveryFlags
 
         @Option(help: CheckOptions.catalogItemsHelp)
         var catalogItems: CatalogItemsOption?
@@ -64,9 +63,7 @@ extension ODRPack {
             job.sources = sources
             job.merging = merging.options
             job.packIDs = merging.packIDs
-            var settings = DeliverySettingsSet()
-            backgroundAssets.apply(to: &settings)
-            job.settings = settings
+            job.settings = own.settings
             job.catalogItems = catalogItems
             job.stage = progress.enter
             let outcome = job.run()
