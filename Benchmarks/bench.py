@@ -265,12 +265,13 @@ def incremental(runs):
     # Lint of 400,000 resources (sparse files) against the stat floor, and its memory per resource.
     large = project("lint-400k", 400_000, "make-lint-project.py")
     results = hyperfine("lint-400k", [
-        ("odr-pack lint", f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null"),
+        # Exit 1 is lint's verdict (400,000 resources break store limits), not a failure to run.
+        ("odr-pack lint", f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null 2>&1; test $? -le 1"),
         ("find -printf %s", f"find '{large}/Resources' -type f -printf '%s\\n' > /dev/null"),
     ], runs)
     ours, stat = results.values()
     rows.append(("lint 400,000 resources vs find -printf %s", spread(ours), spread(stat), ours["median"] / stat["median"], 2.0))
-    megabytes = peak_rss(f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null")
+    megabytes = peak_rss(f"'{BINARY}' lint '{large}/manifest.xml' --quiet > /dev/null 2>&1; test $? -le 1")
     per_resource = megabytes * 1_000_000 / 400_000
     rows.append(("lint 400,000 resources: peak memory per resource (bytes)", f"{per_resource:.0f} B ({megabytes:.0f} MB)", "",
                  per_resource / 300, 1.0))
