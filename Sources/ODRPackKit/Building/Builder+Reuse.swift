@@ -19,8 +19,17 @@ extension Builder {
         let results = Locked<[Int: Reuse]>([:])
         let next = Locked(0)
         // The provisional index a delivery verifies a kept archive against: the build's own
-        // settings (format, layout, application), made once.
-        let context = prover == nil ? nil : makeIndex(packs: [])
+        // settings (format, layout, application). Made at most once, and only when an archive's
+        // stamp changed: a no-op build never needs it, and it walks every manifest entry.
+        let provisional = Locked<BuildIndex?>(nil)
+        let context = { @Sendable () -> BuildIndex in
+            provisional.withLock { made in
+                if let made { return made }
+                let index = makeIndex(packs: [])
+                made = index
+                return index
+            }
+        }
         let workers = max(1, min(options.jobs, candidates.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let reader = ChunkedReader()
@@ -46,7 +55,9 @@ extension Builder {
     /// The cached pack, when its inputs are proven to be those it was written from and its
     /// archive the one written for it; nil otherwise (the pack is written again, and any
     /// error reading an input is reported then).
-    private func reusable(_ pack: AssetPack, cached: BuildCache.Pack, index: BuildIndex?, reader: ChunkedReader) -> Reuse? {
+    private func reusable(
+        _ pack: AssetPack, cached: BuildCache.Pack, index: @Sendable () -> BuildIndex, reader: ChunkedReader
+    ) -> Reuse? {
         var cached = cached
         guard cached.pack.folder == pack.identity.folderName, cached.pack.tags == pack.tags,
             cached.pack.files.map(\.path) == pack.files.map(\.packPath).sorted(by: { $0.utf8Precedes($1) })
@@ -73,7 +84,7 @@ extension Builder {
         let stamp = folder.stamp(ofPack: name)
         if stamp != cached.stamp {
             // Read whole, and stamped before and after: a file changed meanwhile is not kept.
-            guard let prover, let index, !name.isEmpty, let stamp, prover.proves(cached.pack, index: index, directory: folder.path),
+            guard let prover, !name.isEmpty, let stamp, prover.proves(cached.pack, index: index(), directory: folder.path),
                 folder.stamp(ofPack: name) == stamp
             else { return nil }
             cached.stamp = stamp
