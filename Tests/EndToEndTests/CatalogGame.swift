@@ -7,7 +7,9 @@ import TestSupport
 /// outside the set; a folder group with a namespace and one without; a data set per idiom; a
 /// sprite atlas; an image set named with quotes, spaces, `%`, `#` and an accent), a SpriteKit
 /// `.atlas` folder with scale and idiom suffixes and a file that is no image, a Core ML model
-/// package and a model file. Each image's bytes are a PNG signature and its own label, so a
+/// package and a model file; a second catalog with an image set named as one of the first's,
+/// in another pack; a SpriteKit scene file (its bytes a placeholder the checks replace with a
+/// keyed archive). Each image's bytes are a PNG signature and its own label, so a
 /// lookup shows which file it chose. `unservable` adds a colour set and an app icon set,
 /// items no pack serves.
 enum CatalogGame {
@@ -20,13 +22,15 @@ enum CatalogGame {
     static func write(in folder: TemporaryFolder, unservable: Bool = false) throws {
         let objects =
             PBXText.target("T1", name: "Game", phases: ["R"], settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.catalog;")
-            + PBXText.resources("R", [("F1", []), ("F2", ["Level 1"]), ("F3", ["Models"]), ("F4", ["Models"])])
+            + PBXText.resources(
+                "R", [("F1", []), ("F2", ["Level 1"]), ("F3", ["Models"]), ("F4", ["Models"]), ("F5", ["Level 1"]), ("F6", [])])
             + [
                 PBXText.file("F1", path: "Assets.xcassets", type: "folder.assetcatalog"), PBXText.file("F2", path: "\(atlasFolder).atlas"),
                 PBXText.file("F3", path: "Brain.mlpackage"), PBXText.file("F4", path: "Tiny.mlmodel"),
+                PBXText.file("F5", path: "Level.sks"), PBXText.file("F6", path: "More.xcassets", type: "folder.assetcatalog"),
             ]
         try folder.write(
-            "Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: ["F1", "F2", "F3", "F4"]))
+            "Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: ["F1", "F2", "F3", "F4", "F5", "F6"]))
         try writeCatalog(in: folder, unservable: unservable)
         for name in ["walk_1", "walk_1@2x", "walk_1~ipad", "walk_2@2x"] {
             try folder.write("\(atlasFolder).atlas/\(name).png", bytes: png(name))
@@ -35,6 +39,9 @@ enum CatalogGame {
         try folder.write("Brain.mlpackage/Manifest.json", text: #"{"fileFormatVersion": "1.0.0"}"#)
         try folder.write("Brain.mlpackage/Data/com.apple.CoreML/model.mlmodel", text: "brain")
         try folder.write("Tiny.mlmodel", text: "tiny")
+        try folder.write("Level.sks", text: "a scene archive")
+        try folder.write("More.xcassets/Contents.json", text: #"{"info": {"author": "xcode", "version": 1}}"#)
+        try imageSet(in: folder, "More.xcassets/Forest.imageset", tags: ["Bosses"], images: [("more-forest", "universal", nil)])
     }
 
     /// The PNG signature followed by `label`.

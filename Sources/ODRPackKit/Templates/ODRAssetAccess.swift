@@ -255,6 +255,12 @@ public nonisolated final class TaggedResourceAccess: NSObject, Sendable {
         locator.end()
     }
 
+    /// Whether the file at `bundlePath` is readable through this access: in a pack it holds, or
+    /// in no pack (the app's own); false once the access has ended.
+    func holds(bundlePath: String) -> Bool {
+        locator.holds(bundlePath: bundlePath)
+    }
+
     /// The bundle whose compiled asset catalogs, atlases and models hold the tags' items (On-Demand
     /// Resources, before 26); nil when they are files in asset packs (ODRCatalogItems.swift).
     var compiledItemsBundle: Bundle? {
@@ -277,6 +283,8 @@ public nonisolated enum TaggedResourceError: Error, Equatable, Sendable, CustomS
     case alreadyBegun
     /// No compiled item of this kind and name among the access's resources (ODRCatalogItems.swift).
     case itemNotFound(kind: String, name: String)
+    /// A scene archive names a class it may not instantiate (ODRCatalogItems.swift's `scene(fileNamed:)`).
+    case sceneRefused(name: String, className: String)
 
     /// A lower-case description of the error.
     public var description: String {
@@ -287,6 +295,8 @@ public nonisolated enum TaggedResourceError: Error, Equatable, Sendable, CustomS
         case .fileNotFound(let path): return "no file at bundle path '\(path)'"
         case .alreadyBegun: return "this request has already begun accessing its resources"
         case .itemNotFound(let kind, let name): return "no \(kind) named '\(name)' among the tags' resources"
+        case .sceneRefused(let name, let className):
+            return "the scene '\(name)' names the class '\(className)', which a scene from a pack may not instantiate"
         }
     }
 }
@@ -298,6 +308,8 @@ nonisolated extension TaggedResources {
         func url(forResource name: String, withExtension ext: String?, subdirectory: String?) -> URL?
         func url(forBundlePath path: String) -> URL?
         func data(atBundlePath path: String) throws -> Data
+        /// Whether this access holds the pack of the file at `path` (a file of no pack is the app's).
+        func holds(bundlePath path: String) -> Bool
         func end()
         var compiledItemsBundle: Bundle? { get }
     }
@@ -521,6 +533,10 @@ nonisolated extension TaggedResources {
             return BundlePath(path)?.url(in: bundle)
         }
 
+        func holds(bundlePath path: String) -> Bool {
+            !hasEnded
+        }
+
         func data(atBundlePath path: String) throws -> Data {
             guard !hasEnded else { throw TaggedResourceError.accessEnded }
             guard let url = url(forBundlePath: path) else { throw TaggedResourceError.fileNotFound(bundlePath: path) }
@@ -622,6 +638,11 @@ nonisolated extension TaggedResources {
             // Not in any asset pack: an untagged resource, still in the app bundle.
             // Apple: https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:subdirectory:)
             return Bundle.main.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
+        }
+
+        func holds(bundlePath path: String) -> Bool {
+            guard let held = heldPackIDs else { return false }
+            return AssetPackMap.packID(forFile: path).map(held.contains) ?? true
         }
 
         func url(forBundlePath path: String) -> URL? {

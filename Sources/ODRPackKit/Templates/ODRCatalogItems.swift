@@ -52,7 +52,7 @@ nonisolated extension TaggedResourceAccess {
             // Apple: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
             return UIImage(named: name, in: bundle, compatibleWith: traits)
         }
-        guard let folder = CatalogItems.itemFolder(named: name, kind: "imageset"),
+        guard let folder = CatalogItems.itemFolder(named: name, kind: "imageset", heldBy: self),
               let variant = CatalogItems.imageVariant(inSet: folder, for: CatalogItems.Device(traits), reading: self) else { return nil }
         return CatalogItems.image(variant, reading: self)
     }
@@ -67,7 +67,7 @@ nonisolated extension TaggedResourceAccess {
         }
         // Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/current
         let device = CatalogItems.Device(UITraitCollection.current)
-        guard let folder = CatalogItems.itemFolder(named: name, kind: "dataset"),
+        guard let folder = CatalogItems.itemFolder(named: name, kind: "dataset", heldBy: self),
               let contents = CatalogItems.contents(ofSet: folder, reading: self),
               let entry = CatalogItems.best((contents.data ?? []).map { CatalogItems.Candidate($0, in: folder) }, for: device) else { return nil }
         return try? data(atBundlePath: entry.path)
@@ -159,10 +159,130 @@ nonisolated extension TaggedResourceAccess {
     }
 }
 
+nonisolated extension TaggedResourceAccess {
+    /// The texture of the image set `name`, else of the frame `name` of an atlas in the access's
+    /// packs (was `SKTexture(imageNamed:)`), for the current traits; nil if the tags have neither.
+    /// Before 26 it is `SKTexture(imageNamed:)`, which finds both in the app's compiled catalogs.
+    public func texture(named name: String) -> SKTexture? {
+        if compiledItemsBundle != nil {
+            // Apple: https://developer.apple.com/documentation/spritekit/sktexture/init(imagenamed:)
+            return SKTexture(imageNamed: name)
+        }
+        // Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/current
+        let device = CatalogItems.Device(UITraitCollection.current)
+        let image = self.image(named: name)
+            ?? CatalogItems.atlasFrame(named: name, for: device, reading: self).flatMap { CatalogItems.image($0, reading: self) }
+        // Apple: https://developer.apple.com/documentation/spritekit/sktexture/init(image:)
+        return image.map { SKTexture(image: $0) }
+    }
+
+    /// The SpriteKit scene `name` (its `<name>.sks` file; was `SKScene(fileNamed:)`, or
+    /// `MyScene(fileNamed:)` with `as: MyScene.self`), unarchived from the access's packs with its
+    /// textures rebound: a texture the editor named is the access's `texture(named:)` (or its
+    /// atlas's frame), one the tags do not have stays the app bundle's. The archive may name only
+    /// SpriteKit and GameplayKit classes (`SK`, `PK`, `GK`), Foundation's collections and values,
+    /// `type` and `allowing`; any other class refuses the whole archive before a class is
+    /// instantiated, and the decode requires secure coding. Before 26 it is `type.init(fileNamed:)`.
+    /// - Throws: `TaggedResourceError.sceneRefused` for a class the archive may not name, or the
+    ///   decoding error; nil when the tags have no such scene.
+    public func scene<Scene: SKScene>(fileNamed name: String, as type: Scene.Type = SKScene.self, allowing classes: [AnyClass] = []) throws -> Scene? {
+        if compiledItemsBundle != nil {
+            // Apple: https://developer.apple.com/documentation/spritekit/sknode/init(filenamed:)
+            return type.init(fileNamed: name)
+        }
+        let base = name.hasSuffix(".sks") ? String(name.dropLast(".sks".count)) : name
+        guard let url = url(forResource: base, withExtension: "sks") else { return nil }
+        // Apple: https://developer.apple.com/documentation/foundation/data/init(contentsof:options:)
+        let archive = try Data(contentsOf: url, options: .mappedIfSafe)
+        // Apple: https://developer.apple.com/documentation/foundation/1395135-nsstringfromclass
+        let named = Set(([type] + classes).map { NSStringFromClass($0) })
+        if let refused = CatalogItems.SceneArchive.refusedClass(in: archive, allowing: named) {
+            throw TaggedResourceError.sceneRefused(name: name, className: refused)
+        }
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/init(forreadingfrom:)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/requiressecurecoding
+        unarchiver.requiresSecureCoding = true
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/decodingfailurepolicy-swift.property
+        unarchiver.decodingFailurePolicy = .setErrorAndReturn
+        let binder = CatalogItems.TextureBinder(access: self)
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/delegate
+        unarchiver.delegate = binder
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/setclass(_:forclassname:)
+        unarchiver.setClass(type, forClassName: "SKScene")
+        unarchiver.setClass(CatalogItems.ArchivedTexture.self, forClassName: "SKTexture")
+        // Apple: https://developer.apple.com/documentation/foundation/nscoder/decodeobject(of:forkey:)-2e36f
+        let root = unarchiver.decodeObject(of: [type] + classes, forKey: NSKeyedArchiveRootObjectKey)
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiver/finishdecoding()
+        unarchiver.finishDecoding()
+        // Apple: https://developer.apple.com/documentation/foundation/nscoder/error
+        if let error = unarchiver.error { throw error }
+        return root as? Scene
+    }
+}
+
 nonisolated extension CatalogItems {
     /// Carries the atlases SpriteKit hands its completion handler back to the caller.
     final class AtlasBox: @unchecked Sendable {
         var atlases: [SKTextureAtlas] = []
+    }
+
+    /// A scene's texture as the archive names it, before it is rebound to the access's image.
+    /// SpriteKit's own decoding runs first (`super.init(coder:)`), so a texture the tags do not
+    /// have is the one it found in the app bundle.
+    final class ArchivedTexture: SKTexture {
+        override class var supportsSecureCoding: Bool { true }
+        /// The image set or frame the editor named (`_imgName`), its atlas (`_originalAtlasName`)
+        /// and the frame of that atlas (`_subTextureName`), as SpriteKit writes them.
+        private(set) var archivedImageName: String?
+        private(set) var archivedAtlasName: String?
+        private(set) var archivedFrameName: String?
+
+        required init?(coder: NSCoder) {
+            archivedImageName = Self.string(forKey: "_imgName", in: coder)
+            archivedAtlasName = Self.string(forKey: "_originalAtlasName", in: coder)
+            archivedFrameName = Self.string(forKey: "_subTextureName", in: coder)
+            super.init(coder: coder)
+        }
+
+        /// The string at `key`; nil when the archive has none there.
+        private static func string(forKey key: String, in coder: NSCoder) -> String? {
+            // Apple: https://developer.apple.com/documentation/foundation/nscoder/containsvalue(forkey:)
+            guard coder.containsValue(forKey: key) else { return nil }
+            // Apple: https://developer.apple.com/documentation/foundation/nscoder/decodeobject(of:forkey:)-2e36f
+            return coder.decodeObject(of: NSString.self, forKey: key) as String?
+        }
+    }
+
+    /// Replaces each decoded `ArchivedTexture` with the access's texture of the same name.
+    final class TextureBinder: NSObject, NSKeyedUnarchiverDelegate {
+        private let access: TaggedResourceAccess
+
+        init(access: TaggedResourceAccess) {
+            self.access = access
+        }
+
+        // Apple: https://developer.apple.com/documentation/foundation/nskeyedunarchiverdelegate/unarchiver(_:diddecode:)
+        func unarchiver(_ unarchiver: NSKeyedUnarchiver, didDecode object: Any?) -> Any? {
+            guard let archived = object as? ArchivedTexture else { return object }
+            if let atlas = archived.archivedAtlasName, let frame = archived.archivedFrameName ?? archived.archivedImageName,
+               let texture = access.textureAtlas(named: atlas), texture.textureNames.contains(frame) {
+                // Apple: https://developer.apple.com/documentation/spritekit/sktextureatlas/texturenamed(_:)
+                return texture.textureNamed(frame)
+            }
+            return archived.archivedImageName.flatMap { access.texture(named: $0) } ?? archived
+        }
+
+        // The delegate's other methods (optional on Apple's systems): nothing to change.
+        func unarchiver(_ unarchiver: NSKeyedUnarchiver, cannotDecodeObjectOfClassName name: String, originalClasses classNames: [String]) -> AnyClass? {
+            nil
+        }
+
+        func unarchiver(_ unarchiver: NSKeyedUnarchiver, willReplace object: Any, with newObject: Any) {}
+
+        func unarchiverWillFinish(_ unarchiver: NSKeyedUnarchiver) {}
+
+        func unarchiverDidFinish(_ unarchiver: NSKeyedUnarchiver) {}
     }
 }
 #endif
@@ -233,16 +353,69 @@ nonisolated enum CatalogItems {
     }
 
     /// The folder (ending in `/`) of the item `name` of `kind` (`imageset`, `dataset`,
-    /// `spriteatlas`) in the first catalog, by name, that has one.
-    static func itemFolder(named name: String, kind: String) -> String? {
+    /// `spriteatlas`): in the first catalog, by name, whose item is in a pack `access` holds, else
+    /// in the first that has one (whose files `access` then refuses to read).
+    static func itemFolder(named name: String, kind: String, heldBy access: TaggedResourceAccess) -> String? {
         guard isValidName(name) else { return nil }
+        var first: String?
         for catalog in CatalogList.shared.catalogs {
             let folder = "\(catalog)/\(name).\(kind)/"
-            let found = kind == "spriteatlas" ? !AssetPackMap.bundlePaths(withPrefix: folder).isEmpty
-                                               : AssetPackMap.packID(forFile: folder + "Contents.json") != nil
-            if found { return folder }
+            let sample = kind == "spriteatlas" ? AssetPackMap.bundlePaths(withPrefix: folder).first : folder + "Contents.json"
+            guard let sample, AssetPackMap.packID(forFile: sample) != nil else { continue }
+            if access.holds(bundlePath: sample) { return folder }
+            if first == nil { first = folder }
+        }
+        return first
+    }
+
+    /// The atlas frame `name` for `device`, in any atlas: a `.spriteatlas` frame's image set or an
+    /// `.atlas` folder's image, in a pack `access` holds (the first atlas by name among them).
+    static func atlasFrame(named name: String, for device: Device, reading access: TaggedResourceAccess) -> Candidate? {
+        guard isValidName(name), !name.contains("/") else { return nil }
+        for source in FrameList.shared.sources(ofFrame: name) {
+            guard access.holds(bundlePath: source.sample) else { continue }
+            if source.isImageSet { return imageVariant(inSet: source.folder, for: device, reading: access) }
+            return folderAtlasFrames(AssetPackMap.bundlePaths(withPrefix: source.folder), for: device)[name]
         }
         return nil
+    }
+
+    /// Every atlas frame among the packed files, by frame name, found once: a catalog's
+    /// `<atlas>.spriteatlas/<frame>.imageset/` and a top-level `<atlas>.atlas/<frame>@2x.png`.
+    final class FrameList: @unchecked Sendable {
+        static let shared = FrameList()
+        private let lock = NSLock()
+        private var found: [String: [Source]]?
+
+        /// Where a frame is: its image set's folder, or its atlas folder; a file of it.
+        struct Source {
+            var folder: String
+            var isImageSet: Bool
+            var sample: String
+        }
+
+        func sources(ofFrame name: String) -> [Source] {
+            lock.withLock {
+                if let found { return found[name] ?? [] }
+                var frames: [String: [Source]] = [:]
+                var seen = Set<String>()
+                for path in AssetPackMap.bundlePaths(withPrefix: "") {
+                    let parts = path.split(separator: "/").map(String.init)
+                    if let set = parts.lastIndex(where: { $0.hasSuffix(".imageset") }), set > 0,
+                       parts[set - 1].hasSuffix(".spriteatlas"), parts[0].hasSuffix(".xcassets"), path.hasSuffix("/Contents.json") {
+                        let folder = parts[...set].joined(separator: "/") + "/"
+                        let frame = String(parts[set].dropLast(".imageset".count))
+                        if seen.insert(folder).inserted { frames[frame, default: []].append(Source(folder: folder, isImageSet: true, sample: path)) }
+                    } else if parts.count == 2, parts[0].hasSuffix(".atlas"), let (frame, _) = CatalogItems.atlasImage(parts[1], path: path) {
+                        if seen.insert("\(parts[0])/\u{0}\(frame)").inserted {
+                            frames[frame, default: []].append(Source(folder: parts[0] + "/", isImageSet: false, sample: path))
+                        }
+                    }
+                }
+                found = frames
+                return frames[name] ?? []
+            }
+        }
     }
 
     /// The best of `candidates` for `device`: the most wanted idiom first; then the scale equal
@@ -269,7 +442,7 @@ nonisolated enum CatalogItems {
     /// folder (a frame per image name, without its `@2x`, `~ipad` and extension).
     static func atlasFrames(named name: String, for device: Device, reading access: TaggedResourceAccess) -> [String: Candidate] {
         var frames: [String: Candidate] = [:]
-        if let folder = itemFolder(named: name, kind: "spriteatlas") {
+        if let folder = itemFolder(named: name, kind: "spriteatlas", heldBy: access) {
             for path in AssetPackMap.bundlePaths(withPrefix: folder) where path.hasSuffix(".imageset/Contents.json") {
                 let set = String(path.dropLast("Contents.json".count))
                 let frame = String(set.dropLast(".imageset/".count).split(separator: "/").last ?? "")
@@ -306,6 +479,37 @@ nonisolated enum CatalogItems {
             stem = String(stem[..<at])
         }
         return stem.isEmpty ? nil : (stem, Candidate(path: path, idiom: idiom, scale: scale))
+    }
+
+    /// What a scene archive may name before it is decoded.
+    enum SceneArchive {
+        /// Foundation's collections and values, which scenes hold.
+        static let foundationClasses: Set<String> = [
+            "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet", "NSString",
+            "NSMutableString", "NSNumber", "NSValue", "NSData", "NSMutableData", "NSNull", "NSDate", "UIColor", "NSColor",
+        ]
+
+        /// The first class `archive` names (an object's `$classname`, the class a keyed unarchiver
+        /// instantiates) that is neither SpriteKit's or GameplayKit's (`SK`, `PK` or `GK` and a
+        /// capital), Foundation's, nor in `allowed`; nil when there is none.
+        /// `$archiver` when it is no keyed archive.
+        static func refusedClass(in archive: Data, allowing allowed: Set<String>) -> String? {
+            // Apple: https://developer.apple.com/documentation/foundation/propertylistserialization/propertylist(from:options:format:)
+            guard let root = try? PropertyListSerialization.propertyList(from: archive, options: [], format: nil) as? [String: Any],
+                  let objects = root["$objects"] as? [Any] else { return "$archiver" }
+            for case let object as [String: Any] in objects {
+                guard let name = object["$classname"] as? String else { continue }
+                if allowed.contains(name) || foundationClasses.contains(name) || isFrameworkClass(name) { continue }
+                return name
+            }
+            return nil
+        }
+
+        /// `SKNode`, `PKPhysicsBody`, `GKScene`: a two-letter framework prefix and a capital.
+        static func isFrameworkClass(_ name: String) -> Bool {
+            guard ["SK", "PK", "GK"].contains(name.prefix(2)), let third = name.dropFirst(2).first else { return false }
+            return third.isASCII && third.isUppercase
+        }
     }
 
     /// The catalogs among the packed files (the first folder of a bundle path, when it is a

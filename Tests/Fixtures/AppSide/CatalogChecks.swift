@@ -68,7 +68,7 @@ check(label(access.image(named: hostile)) == "cafe", "a name with quotes, spaces
 for bad in ["", "/Forest", "Forest/", "../Forest", "Bosses/../Forest", "./Forest", "Forest\0", "Enemies/Slime", "Slime", "forest"] {
     check(access.image(named: bad) == nil, "no image for the name '\(bad.debugDescription)'")
 }
-check(CatalogItems.CatalogList.shared.catalogs == ["Assets.xcassets"], "the catalogs are found among the packed files")
+check(CatalogItems.CatalogList.shared.catalogs == ["Assets.xcassets", "More.xcassets"], "the catalogs are found among the packed files")
 
 // MARK: Data sets
 
@@ -140,11 +140,82 @@ second.add(Data("c".utf8))
 check(first.hex.count == 16 && first.hex != second.hex && CatalogItems.Fingerprint().hex == "cbf29ce484222325",
       "fingerprints keep file boundaries")
 
+// MARK: Textures
+
+UITraitCollection.current = traits(2, .pad)
+check(label(access.texture(named: "Forest")?.image) == "forest-ipad@2x", "texture(named:) finds an image set, for the current traits")
+check(label(access.texture(named: "Slime")?.image) == "slime-ipad", "texture(named:) finds a sprite atlas's frame")
+check(label(access.texture(named: "walk_1")?.image) == "walk_1~ipad", "texture(named:) finds an .atlas folder's frame")
+check(access.texture(named: "Nope") == nil && access.texture(named: "../Forest") == nil, "no texture for a name the tags lack")
+
+// MARK: An item in the packs the access holds
+
+let bosses = try await TaggedResources.begin(tags: ["Bosses"])
+check(label(bosses.image(named: "Forest")) == "more-forest",
+      "an image set named as another catalog's is found in the pack the access holds, past the first catalog's")
+check(bosses.texture(named: "Slime") == nil, "an atlas frame of a pack the access does not hold is not found")
+bosses.end()
+
+// MARK: Scenes
+
+/// Writes `root`, archived with SpriteKit's class names, over the extracted pack's `Level.sks`.
+func writeScene(_ root: NSObject, names: [(AnyClass, String)] = []) throws {
+    SpriteKitArchiveNames.registerForUnarchiving()
+    let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+    archiver.encode(root, forKey: NSKeyedArchiveRootObjectKey)
+    archiver.finishEncoding()
+    let packs = URL(fileURLWithPath: String(cString: getenv("ODR_STANDIN_ASSET_PACKS")))
+    let pack = AssetPackMap.packID(forFile: "Level.sks") ?? "?"
+    try SpriteKitArchiveNames.renamingClasses(in: archiver.encodedData, SpriteKitArchiveNames.names + names).write(to: packs.appendingPathComponent(pack).appendingPathComponent("Level.sks"))
+}
+
+nonisolated final class LevelScene: SKScene {}
+let level = LevelScene()
+for texture in [SKTexture(imageNamed: "Forest"), SKAtlasFrameTextureStandIn(atlas: "Enemies", frame: "Bat"),
+                SKTexture(imageNamed: "walk_2"), SKTexture(imageNamed: "Untagged")] {
+    level.addChild(SKSpriteNode(texture: texture))
+}
+try writeScene(level, names: [(LevelScene.self, "SKScene")])
+let scene = try access.scene(fileNamed: "Level", as: LevelScene.self)
+let textures = scene?.children.map { ($0 as? SKSpriteNode)?.texture } ?? []
+check(scene != nil && textures.count == 4, "a scene is unarchived from its pack as the app's scene class")
+check(label(textures.first??.image) == "forest-ipad@2x", "a scene's image set texture is rebound to the pack's image")
+check(label(textures.dropFirst().first??.image) == "bat", "a scene's atlas frame is rebound to the pack's atlas")
+check(label(textures.dropFirst(2).first??.image) == "walk_2@2x", "a scene's .atlas folder frame is rebound")
+check(textures.last??.image == nil && textures.last??.standInImageName == "Untagged", "a texture the tags lack stays the app bundle's")
+check(try access.scene(fileNamed: "Level.sks") != nil, "a scene's name may carry its extension")
+check(try access.scene(fileNamed: "Nope") == nil, "no scene the tags lack")
+
+/// A class a scene file must not make: its decoding would run the app's code.
+nonisolated final class AppSecrets: SKNode {
+    nonisolated(unsafe) static var made = 0
+    required init?(coder: NSCoder) {
+        AppSecrets.made += 1
+        super.init(coder: coder)
+    }
+    override init() { super.init() }
+}
+let hostileScene = SKScene()
+hostileScene.addChild(AppSecrets())
+try writeScene(hostileScene, names: [(AppSecrets.self, "AppSecrets")])
+do {
+    _ = try access.scene(fileNamed: "Level")
+    check(false, "a scene naming a class it may not make is refused")
+} catch let error as TaggedResourceError {
+    check(error == .sceneRefused(name: "Level", className: "AppSecrets") && AppSecrets.made == 0,
+          "a scene naming a class it may not make is refused before any is made")
+}
+check(CatalogItems.SceneArchive.refusedClass(in: Data("not an archive".utf8), allowing: []) == "$archiver",
+      "bytes that are no keyed archive are refused")
+check(CatalogItems.SceneArchive.isFrameworkClass("PKPhysicsBody") && !CatalogItems.SceneArchive.isFrameworkClass("SKetchy")
+      && !CatalogItems.SceneArchive.isFrameworkClass("SK"), "framework classes are told by prefix and capital")
+
 // MARK: After the end
 
 access.end()
 check(access.image(named: "Crate", compatibleWith: traits(1, .phone)) == nil && access.dataAsset(named: "Legacy") == nil
-      && access.textureAtlas(named: "Enemies") == nil, "an ended access finds no item")
+      && access.textureAtlas(named: "Enemies") == nil && access.texture(named: "Forest") == nil
+      && (try? access.scene(fileNamed: "Level")) == nil, "an ended access finds no item")
 
 print("\(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
