@@ -68,6 +68,9 @@ public struct SourceFinding: Sendable, Hashable {
     /// The constants of the file (`let name = "…"`, `#define NAME @"…"`) whose values resolved
     /// the tags or the names, in source order; empty when none was needed.
     public var constants: [String] = []
+    /// For `endAccessing`: the call runs only where the completion handler of the
+    /// `beginAccessingResources` around it got an error, so no access was begun.
+    public var afterFailedBegin = false
     /// The call as written, on one line: each run of whitespace or comments between tokens
     /// becomes one space; cut to about 160 characters, ending in `…` when cut.
     public var text: String

@@ -155,6 +155,7 @@ struct SwiftMatcher {
     mutating func matchMember(at i: Int, _ kind: SourceFinding.Kind) {
         guard let d = dot(before: i) else { return }
         emit(kind, code.chainStart(beforeDot: d), code.callEnd(after: i))
+        if kind == .endAccessing && code.isInBeginFailureBranch(i) { findings[findings.count - 1].finding.afterFailedBegin = true }
     }
 
     /// `.loadingPriority = …` on anything (the name is the request's alone), and reading it on a

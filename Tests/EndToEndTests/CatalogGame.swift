@@ -29,8 +29,8 @@ enum CatalogGame {
                 PBXText.file("F3", path: "Brain.mlpackage"), PBXText.file("F4", path: "Tiny.mlmodel"),
                 PBXText.file("F5", path: "Level.sks"), PBXText.file("F6", path: "More.xcassets", type: "folder.assetcatalog"),
             ]
-        try folder.write(
-            "Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: ["F1", "F2", "F3", "F4", "F5", "F6"]))
+        let children = ["F1", "F2", "F3", "F4", "F5", "F6"]
+        try folder.write("Game.xcodeproj/project.pbxproj", text: PBXText.file(objects, targets: ["T1"], mainChildren: children))
         try writeCatalog(in: folder, unservable: unservable)
         for name in ["walk_1", "walk_1@2x", "walk_1~ipad", "walk_2@2x"] {
             try folder.write("\(atlasFolder).atlas/\(name).png", bytes: png(name))

@@ -156,6 +156,8 @@ import XcodeProject
                 static let again = SKTexture(imageNamed: "BotWalk_0")
                 static let level = LevelScene(fileNamed: "Level1")
                 static let menu = SKScene(fileNamed: "Menu")
+                static let badge = SKTexture(imageNamed: "Level1")
+                static let sprite = SKSpriteNode(imageNamed: textureName)
             }
             """
         ),
@@ -190,7 +192,7 @@ import XcodeProject
         #expect(
             found == [
                 "Frames.swift:4 compiledLookup", "Frames.swift:5 compiledLookup", "Frames.swift:6 compiledLookup",
-                "Frames.swift:7 compiledLookup",
+                "Frames.swift:7 compiledLookup", "Frames.swift:9 compiledLookup", "Frames.swift:10 compiledLookup",
                 "GroundBot.swift:9 compiledLookup", "LevelConfiguration.swift:5 bundleLookup", "LoadSceneOperation.swift:6 compiledLookup",
                 "SceneLoader.swift:5 requestType", "SceneLoader.swift:10 loadingPriority", "SceneLoader.swift:17 progress",
                 "SceneLoader.swift:18 loadingPriority", "SceneLoader.swift:24 requestRelease",
@@ -231,7 +233,17 @@ import XcodeProject
                 #"`let atlases = try await access.preloadTextureAtlases(named: ["BotWalk", "BotAttack"])`: 2 tagged sprite atlases"#))
         let scene = try site("LoadSceneOperation.swift", 6)
         #expect(scene.resource?.unresolved == "sceneMetadata.fileName" && scene.resource?.candidates == ["Level1", "Level2"])
-        #expect(try site("Frames.swift", 7).replacement.contains("`LevelScene` (`setClass(LevelScene.self, forClassName: \"SKScene\")`"))
+        #expect(
+            try site("Frames.swift", 7).replacement.hasPrefix(#"`try access.scene(fileNamed: "Level1", as: LevelScene.self)`: the scene"#))
+        #expect(scene.replacement.contains("`try access.scene(fileNamed: sceneMetadata.fileName, as: <its scene class>.self)`"))
+        // A texture lookup gets a texture, whatever the name names: an image set or an atlas frame.
+        #expect(try site("Frames.swift", 9).replacement.hasPrefix(#"`access.texture(named: "Level1")`: the image set"#))
+        let sprite = try site("Frames.swift", 10)
+        #expect(sprite.replacement.contains("`SKSpriteNode(texture: access.texture(named: textureName))`"))
+        #expect(sprite.resource?.candidates.prefix(6) == ["BotAttack_0", "BotAttack_1", "BotWalk_0", "BotWalk_1", "BotWalk_2", "Level1"])
+        // The end of access in the completion handler's failure branch: nothing was begun there.
+        let end = try site("SceneLoaderDownloadingResourcesState.swift", 12)
+        #expect(end.afterFailedBegin && end.replacement.hasPrefix("drop it: this branch runs when the begin failed"))
         #expect(try site("LevelConfiguration.swift", 5).resource?.candidates == ["Level1.plist"])
     }
 
@@ -248,7 +260,8 @@ import XcodeProject
         #expect(grouped.map { "\($0.item ?? "") \($0.sites.map(\.line))" } == ["Bots.xcassets/BotWalk.spriteatlas [4, 5, 6]"])
         let summary = migration.summary
         #expect(summary.servedByKind == ["sprite atlas": 2, "image set": 1] && summary.catalogItems == 8)
-        #expect(summary.unserved.map(\.path) == ["Scenes/Level1.sks", "Scenes/Level2.sks"] && summary.unresolved == 3)
+        #expect(summary.unserved.isEmpty && summary.scenes.map(\.path) == ["Scenes/Level1.sks", "Scenes/Level2.sks"])
+        #expect(summary.unresolved == 4)
         let text = TextReport.render(migration)
         #expect(
             text.contains(

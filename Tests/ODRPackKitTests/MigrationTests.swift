@@ -140,7 +140,8 @@ import Testing
                 ])
         #expect(migration.items.filter { !$0.servedWithCatalogItems }.map(\.path) == ["XcodeGame/Boss.sks"])
         #expect(
-            migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.contains(#"access.data(atBundlePath: "Boss.sks")"#) == true)
+            migration.items.first { $0.kind == "SpriteKit scene" }?.replacement.hasPrefix(#"`try access.scene(fileNamed: "Boss")`"#) == true
+        )
     }
 
     /// The members the replacements use are the generated map's.

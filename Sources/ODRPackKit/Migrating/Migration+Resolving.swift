@@ -67,6 +67,7 @@ struct MigrationResolver {
         var site = MigrationSite(
             kind: finding.kind, file: file, line: finding.line, column: finding.column, code: finding.text,
             tags: nil, resource: nil, value: finding.value, constants: finding.constants, replacement: "")
+        site.afterFailedBegin = finding.afterFailedBegin
         switch finding.tags {
         case .literal(let names):
             site.tags = .literal(
@@ -136,18 +137,49 @@ struct MigrationResolver {
         guard let readable else { return nil }
         // Items by their lookup names (an atlas for its frames), then the plain files the APIs
         // that read images or sounds by name find in the bundle too.
+        // A frame is looked up by its own name, not its atlas's; an item's files are no plain
+        // files a by-name API finds.
         var names: [String] = []
-        for (index, item) in items.enumerated()
-        where readable.contains(itemExtensions[index]) || (readable.contains("frame") && !item.frames.isEmpty) {
-            names.append(itemNames[index])
+        var seen = Set<String>()
+        for (index, item) in items.enumerated() {
+            if readable.contains(itemExtensions[index]) && seen.insert(itemNames[index]).inserted { names.append(itemNames[index]) }
+            if readable.contains("frame") {
+                for frame in item.frames.map(MigrationItems.lookupName(of:)) where seen.insert(frame).inserted { names.append(frame) }
+            }
+        }
+        // Catalog items packed as files (`--catalog-items files`): image sets, and atlas frames
+        // for the APIs that read them, by the names a lookup gives them.
+        for name in packedItemNames(images: readable.contains("imageset"), frames: readable.contains("frame"))
+        where seen.insert(name).inserted {
+            names.append(name)
         }
         if readable.contains("imageset") || readable.isEmpty {
             let extensions: Set<String> = readable.isEmpty ? ["caf", "wav", "mp3", "m4a", "aif", "aiff"] : MigrationItems.imageExtensions
-            names += files.keys.filter { extensions.contains(PathString.pathExtension($0)) }.sorted {
+            names += files.keys.filter { extensions.contains(PathString.pathExtension($0)) && !MigrationItems.isInsideItem($0) }.sorted {
                 $0.utf8.lexicographicallyPrecedes($1.utf8)
             }
         }
         return names
+    }
+
+    /// The lookup names of the image sets (`images`) and atlas frames (`frames`) packed as files,
+    /// sorted: a catalog's `<name>.imageset` outside or inside a `.spriteatlas`, an `.atlas`
+    /// folder's image by its frame name.
+    func packedItemNames(images: Bool, frames: Bool) -> [String] {
+        guard images || frames else { return [] }
+        var names = Set<String>()
+        for path in files.keys {
+            let parts = path.split(separator: "/")
+            if let set = parts.lastIndex(where: { $0.hasSuffix(".imageset") }), parts.first?.hasSuffix(".xcassets") == true {
+                let isFrame = set > 0 && parts[set - 1].hasSuffix(".spriteatlas")
+                if isFrame ? frames : images { names.insert(String(parts[set].dropLast(".imageset".count))) }
+            } else if frames, parts.count >= 2, parts[parts.count - 2].hasSuffix(".atlas"),
+                MigrationItems.imageExtensions.contains(PathString.pathExtension(path))
+            {
+                names.insert(MigrationItems.lookupName(of: path))
+            }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The paths of the items and frames a name reaches among the kinds an API reads (nil: any).
@@ -198,7 +230,7 @@ struct MigrationResolver {
     /// last component, or for an image API with `.png`, `@2x.png`, `@3x.png` or `.jpg` added.
     func packedFiles(named name: String, images: Bool) -> [MigrationFile] {
         let candidates = images ? [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg"] : [name]
-        let paths = Set(candidates.flatMap { filesByName[$0] ?? [] })
+        let paths = Set(candidates.flatMap { filesByName[$0] ?? [] }.filter { !MigrationItems.isInsideItem($0) })
         return paths.compactMap { path in files[path].map { MigrationFile(bundlePath: path, pack: $0) } }
             .sorted { $0.bundlePath.utf8.lexicographicallyPrecedes($1.bundlePath.utf8) }
     }

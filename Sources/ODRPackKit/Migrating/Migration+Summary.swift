@@ -22,6 +22,9 @@ public struct MigrationSummary: Sendable, Hashable {
     /// The items no pack serves (scenes, colour sets, storyboards, …): each must leave its pack
     /// or be read another way.
     public var unserved: [MigrationItem] = []
+    /// The SpriteKit scenes: each read from its pack with the generated `scene(fileNamed:)`, or
+    /// left untagged at its size.
+    public var scenes: [MigrationItem] = []
     /// The places whose tags or names are not literals, to check by hand.
     public var unresolved = 0
     /// The places that name a tag no resource has.
@@ -52,7 +55,13 @@ extension Migration {
         summary.items = items.count
         summary.catalogItems = items.reduce(0) { $0 + max(1, $1.frames.count) }
         for item in items {
-            if item.servedWithCatalogItems { summary.servedByKind[item.kind, default: 0] += 1 } else { summary.unserved.append(item) }
+            if item.servedWithCatalogItems {
+                summary.servedByKind[item.kind, default: 0] += 1
+            } else if item.kind == "SpriteKit scene" {
+                summary.scenes.append(item)
+            } else {
+                summary.unserved.append(item)
+            }
         }
         summary.unresolved = sites.filter(\.isUnresolved).count
         summary.unknownTags =

@@ -45,6 +45,8 @@ public struct MigrationSite: Sendable, Hashable {
     /// The path of the item (a sprite atlas for its frames) every item the lookup names belongs
     /// to, when they belong to one: places of one item are shown together.
     public var item: String?
+    /// For an end of access: it runs only where the begin it would end failed.
+    public var afterFailedBegin = false
     /// What to write instead.
     public var replacement: String
 }
@@ -117,6 +119,8 @@ public struct MigrationItem: Sendable, Hashable {
     /// Whether `--catalog-items files` serves it from its pack (image sets, data sets, atlases,
     /// models); the others must leave their packs or be read another way.
     public var servedWithCatalogItems: Bool = false
+    /// The bytes the app keeps if the item stays untagged (a SpriteKit scene's file); 0 when not counted.
+    public var bytes: Int64 = 0
     /// The catalog holding it, if any.
     public var catalog: String?
     /// What it is: `image set`, `sprite atlas`, `SpriteKit scene`, ...

@@ -26,7 +26,10 @@ enum MigrationItems {
                     path: place.path, catalog: entry.catalog, kind: kind.name, reader: kind.reader,
                     pack: reference, tags: [], replacement: "", location: manifest.entryLocation(file.entryIndex))
                 item.servedWithCatalogItems = kind.served
-                if kind.name == "SpriteKit scene" { item.bundlePath = file.packPath }
+                if kind.name == "SpriteKit scene" {
+                    item.bundlePath = file.packPath
+                    item.bytes = file.size
+                }
                 items[place.path] = item
             }
         }
@@ -82,6 +85,12 @@ enum MigrationItems {
                 ("resource", "the app bundle", false)
             }
         }
+    }
+
+    /// Whether `path` is a file inside an item (an asset catalog, an `.atlas` folder), which a
+    /// by-name lookup finds as the item, never as a file.
+    static func isInsideItem(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") || $0.hasSuffix(".atlas") }
     }
 
     /// The last component of a slash-separated path.

@@ -77,9 +77,9 @@ extension MigrationReplacement {
                 type == "Image"
                 ? "\(image).map(Image.init(uiImage:))"
                 : type == "SKTexture" || api.contains("texture")
-                    ? "\(image).map(SKTexture.init(image:))"
+                    ? "access.texture(named: \(literal))"
                     : type == "SKSpriteNode" || api.contains("spriteNode")
-                        ? "SKSpriteNode(texture: \(image).map(SKTexture.init(image:)))" : image
+                        ? "SKSpriteNode(texture: access.texture(named: \(literal)))" : image
         case "sprite atlas": call = "access.textureAtlas(named: \(literal))"
         case "data set": call = "access.dataAsset(named: \(literal))"
         case "Core ML model":
@@ -115,12 +115,13 @@ extension MigrationReplacement {
         let kinds = MigrationReaders.kinds(readBy: resource.api) ?? []
         let expression = resource.unresolved ?? "name"
         let call: String
+        let type = MigrationReaders.type(of: resource.api)
         if kinds.contains("sks") {
-            call =
-                "unarchive the scene from `try access.data(atBundlePath:)` with `NSKeyedUnarchiver` (SpriteKit reads scenes from the app bundle only)"
+            call = "`try access.scene(fileNamed: \(expression)\(sceneClassArgument(type)))`" + sceneNote
+        } else if kinds.contains("frame") && (type == "SKSpriteNode" || resource.api.contains("spriteNode")) {
+            call = "`SKSpriteNode(texture: access.texture(named: \(expression)))`, an image set's or an atlas frame's texture"
         } else if kinds.contains("frame") {
-            call =
-                "`access.textureAtlas(named: <its atlas>)?.textureNamed(\(expression))` for a frame of a tagged atlas, `access.image(named: \(expression))` for a tagged image set (the candidates are atlases and image sets)"
+            call = "`access.texture(named: \(expression))`, an image set's or an atlas frame's texture"
         } else if kinds.contains("imageset") {
             call = "`access.image(named: \(expression))`"
         } else if kinds.contains("spriteatlas") {
@@ -153,6 +154,23 @@ extension MigrationReplacement {
         return "`\(call)`: \(api) reads the app bundle only, and \(quoted(file.bundlePath)) is in pack \(quoted(file.pack.id))"
     }
 
+    /// The `as:` argument of `scene(fileNamed:as:)` for a scene loaded as `type` (a subclass of
+    /// `SKScene`); none for `SKScene` itself, `<its scene class>` when the code does not say.
+    static func sceneClassArgument(_ type: String?) -> String {
+        guard let type, !["SKScene", "SKNode", "GKScene"].contains(type) else { return "" }
+        return type.first?.isUppercase == true && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            ? ", as: \(type).self" : ", as: <its scene class>.self"
+    }
+
+    /// What `scene(fileNamed:)` does, for a reviewer.
+    static let sceneNote =
+        ": the scene read from its pack (ODRCatalogItems.swift), its textures rebound to the packs' image sets and atlas frames"
+
+    /// The other choice for a scene: untagged, in the app, at its size.
+    static func keptInApp(_ item: MigrationItem) -> String {
+        "; or leave it untagged, adding \(ByteSize.format(item.bytes)) to the app, and keep `SKScene(fileNamed:)`"
+    }
+
     /// What to do about an item; a scene decoded as `sceneClass` when a subclass loads it.
     static func instead(of item: MigrationItem, sceneClass: String? = nil) -> String {
         let name = SwiftSource.literal(MigrationItems.lookupName(of: item.path))
@@ -167,12 +185,7 @@ extension MigrationReplacement {
             return "`access.textureAtlas(named: \(name))`\(frames)" + catalogItems
         case "Core ML model": return "`try await access.compiledModelURL(named: \(name))`, the model compiled on the device" + catalogItems
         case "SpriteKit scene":
-            let data = "try access.data(atBundlePath: \(SwiftSource.literal(item.bundlePath ?? MigrationItems.lastComponent(item.path))))"
-            let decoded =
-                sceneClass.map { "as `\($0)` (`setClass(\($0).self, forClassName: \"SKScene\")`, as `\($0)(fileNamed:)` does)" }
-                ?? "as the scene's class (`setClass(_:forClassName: \"SKScene\")`)"
-            return
-                "unarchive the scene from `\(data)` with `NSKeyedUnarchiver`, decoding its root object \(decoded), its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
+            return "`try access.scene(fileNamed: \(name)\(sceneClassArgument(sceneClass)))`" + sceneNote + keptInApp(item)
         default:
             return
                 "leave the \(item.kind) untagged: no pack serves it (--catalog-items files serves image sets, data sets, sprite atlases and models only)"

@@ -62,7 +62,8 @@ extension MigrationReplacement {
         if let path = resource?.items.first, let item = context.item(holding: path), item.kind == "SpriteKit scene" {
             let bundlePath = ObjCLiteral.text(item.bundlePath ?? MigrationItems.lastComponent(item.path))
             return
-                "unarchive the scene from `[access dataAtBundlePath:\(bundlePath) error:&error]` with `NSKeyedUnarchiver`, its textures read the same way; or leave it untagged: SpriteKit reads scenes from the app bundle only"
+                "from Swift (the Objective-C surface has no scene lookup): `try access.scene(fileNamed: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))`"
+                + sceneNote + keptInApp(item)
         }
         if let file = resource?.files.first, resource?.items.isEmpty == true {
             return

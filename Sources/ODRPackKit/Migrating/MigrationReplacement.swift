@@ -46,7 +46,9 @@ enum MigrationReplacement {
         case .conditionallyBeginAccessing:
             return
                 "`if let access = await \(request).beginIfAvailable() { … }`: access only when every pack is already on the device, never downloading"
-        case .endAccessing: return "`access.end()` on the `TaggedResourceAccess` that `begin()` returned"
+        case .endAccessing:
+            return site.afterFailedBegin
+                ? failedBeginEnd : "`access.end()` on the `TaggedResourceAccess` that `begin()` returned"
         case .loadingPriority: return loadingPriority(site.value, request: request, objectiveC: false)
         case .loadingPriorityRead: return "no equivalent: Background Assets downloads have no priority to read"
         case .preservationPriority:
@@ -67,6 +69,11 @@ enum MigrationReplacement {
         case .compiledLookup: return compiled(site.resource, context)
         }
     }
+
+    /// An end of access where the begin failed (assuming the branch's `error` is the completion
+    /// handler's, as the code reads).
+    static let failedBeginEnd =
+        "drop it: this branch runs when the begin failed (its `error` is the completion handler's), where `begin()` throws and no access was begun, so there is nothing to end"
 
     /// The member a finding's code calls on the request, to find the request's expression.
     static func member(of kind: SourceFinding.Kind) -> String {

@@ -33,6 +33,16 @@ struct MigrationVerdict {
         if !summary.servedByKind.isEmpty {
             lines.append(Line(label: "needs --catalog-items files", words: summary.servedText + ", served from their packs with it"))
         }
+        if !summary.scenes.isEmpty {
+            let bytes = summary.scenes.reduce(Int64(0)) { $0 + $1.bytes }
+            lines.append(
+                Line(
+                    label: "scenes", words: "\(summary.scenes.count) SpriteKit scene\(summary.scenes.count == 1 ? "" : "s"):",
+                    names: summary.scenes.map { MigrationItems.lastComponent($0.path) },
+                    after:
+                        "; read each from its pack with the generated `access.scene(fileNamed:)`, or leave it untagged, adding \(ByteSize.format(bytes)) to the app"
+                ))
+        }
         if !summary.unserved.isEmpty {
             let kinds = Dictionary(grouping: summary.unserved, by: \.kind).sorted { $0.key < $1.key }
                 .map { "\($0.value.count) \($0.value.count == 1 ? $0.key : MigrationSummary.plural($0.key))" }.joined(separator: ", ")
@@ -40,7 +50,7 @@ struct MigrationVerdict {
                 Line(
                     label: "blocks the move", words: "\(kinds) no pack serves:",
                     names: summary.unserved.map { MigrationItems.lastComponent($0.path) },
-                    after: "; read each another way (a scene unarchived from its pack's data) or leave it untagged"))
+                    after: "; leave each untagged, or read it another way"))
         }
         if summary.unresolved + summary.unknownTags > 0 {
             var words: [String] = []

@@ -48,6 +48,15 @@ public nonisolated enum TaggedResources {
         try await begin(tags: Set(tags.map(\.rawValue)), urgent: urgent)
     }
 
+    /// The language whose localized packs and `.lproj` folders lookups try first: from 26, the
+    /// language of the localized packs the device gets (`AssetPackManager`'s resolved language, as
+    /// the map names it), else the app bundle's first preferred localization (`Bundle`'s choice).
+    public static func resolvedLanguage() async -> String? {
+        if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let packed = await AssetPackLocator.packLanguage() { return packed }
+        // Apple: https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations
+        return Bundle.main.preferredLocalizations.first
+    }
+
     /// Whether every resource of `tags` is already on the device, found without downloading
     /// anything (what `conditionallyBeginAccessingResources` answered); false for an unknown tag.
     public static func isAvailable(tags: Set<String>) async -> Bool {
@@ -228,6 +237,27 @@ public nonisolated final class TaggedResourceAccess: NSObject, Sendable {
         locator.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
     }
 
+    /// The URL of a resource in `localization` only (or unlocalized), as
+    /// `Bundle.url(forResource:withExtension:subdirectory:localization:)`; nil if it is not there
+    /// or the access has ended.
+    public func url(forResource name: String, withExtension ext: String?, subdirectory: String?, localization: String) -> URL? {
+        locator.url(forResource: name, withExtension: ext, subdirectory: subdirectory, localizations: [localization])
+    }
+
+    /// The path of a resource, as `Bundle.path(forResource:ofType:inDirectory:)`.
+    public func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String? = nil) -> String? {
+        guard let name else { return nil }
+        return url(forResource: name, withExtension: ext, subdirectory: subpath)?.path
+    }
+
+    /// The path of a resource in `localizationName` only (or unlocalized), as
+    /// `Bundle.path(forResource:ofType:inDirectory:forLocalization:)`.
+    public func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String?, forLocalization localizationName: String?) -> String? {
+        guard let name else { return nil }
+        guard let localizationName else { return url(forResource: name, withExtension: ext, subdirectory: subpath)?.path }
+        return url(forResource: name, withExtension: ext, subdirectory: subpath, localization: localizationName)?.path
+    }
+
     /// The URL of the file at `bundlePath` (relative to the app bundle's resources, e.g.
     /// `"Levels/01/map.json"` or `"fr.lproj/Intro.strings"`); nil if it is not there or the access
     /// has ended (`-URLAtBundlePath:`).
@@ -306,6 +336,8 @@ nonisolated extension TaggedResources {
     /// Finds files for one access, whichever delivery made them available.
     protocol ResourceLocator: Sendable {
         func url(forResource name: String, withExtension ext: String?, subdirectory: String?) -> URL?
+        /// The resource in the first of `localizations` that has it, after the unlocalized file.
+        func url(forResource name: String, withExtension ext: String?, subdirectory: String?, localizations: [String]) -> URL?
         func url(forBundlePath path: String) -> URL?
         func data(atBundlePath path: String) throws -> Data
         /// Whether this access holds the pack of the file at `path` (a file of no pack is the app's).
@@ -525,7 +557,20 @@ nonisolated extension TaggedResources {
         func url(forResource name: String, withExtension ext: String?, subdirectory: String?) -> URL? {
             guard !hasEnded else { return nil }
             // Apple: https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:subdirectory:)
-            return bundle.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
+            if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: subdirectory) { return url }
+            // A localized file a folder reference keeps inside its subdirectory (`sub/fr.lproj/`),
+            // where Bundle does not look: the bundle's languages in its order.
+            guard subdirectory?.isEmpty == false else { return nil }
+            // Apple: https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations
+            // Apple: https://developer.apple.com/documentation/foundation/bundle/developmentlocalization
+            let localizations = bundle.preferredLocalizations + (bundle.developmentLocalization.map { [$0] } ?? []) + ["Base"]
+            return url(forResource: name, withExtension: ext, subdirectory: subdirectory, localizations: localizations)
+        }
+
+        func url(forResource name: String, withExtension ext: String?, subdirectory: String?, localizations: [String]) -> URL? {
+            guard !hasEnded else { return nil }
+            let candidates = BundlePath.candidates(name: name, ext: ext, subdirectory: subdirectory, localizations: localizations)
+            return candidates.lazy.compactMap { BundlePath($0)?.url(in: self.bundle) }.first
         }
 
         func url(forBundlePath path: String) -> URL? {
@@ -599,11 +644,18 @@ nonisolated extension TaggedResources {
             // Apple: https://developer.apple.com/documentation/backgroundassets/assetpackmanager/manifest
             // Apple: https://developer.apple.com/documentation/backgroundassets/assetpackmanifest/resolvedlanguage
             guard let resolved = try? await AssetPackManager.shared.manifest.resolvedLanguage else { return nil }
-            return AssetPackMap.languages.first { language in
-                // Apple: https://developer.apple.com/documentation/foundation/locale/language/init(identifier:)
-                // Apple: https://developer.apple.com/documentation/foundation/locale/language/minimalidentifier
-                Locale.Language(identifier: language).minimalIdentifier == resolved.minimalIdentifier
-            }
+            return packedLanguage(matching: resolved, among: AssetPackMap.languages)
+        }
+
+        /// The packed language (a name as the map has it) that is `resolved`: the one that names
+        /// the same language, script and region as given, else the one that does once the likely
+        /// subtags are filled in (`pt` for `pt-BR`), the first by name when several do; nil if none.
+        static func packedLanguage(matching resolved: Locale.Language, among packed: [String]) -> String? {
+            // Apple: https://developer.apple.com/documentation/foundation/locale/language/init(identifier:)
+            if let same = packed.first(where: { Locale.Language(identifier: $0) == resolved }) { return same }
+            // Apple: https://developer.apple.com/documentation/foundation/locale/language/maximalidentifier
+            let maximal = resolved.maximalIdentifier
+            return packed.filter { Locale.Language(identifier: $0).maximalIdentifier == maximal }.min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
 
         /// Items are files in the packs (ODRCatalogItems.swift), not compiled into a bundle.
@@ -626,6 +678,10 @@ nonisolated extension TaggedResources {
             // Apple: https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations
             let localizations = packLanguages + Bundle.main.preferredLocalizations
                 + (AssetPackMap.developmentLanguage.map { [$0] } ?? []) + ["Base"]
+            return url(forResource: name, withExtension: ext, subdirectory: subdirectory, localizations: localizations)
+        }
+
+        func url(forResource name: String, withExtension ext: String?, subdirectory: String?, localizations: [String]) -> URL? {
             let candidates = BundlePath.candidates(
                 name: name, ext: ext, subdirectory: subdirectory, localizations: localizations)
             // A candidate in a pack this access holds, else (a pack of another language) none.
@@ -635,9 +691,8 @@ nonisolated extension TaggedResources {
                 return url(forBundlePath: packed)
             }
             guard heldPackIDs != nil else { return nil }
-            // Not in any asset pack: an untagged resource, still in the app bundle.
-            // Apple: https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:subdirectory:)
-            return Bundle.main.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
+            // Not in any asset pack: an untagged resource, still in the app bundle, found the same way.
+            return candidates.lazy.compactMap { BundlePath($0)?.url(in: Bundle.main) }.first
         }
 
         func holds(bundlePath path: String) -> Bool {
@@ -852,14 +907,18 @@ nonisolated extension TaggedResources {
             return bundle.url(forResource: name, withExtension: ext, subdirectory: subdirectory, localization: localization)
         }
 
-        /// The bundle paths Bundle would try for a resource, in its order: unlocalized first,
-        /// then each localization's `xx.lproj` folder.
+        /// The bundle paths to try for a resource, in Bundle's order: the unlocalized file first,
+        /// then for each localization its `xx.lproj` folder at the top (`xx.lproj/sub/name.ext`,
+        /// where Bundle looks) and, for a subdirectory, the `xx.lproj` folder inside it
+        /// (`sub/xx.lproj/name.ext`, where a folder reference keeps a localized file).
         static func candidates(name: String, ext: String?, subdirectory: String?, localizations: [String]) -> [String] {
             let file = (ext ?? "").isEmpty ? name : "\(name).\(ext ?? "")"
             let trimmed = subdirectory?.split(separator: "/").joined(separator: "/") ?? ""
             let relative = trimmed.isEmpty ? file : "\(trimmed)/\(file)"
             var seen = Set<String>()
-            let lprojs = localizations.filter { seen.insert($0).inserted }.map { "\($0).lproj/\(relative)" }
+            let lprojs = localizations.filter { seen.insert($0).inserted }.flatMap { localization in
+                ["\(localization).lproj/\(relative)"] + (trimmed.isEmpty ? [] : ["\(trimmed)/\(localization).lproj/\(file)"])
+            }
             return [relative] + lprojs
         }
     }

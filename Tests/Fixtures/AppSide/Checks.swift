@@ -53,7 +53,8 @@ check(BP("README")?.ext == nil, "a file without a dot has no extension")
 check(BP("a.tar.gz")?.name == "a.tar" && BP("a.tar.gz")?.ext == "gz", "only the last dot starts the extension")
 check(BP("") == nil, "an empty path is no bundle path")
 check(BP.candidates(name: "map", ext: "json", subdirectory: "Levels/01/", localizations: ["fr", "fr", "Base"])
-      == ["Levels/01/map.json", "fr.lproj/Levels/01/map.json", "Base.lproj/Levels/01/map.json"],
+      == ["Levels/01/map.json", "fr.lproj/Levels/01/map.json", "Levels/01/fr.lproj/map.json", "Base.lproj/Levels/01/map.json",
+          "Levels/01/Base.lproj/map.json"],
       "candidates: unlocalized first, then each localization once")
 check(BP.candidates(name: "Intro.strings", ext: nil, subdirectory: nil, localizations: [])
       == ["Intro.strings"], "a name with its extension and no subdirectory is used as is")

@@ -70,6 +70,29 @@ if resolved == "fr" {
 check(String(decoding: try access.data(atBundlePath: "en.lproj/Tutorial.strings"), as: UTF8.self).contains("Hello"),
       "the development language's file is in the pack of every language")
 access.end()
+let publicLanguage = await TaggedResources.resolvedLanguage()
+check(publicLanguage == (resolved == "fr" ? "fr" : Bundle.main.preferredLocalizations.first),
+      "the resolved language is public: the packs' when they have it, else the app bundle's (got \(publicLanguage ?? "nil"))")
+
+// MARK: Bundle's order, and the packed language a resolved one is
+
+check(TaggedResources.BundlePath.candidates(name: "voice", ext: "m4a", subdirectory: "01/", localizations: ["fr", "en", "fr", "Base"]) == [
+    "01/voice.m4a", "fr.lproj/01/voice.m4a", "01/fr.lproj/voice.m4a", "en.lproj/01/voice.m4a", "01/en.lproj/voice.m4a",
+    "Base.lproj/01/voice.m4a", "01/Base.lproj/voice.m4a",
+], "a lookup tries the unlocalized file, then each language's .lproj at the top and inside its subdirectory")
+check(TaggedResources.BundlePath.candidates(name: "Intro", ext: "strings", subdirectory: nil, localizations: ["Base"])
+      == ["Intro.strings", "Base.lproj/Intro.strings"], "without a subdirectory, only the top .lproj folders")
+let packed = ["en-GB", "fr", "pt", "pt-PT", "sr-Latn", "zh-Hans", "zh-Hant"]
+let table: [(String, [String], String?)] = [
+    ("fr", packed, "fr"), ("pt-PT", packed, "pt-PT"), ("pt-BR", packed, "pt"), ("pt", packed, "pt"),
+    ("zh-Hant-TW", packed, "zh-Hant"), ("zh-TW", packed, "zh-Hant"), ("zh-Hans", packed, "zh-Hans"), ("sr-Latn-RS", packed, "sr-Latn"),
+    ("en-GB", packed, "en-GB"), ("en", packed, nil), ("de", packed, nil), ("fr-CA", packed, nil),
+    ("pt", ["pt-BR", "pt"], "pt"), ("pt-BR", ["pt", "pt-BR"], "pt-BR"), ("pt-PT", ["pt_PT"], "pt_PT"), ("fr", [], nil),
+]
+for (resolved, languages, expected) in table {
+    let found = Locator.packedLanguage(matching: Locale.Language(identifier: resolved), among: languages)
+    check(found == expected, "\(resolved) among \(languages) is \(expected ?? "none") (got \(found ?? "none"))")
+}
 
 print("\(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)

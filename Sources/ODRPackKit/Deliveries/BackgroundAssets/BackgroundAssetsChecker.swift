@@ -51,7 +51,8 @@ struct BackgroundAssetsChecker {
                 let entry = manifest.resources[file.entryIndex]
                 if case .copy = entry.processing, PathString.pathExtension(file.source) == "sks" {
                     diagnostics.append(
-                        .bundleOnlyResource(file.source, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
+                        .bundleOnlyResource(
+                            file.source, bytes: file.size, pack: pack.identity.identifier, at: manifest.entryLocation(file.entryIndex)))
                 }
             }
         }

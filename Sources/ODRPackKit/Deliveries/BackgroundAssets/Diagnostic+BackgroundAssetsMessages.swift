@@ -124,10 +124,10 @@ extension Diagnostic {
             at: location, pack: pack)
     }
 
-    static func bundleOnlyResource(_ path: String, pack: String, at location: SourceLocation?) -> Diagnostic {
+    static func bundleOnlyResource(_ path: String, bytes: Int64, pack: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
             .bundleOnlyResource,
-            "\(quoted(path)) is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only: in asset pack \(quoted(pack)) the app must unarchive it from what AssetPackManager's contents(at:) reads (NSKeyedUnarchiver), or leave it untagged in the app",
+            "\(quoted(path)) is a SpriteKit scene, and SKScene(fileNamed:) reads scenes from the app bundle only: in asset pack \(quoted(pack)) the app reads it with the generated access.scene(fileNamed:) (ODRCatalogItems.swift), or it stays untagged, adding \(size(bytes)) to the app",
             at: location, pack: pack)
     }
 

@@ -42,12 +42,13 @@ extension JSONReport {
         var catalogItems: Int
         var servedWithCatalogItems: [String: Int]
         var unserved: [String]
+        var scenes: [String]
         var unresolved: Int
         var unknownTags: Int
 
         init(_ summary: MigrationSummary) {
             (places, filesWithPlaces, items, catalogItems) = (summary.places, summary.filesWithPlaces, summary.items, summary.catalogItems)
-            (servedWithCatalogItems, unserved) = (summary.servedByKind, summary.unserved.map(\.path))
+            (servedWithCatalogItems, unserved, scenes) = (summary.servedByKind, summary.unserved.map(\.path), summary.scenes.map(\.path))
             (unresolved, unknownTags) = (summary.unresolved, summary.unknownTags)
         }
     }
