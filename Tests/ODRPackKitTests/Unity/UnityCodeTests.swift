@@ -73,6 +73,20 @@ import Testing
         #expect(try String(contentsOfFile: asked.path("out/ODRPackAssetPacks.swift"), encoding: .utf8) == Templates.ODRPackAssetPacks_swift)
     }
 
+    /// The index records `UnityCode`, so verify writes the C# again and finds an edit.
+    @Test func verifyChecksTheCSharpLikeTheOtherMaps() throws {
+        let project = try TemporaryFolder()
+        #expect(!(try Self.build(delivery: "background-assets", layout: nil, unityCode: true, in: project)).failed)
+        #expect(VerifyJob(directory: project.path("out")).run().diagnostics.isEmpty)
+        for name in ["AssetPackMap.cs", "AssetPacks.cs", "ODRPackAssetPacks.swift"] {
+            let path = project.path("out/" + name)
+            let original = try Data(contentsOf: URL(fileURLWithPath: path))
+            try (original + Data("// edited\n".utf8)).write(to: URL(fileURLWithPath: path))
+            #expect(VerifyJob(directory: project.path("out")).run().diagnostics.map(\.code) == [.outputFileMismatch], "\(name)")
+            try original.write(to: URL(fileURLWithPath: path))
+        }
+    }
+
     @Test func onDemandResourcesRefusesTheOption() throws {
         let project = try TemporaryFolder()
         let build = try Self.build(delivery: "on-demand-resources", layout: nil, unityCode: true, in: project)
