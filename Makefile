@@ -10,9 +10,10 @@ APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time
 # The report test renders the HTML report in a real browser; the Play Asset Delivery tests
 # decode pack manifests with protoc, compare them with aapt2's and evaluate the generated
-# Gradle and Kotlin files with groovy and kotlinc; the comment tests render Markdown with
-# cmark-gfm, as GitHub does (each test skips, saying so, without its tool).
-TEST_PACKAGES := chromium protobuf-compiler aapt groovy kotlin cmark-gfm
+# Gradle and Kotlin files with groovy and kotlinc; the Unity tests compile the generated C#
+# with Mono's mcs and run it with mono; the comment tests render Markdown with cmark-gfm, as
+# GitHub does (each test skips, saying so, without its tool).
+TEST_PACKAGES := chromium protobuf-compiler aapt groovy kotlin cmark-gfm mono-mcs mono-runtime
 
 # The stand-in packager of `make example` and the tests: not Apple's ba-package.
 STAND_IN_BA_PACKAGE := $(CURDIR)/Examples/Tools/ba-package
@@ -40,7 +41,7 @@ deps:
 	fi
 
 # Chromium for the report's browser test, protoc, aapt2, groovy and kotlinc for the Play
-# Asset Delivery tests (make test goes on without them; the tests then say they were skipped).
+# Asset Delivery tests, Mono for the Unity tests (make test goes on without them; the tests then say they were skipped).
 test-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(TEST_PACKAGES)"
 

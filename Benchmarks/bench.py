@@ -13,7 +13,7 @@ usage: bench.py [--runs N] [--quick] [--scaling-only] [--report-only] [--merge-o
   --merge-only: only the Background Assets merges of 500, 2,000, 5,000 and 20,000 partitions into 100 packs
   --deliveries-only: only lint of the large projects in each delivery, and Play's size estimates cold and cached
   --generated-only: only the code generated for the app (AssetPackMap.swift with ODRAssetAccess.swift, swiftc;
-    PlayAssetPackMap.kt, kotlinc) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
+    PlayAssetPackMap.kt, kotlinc; PlayAssetPackMap.cs with AssetPacks.cs, mcs) at 1,000, 5,000, 20,000 and 100,000 files: time and peak memory
   --localized-only: only Background Assets' --localized-packs on a 12-language game of 5,231 and 52,031 files:
     lint with and without it, over the ID limit, build, the per-language download, the generated Swift
   --incremental-only: only the rebuilds of a 400 MB game of 3,000 files (25 packs) against its full build: after
@@ -441,11 +441,15 @@ def typecheck(standins, folder):
 def generated(runs):
     """The code a build writes for the app, compiled at a game's size: AssetPackMap.swift with
     ODRAssetAccess.swift type-checked by swiftc -swift-version 6 against the stand-ins of Apple's
-    modules (Tests/Fixtures/AppSide), and PlayAssetPackMap.kt compiled by kotlinc. Targets: the
-    Swift map of 20,000 files within 60 s and 2 GB, of 5,000 within 30 s and 1.5 GB; time and
-    memory growing with the number of files, not faster."""
+    modules (Tests/Fixtures/AppSide), PlayAssetPackMap.kt compiled by kotlinc, and the C# for Unity
+    (PlayAssetPackMap.cs with AssetPacks.cs) compiled by Mono's mcs against the Unity stand-ins
+    (Tests/Fixtures/Unity). Targets: the Swift map of 20,000 files within 60 s and 2 GB, of 5,000
+    within 30 s and 1.5 GB; the C# of 20,000 files within 30 s; time and memory growing with the
+    number of files, not faster."""
     standins = app_side()
     kotlinc = shutil.which("kotlinc")
+    mcs = shutil.which("mcs")
+    unity_standins = os.path.join(ROOT, "Tests", "Fixtures", "Unity", "StandIns", "UnityEngine.cs")
     rows = []
     for files in [1_000, 5_000, 20_000, 100_000]:
         folder = project(f"generated-{files}", files, "make-lint-project.py")
@@ -465,6 +469,15 @@ def generated(runs):
             seconds, memory = peak(f"cd '{play_out}' && kotlinc PlayAssetPackMap.kt -d '{WORK}/kotlin-{files}' 2>/dev/null")
             size = os.path.getsize(f"{play_out}/PlayAssetPackMap.kt") / 1e6
             rows.append((f"kotlinc, PlayAssetPackMap.kt ({size:.1f} MB), {files:,} files", f"{seconds:.1f} s, {memory:.0f} MB", "", None, None))
+        if mcs and os.path.exists(f"{play_out}/PlayAssetPackMap.cs"):
+            size = os.path.getsize(f"{play_out}/PlayAssetPackMap.cs") / 1e6
+            try:
+                seconds, memory = peak(f"mcs -nologo -warnaserror+ -target:library -define:UNITY_ANDROID -out:'{WORK}/csharp-{files}.dll' "
+                                       f"'{unity_standins}' '{play_out}/PlayAssetPackMap.cs' '{play_out}/AssetPacks.cs'")
+                result = f"{seconds:.1f} s, {memory:.0f} MB"
+            except subprocess.CalledProcessError:
+                result = "mcs failed"
+            rows.append((f"mcs, PlayAssetPackMap.cs ({size:.1f} MB) + AssetPacks.cs, {files:,} files", result, "", None, None))
     return rows
 
 

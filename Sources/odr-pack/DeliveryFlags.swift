@@ -57,6 +57,13 @@ struct DeliveryBuildFlags: ParsableArguments {
     )
     var updateLock = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Deliveries whose packs a Unity game reads (background-assets, play-asset-delivery): write the C# for Unity too, DIR/AssetPackMap.cs (Background Assets) or DIR/PlayAssetPackMap.cs (Play), DIR/AssetPacks.cs (one API for both stores) and, for Background Assets, its native plug-in DIR/ODRPackAssetPacks.swift (default: on with --layout unity, else off; see docs/unity.md)."
+    )
+    var unityCode: Bool?
+
     @OptionGroup(title: "On-Demand Resources") var onDemandResources: OnDemandResourcesFlags
     @OptionGroup(title: "Background Assets") var backgroundAssets: BackgroundAssetsFlags
     @OptionGroup(title: "Play Asset Delivery") var play: PlayBuildFlags
@@ -67,6 +74,7 @@ struct DeliveryBuildFlags: ParsableArguments {
     /// Puts the options given into `options`.
     func apply(to options: inout LintOptions) {
         options.packIDs.updateLock = updateLock
+        options.unityCode = unityCode
         for group: any DeliveryFlagGroup in [onDemandResources, backgroundAssets, play] { group.apply(to: &options.settings) }
     }
 }

@@ -5,9 +5,11 @@ import Testing
 /// The maps a build writes for the app compile at a game's size and answer exactly as the
 /// JSON map does: `AssetPackMap.swift` (Background Assets) with `swiftc`, under Swift 6 with
 /// complete concurrency checking and warnings as errors, at 5,000 and 20,000 files, and
-/// `PlayAssetPackMap.kt` (Google Play) with `kotlinc` at 20,000 files. How long they take to
-/// compile is measured by `make bench` (docs/performance.md), not here.
-@Suite(.serialized, .slow("compiles the Swift and Kotlin maps of games of 5,000 and 20,000 files with swiftc and kotlinc"))
+/// `PlayAssetPackMap.kt` (Google Play) with `kotlinc` at 20,000 files, and the C# maps for Unity
+/// (`AssetPackMap.cs`, `PlayAssetPackMap.cs` with `AssetPacks.cs`) with Mono's `mcs` at 20,000
+/// files, run under `mono`. How long they take to compile is measured by `make bench`
+/// (docs/performance.md), not here.
+@Suite(.serialized, .slow("compiles the Swift, Kotlin and C# maps of games of 5,000 and 20,000 files with swiftc, kotlinc and mcs"))
 struct MapScaleTests {
     /// A game of `files` files: levels of 50 files in folders, every 5th file also tagged with
     /// the next level, one tag with a space, one with a quote and one with a zero-width space.
@@ -120,6 +122,25 @@ struct MapScaleTests {
             "kotlinc", ["../out/PlayAssetPackMap.kt", "Main.kt", "-include-runtime", "-d", "map.jar"],
             in: folder.path("check"))
         let output = try ExternalTool.runChecked("java", ["-jar", "map.jar"], in: folder.path("check")).text
+        #expect(output.split(separator: "\n").map(String.init) == (try Self.expectedLines(map, fileSizes: Self.sizes(map))))
+    }
+
+    @Test(
+        .enabled(if: CSharpTools.available, "mcs or mono is missing (make test-deps): skipped"),
+        arguments: [["--delivery", "play-asset-delivery", "--layout", "unity"], ["--no-archives", "--unity-code"]])
+    func theCSharpMapOfAGameCompilesAndAnswersAsTheJSONMap(arguments: [String]) throws {
+        let play = arguments.contains("play-asset-delivery")
+        let folder = try Self.game(files: 20_000, delivery: play ? "play-asset-delivery" : "background-assets")
+        let map = try Self.build(folder, arguments + ["--max-packs", "100"])
+        let name = play ? "PlayAssetPackMap.cs" : "AssetPackMap.cs"
+        try folder.write(
+            "check/Typed.cs",
+            text: "static class Typed { static string Name() { return OdrPack.\(play ? "Play" : "")AssetPackMap.Tag.level0003.Name; } }\n")
+        let program = folder.path("check/map.exe")
+        try CSharpTools.compile(
+            [folder.path("out/" + name), folder.path("out/AssetPacks.cs"), folder.path("check/Typed.cs"), CSharpTools.mapCheck],
+            defines: play ? ["UNITY_ANDROID"] : ["UNITY_IOS"], output: program)
+        let output = try CSharpTools.run(program).text
         #expect(output.split(separator: "\n").map(String.init) == (try Self.expectedLines(map, fileSizes: Self.sizes(map))))
     }
 }

@@ -82,7 +82,7 @@ import Testing
                 continue
             }
             if match.contains("."), let file = match.split(separator: ".").first, !file.isEmpty,
-                ["kt", "json", "plist", "gradle", "md"].contains(match.split(separator: ".").last.map(String.init) ?? "")
+                ["kt", "cs", "json", "plist", "gradle", "md"].contains(match.split(separator: ".").last.map(String.init) ?? "")
             {
                 // A file odr-pack reads or writes: in the repository, or named by the code.
                 if !paths.contains(where: { $0.hasSuffix("/" + match) }) && !code.contains("\"\(match)\"") && !code.contains(match) {

@@ -18,6 +18,8 @@ import Testing
         "asset-pack.build.gradle.kts": Templates.asset_pack_build_gradle_kts,
         "unity-asset-pack.build.gradle": Templates.unity_asset_pack_build_gradle,
         "report.css": Templates.report_css, "report.js": Templates.report_js,
+        "AssetPackMap.cs": Templates.AssetPackMap_cs, "AssetPacks.cs": Templates.AssetPacks_cs,
+        "ODRPackAssetPacks.swift": Templates.ODRPackAssetPacks_swift,
     ]
 
     @Test func everyFileOfTheFolderIsEmbeddedByteForByte() throws {
@@ -51,6 +53,8 @@ import Testing
     @Test func aTemplateWithoutRegionsIsWrittenAsItStands() {
         #expect(CodeTemplate(Templates.ODRAssetAccess_swift).filled([:]) == Templates.ODRAssetAccess_swift)
         #expect(CodeTemplate(Templates.ODRCatalogItems_swift).regions.isEmpty)
+        #expect(CodeTemplate(Templates.AssetPacks_cs).filled([:]) == Templates.AssetPacks_cs)
+        #expect(CodeTemplate(Templates.ODRPackAssetPacks_swift).filled([:]) == Templates.ODRPackAssetPacks_swift)
     }
 
     /// Each generator fills exactly the regions its template has (`filled` stops the program
@@ -61,6 +65,7 @@ import Testing
                 "header", "tags", "developmentLanguage", "packsTable", "tagsTable", "filesTable",
             ])
         #expect(PlayFiles.kotlinTemplate.regions == ["header", "tables"])
+        #expect(UnityCode.mapTemplate.regions == ["header", "declaration", "delivery", "tags", "tables"])
         for template in [GradleFiles.groovyModule, GradleFiles.kotlinModule, GradleFiles.unityModule] {
             #expect(template.regions == ["header", "packName", "deliveryType"])
         }
@@ -74,6 +79,7 @@ import Testing
             GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: false),
             GradleFiles.moduleScript(pack: "p", type: .onDemand, kotlin: true),
             GradleFiles.unityScript(pack: "p", type: .fastFollow),
+            UnityCode.mapSource(index, className: "AssetPackMap", tables: PackMapTables(index) { _ in "onDemand" }),
         ]
         for output in outputs {
             #expect(!output.contains(CodeTemplate.prefix), "\(output)")

@@ -157,7 +157,9 @@ public enum BuildPipeline {
         case nil: break
         }
         switch delivery.prepare(
-            BuildPreparation(manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings))
+            BuildPreparation(
+                manifest: manifest, plan: plan, lint: outcome.lint, options: options, settings: request.lint.settings,
+                unityCode: request.lint.unityCode))
         {
         case .success(let prepared):
             outcome.buildDiagnostics += prepared.diagnostics

@@ -8,6 +8,8 @@ struct BuildPreparation {
     let options: BuildOptions
     /// Each delivery's own settings, as given.
     let settings: DeliverySettingsSet
+    /// `--unity-code` or `--no-unity-code`; nil when neither was given.
+    var unityCode: Bool? = nil
 }
 
 /// What a delivery settled before the output folder is opened.

@@ -71,4 +71,6 @@ enum SharedOptions: Sendable, CaseIterable {
     case catalogItemFiles
     /// `--all-targets` or a second `--target`: the delivery plans the targets of one app as one.
     case severalTargets
+    /// `--unity-code`: the delivery writes the C# a Unity game reads its packs with.
+    case unityCode
 }

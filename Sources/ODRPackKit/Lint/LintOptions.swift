@@ -19,6 +19,9 @@ public struct LintOptions: Sendable {
     /// files`, deliveries whose packs hold plain files); they are placed at their catalog bundle
     /// paths (`CatalogItemLayout`) before the scan. Nil: not given, so compiled.
     public var catalogItems: CatalogItemsOption?
+    /// Whether build writes the C# for Unity (`--unity-code`, `--no-unity-code`; deliveries whose
+    /// packs a Unity game reads); nil takes the delivery's default (on with Play's unity layout).
+    public var unityCode: Bool?
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
@@ -93,6 +96,7 @@ public struct LintOptions: Sendable {
         shared(merging.given, .merging)
         shared(packIDs.given, .packIDs)
         shared(catalogItems == nil ? [] : ["--catalog-items"], .catalogItemFiles)
+        shared(unityCode == nil ? [] : [unityCode == true ? "--unity-code" : "--no-unity-code"], .unityCode)
         shared(project.readsSeveralTargets ? ["--all-targets or a second --target"] : [], .severalTargets)
         return given.filter { !$0.takenBy(delivery) }.sorted { $0.option < $1.option }.map { option in
             .inapplicableOption(

@@ -136,7 +136,7 @@ public struct MigrationItem: Sendable, Hashable {
     public var location: SourceLocation?
 }
 
-/// The files in languages `migrate` does not read (Kotlin, C++, C#, JavaScript, …), below the
+/// The files in languages `migrate` does not read (Kotlin, Java, C++, JavaScript, …), below the
 /// app's folder: how many of each language, and those that mention On-Demand Resources or a
 /// tagged file, which need a look by hand.
 public struct MigrationUnscanned: Sendable, Hashable {

@@ -2,8 +2,8 @@ import FileSystem
 import SourceScan
 import XcodeProject
 
-/// The migration of an app's code to the delivery its packs move to: reads the app's Swift and
-/// Objective-C sources (the files and folders given; else an Xcode project's target's; else
+/// The migration of an app's code to the delivery its packs move to: reads the app's Swift,
+/// Objective-C and C# (Unity) sources (the files and folders given; else an Xcode project's target's; else
 /// every source below the manifest's folder), scans each (`SourceScanner`) and resolves what it
 /// finds against the plan (`Migration+Resolving`): the tags' packs and policies, the files a
 /// lookup finds, the tagged items it names. Then counts the files in other languages
@@ -44,6 +44,11 @@ struct Migrator {
                 bytes = try FileAccess.readFile(file, limit: Self.largestSource)
             } catch {
                 diagnostics.append(.unreadableSource(file, reason: error.reason))
+                continue
+            }
+            if PathString.pathExtension(file) == "cs" {
+                let (findings, parses) = CSharpScanner.scan(String(decoding: bytes, as: UTF8.self))
+                sites += findings.compactMap { resolver.csharpSite($0, file: file, parses: parses) }
                 continue
             }
             let language: SourceLanguage = PathString.pathExtension(file) == "swift" ? .swift : .objectiveC

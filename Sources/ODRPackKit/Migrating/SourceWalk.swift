@@ -15,7 +15,7 @@ struct SourceWalk {
         "mlmodelc", "bundle", "framework", "xcframework", "app", "appex", "lproj", "rcproject", "reality",
     ]
     /// The extensions collected: the sources read, and the languages counted.
-    static let extensions = ProjectGraph.sourceExtensions.union(UnscannedSources.languages.keys)
+    static let extensions = read.union(UnscannedSources.languages.keys)
 
     /// The files found below each folder walked, by folder.
     private var walked: [String: Set<String>] = [:]
@@ -30,10 +30,13 @@ struct SourceWalk {
         return found
     }
 
-    /// The Swift and Objective-C sources below `folder`.
+    /// The Swift, Objective-C and C# sources below `folder`.
     mutating func sources(below folder: String) -> Set<String> {
-        files(below: folder).filter { ProjectGraph.sourceExtensions.contains(PathString.pathExtension($0)) }
+        files(below: folder).filter { Self.read.contains(PathString.pathExtension($0)) }
     }
+
+    /// The extensions of the sources migrate reads: Swift, Objective-C and C#.
+    static let read = ProjectGraph.sourceExtensions.union(["cs"])
 
     private static func walk(_ folder: String, visited: Set<FileIdentity>, into found: inout Set<String>) {
         guard let names = try? DirectoryHandle(folder).contents() else { return }

@@ -1,6 +1,6 @@
 import FileSystem
 
-/// The files in languages `migrate` does not read (Kotlin, Java, C, C++, C#, JavaScript,
+/// The files in languages `migrate` does not read (Kotlin, Java, C, C++, JavaScript,
 /// TypeScript, Lua, Python, GDScript, Rust, Dart, Go), below the app's folder: counted by
 /// language, and each that names the On-Demand Resources API (`NSBundleResourceRequest`,
 /// Unity's `OnDemandResources`, …) or a packed file (its name, or its bundle path) listed with
@@ -10,7 +10,7 @@ struct UnscannedSources {
     /// The languages by extension.
     static let languages: [String: String] = [
         "kt": "Kotlin", "kts": "Kotlin", "java": "Java", "c": "C", "cc": "C++", "cpp": "C++", "cxx": "C++", "c++": "C++",
-        "hpp": "C++", "hh": "C++", "hxx": "C++", "cs": "C#", "js": "JavaScript", "mjs": "JavaScript", "jsx": "JavaScript",
+        "hpp": "C++", "hh": "C++", "hxx": "C++", "js": "JavaScript", "mjs": "JavaScript", "jsx": "JavaScript",
         "ts": "TypeScript", "tsx": "TypeScript", "lua": "Lua", "py": "Python", "gd": "GDScript", "rs": "Rust",
         "dart": "Dart", "go": "Go",
     ]

@@ -70,7 +70,7 @@ struct MigrationVerdict {
         guard unscanned.count > 0 else {
             return Line(
                 label: "not read",
-                words: "no file in another language (Kotlin, C++, C#, JavaScript, …)" + (unscanned.folder == nil ? "" : " below"),
+                words: "no file in another language (Kotlin, Java, C++, JavaScript, …)" + (unscanned.folder == nil ? "" : " below"),
                 names: unscanned.folder.map { [$0] } ?? [], after: "; --sources names more folders")
         }
         let languages = unscanned.languages.sorted { ($1.value, $0.key) < ($0.value, $1.key) }

@@ -104,9 +104,10 @@ struct BackgroundAssetsDelivery: Delivery {
         let platforms = build.plan.platforms.isEmpty ? build.lint.profile.platforms : build.plan.platforms
         let timeout = settings.packagerTimeout ?? 1800
         let found = packager
+        let unityCode = build.unityCode ?? false
         return .success(
             PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder) { plan in
-                BackgroundAssetsProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout)
+                BackgroundAssetsProducer(plan: plan, platforms: platforms, packager: found, timeout: timeout, unityCode: unityCode)
             })
     }
 

@@ -12,7 +12,9 @@ public enum BackgroundAssetsFiles {
     /// A Swift file the app can compile to look packs up by tag.
     public static let swiftName = "AssetPackMap.swift"
     /// The top-level names a Background Assets build writes.
-    static let topLevelNames = [mapName, swiftName, accessName, catalogItemsName]
+    static let topLevelNames = [mapName, swiftName, accessName, catalogItemsName, csharpName, UnityCode.accessName, UnityCode.pluginName]
+    /// The map as C# for Unity (`--unity-code`).
+    static let csharpName = "AssetPackMap.cs"
     /// The event types of an essential or prefetch pack: both for first installation and updates.
     static let installationEventTypes = ["firstInstallation", "subsequentUpdate"]
 
@@ -39,6 +41,14 @@ public enum BackgroundAssetsFiles {
             DerivedFile(name: accessName, bytes: Array(accessSource.utf8)),
             DerivedFile(name: catalogItemsName, bytes: Array(catalogItemsSource.utf8)),
         ]
+        if index.unityCode {
+            let tables = PackMapTables(index, kind: { ($0.policy ?? .onDemand).rawValue }, platforms: \.platforms, language: \.language)
+            files.top += [
+                DerivedFile(name: csharpName, bytes: Array(UnityCode.mapSource(index, className: "AssetPackMap", tables: tables).utf8)),
+                DerivedFile(name: UnityCode.accessName, bytes: Array(UnityCode.accessSource.utf8)),
+                DerivedFile(name: UnityCode.pluginName, bytes: Array(UnityCode.pluginSource.utf8)),
+            ]
+        }
         files.packs = index.assetPacks.map { pack in
             DerivedFile(name: manifestName(pack.identifier), bytes: manifest(of: pack, platforms: pack.platforms(in: index)))
         }

@@ -17,6 +17,8 @@ struct BackgroundAssetsProducer: PackProducer {
     let packager: Packager?
     /// The longest one packager run may take, in seconds.
     let timeout: Double
+    /// Whether the build writes the C# for Unity and its native plug-in.
+    var unityCode = false
 
     func archiveName(_ pack: AssetPack) -> String {
         packager == nil ? "" : BackgroundAssetsFiles.archiveName(pack.identity.identifier)
@@ -39,6 +41,7 @@ struct BackgroundAssetsProducer: PackProducer {
         index.developmentLanguage = plan.developmentLanguage
         index.packager = packager?.path
         index.packagerVersion = packager?.version
+        index.unityCode = unityCode
     }
 
     func produce(_ pack: AssetPack, context: ProducerContext) throws(BuildError) -> (pack: BuiltPack, written: String?) {

@@ -46,7 +46,7 @@ struct PlayAssetDelivery: Delivery {
 
     var packNaming: (any PackNamingRule)? { PlayPackName.Rule() }
 
-    var sharedOptions: Set<SharedOptions> { [.merging, .packIDs, .catalogItemFiles] }
+    var sharedOptions: Set<SharedOptions> { [.merging, .packIDs, .catalogItemFiles, .unityCode] }
 
     /// The layout, and the application ID, which a bundletool layout needs valid.
     func prepare(_ build: BuildPreparation) -> Result<PreparedBuild, DeliveryFailure> {
@@ -67,9 +67,11 @@ struct PlayAssetDelivery: Delivery {
         }
         let time = build.options.modificationTime
         let found = applicationID
+        let unityCode = build.unityCode ?? (layout == .unity)
         return .success(
             PreparedBuild(options: build.options, packsFolder: OutputFolder.defaultPacksFolder, diagnostics: diagnostics) { plan in
-                PlayPackProducer(plan: plan, layout: layout, applicationID: found, modificationTime: time)
+                PlayPackProducer(
+                    plan: plan, layout: layout, applicationID: found, unityCode: unityCode, modificationTime: time)
             })
     }
 

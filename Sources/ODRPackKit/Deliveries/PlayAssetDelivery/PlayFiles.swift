@@ -15,17 +15,26 @@ enum PlayFiles {
     static func appName(kotlin: Bool) -> String { "PlayAssetPacks.app.gradle" + (kotlin ? ".kts" : "") }
     /// bundletool's `--modules` list.
     static let modulesName = "PlayAssetPacks.modules.txt"
+    /// The map as C# for Unity (`--unity-code`, on by default with the unity layout).
+    static let csharpName = "PlayAssetPackMap.cs"
 
     /// Every name a Play Asset Delivery build may write at the top.
     static let topLevelNames = [
         mapName, kotlinName, settingsName(kotlin: false), settingsName(kotlin: true),
-        appName(kotlin: false), appName(kotlin: true), modulesName,
+        appName(kotlin: false), appName(kotlin: true), modulesName, csharpName, UnityCode.accessName,
     ]
 
     /// Every file derived from `index`.
     static func derivedFiles(_ index: BuildIndex) -> DerivedFiles {
         var files = DerivedFiles()
         files.top = [DerivedFile(name: mapName, bytes: map(index)), DerivedFile(name: kotlinName, bytes: Array(kotlinSource(index).utf8))]
+        if index.unityCode {
+            let tables = PackMapTables(index) { ($0.deliveryType ?? .onDemand).rawValue }
+            files.top += [
+                DerivedFile(name: csharpName, bytes: Array(UnityCode.mapSource(index, className: "PlayAssetPackMap", tables: tables).utf8)),
+                DerivedFile(name: UnityCode.accessName, bytes: Array(UnityCode.accessSource.utf8)),
+            ]
+        }
         let packs = index.assetPacks.map(\.identifier)
         switch index.playLayout {
         case .gradle?, .gradleKotlin?:

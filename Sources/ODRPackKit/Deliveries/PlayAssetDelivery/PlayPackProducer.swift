@@ -10,6 +10,8 @@ struct PlayPackProducer: PackProducer {
     let layout: PlayLayout
     /// The application ID the packs (and the map) name, if any.
     let applicationID: String?
+    /// Whether the build writes the C# for Unity.
+    let unityCode: Bool
     /// Every entry's modification time.
     let modificationTime: Int64
 
@@ -27,6 +29,7 @@ struct PlayPackProducer: PackProducer {
     func annotate(_ index: inout BuildIndex) {
         index.playLayout = layout
         index.applicationID = applicationID
+        index.unityCode = unityCode
     }
 
     private func type(of pack: AssetPack) -> PlayDeliveryType {
