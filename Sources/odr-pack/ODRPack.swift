@@ -27,7 +27,7 @@ struct ODRPack: ParsableCommand {
             See docs/usage.md and docs/diagnostics.md.
             """,
         version: ODRPack.version,
-        subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Why.self, Report.self, Convert.self, Migrate.self]
+        subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Why.self, Report.self, Convert.self, Migrate.self, Upload.self]
     )
 
     /// The program's version.
