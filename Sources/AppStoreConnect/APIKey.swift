@@ -95,12 +95,15 @@ public struct APIKey: @unchecked Sendable {
     static func parse(_ pem: String, origin: String) throws(UploadError) -> P256.Signing.PrivateKey {
         if let key = try? P256.Signing.PrivateKey(pemRepresentation: pem) { return key }
         if (try? P384.Signing.PrivateKey(pemRepresentation: pem)) != nil {
-            throw .keyInvalid("the private key \(origin) is on curve P-384; App Store Connect keys are P-256 (ES256): download the .p8 again")
+            throw .keyInvalid(
+                "the private key \(origin) is on curve P-384; App Store Connect keys are P-256 (ES256): download the .p8 again")
         }
         if (try? P521.Signing.PrivateKey(pemRepresentation: pem)) != nil {
-            throw .keyInvalid("the private key \(origin) is on curve P-521; App Store Connect keys are P-256 (ES256): download the .p8 again")
+            throw .keyInvalid(
+                "the private key \(origin) is on curve P-521; App Store Connect keys are P-256 (ES256): download the .p8 again")
         }
         throw .keyInvalid(
-            "the private key \(origin) is not a PEM P-256 private key (-----BEGIN PRIVATE KEY-----); use the .p8 file App Store Connect gave")
+            "the private key \(origin) is not a PEM P-256 private key (-----BEGIN PRIVATE KEY-----); use the .p8 file App Store Connect gave"
+        )
     }
 }

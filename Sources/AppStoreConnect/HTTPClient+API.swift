@@ -47,7 +47,8 @@ extension HTTPClient: AppStoreConnectAPI {
 
     public func version(id: String) async throws -> VersionRecord? {
         do {
-            let page = try await object("GET", "/v1/backgroundAssetVersions/\(id)", query: [("include", "appStoreRelease,internalBetaRelease")])
+            let page = try await object(
+                "GET", "/v1/backgroundAssetVersions/\(id)", query: [("include", "appStoreRelease,internalBetaRelease")])
             return (page["data"] as? [String: Any]).flatMap { Self.version($0, included: page["included"] as? [[String: Any]] ?? []) }
         } catch UploadError.api(let failure) where failure.status == 404 {
             return nil
@@ -64,7 +65,9 @@ extension HTTPClient: AppStoreConnectAPI {
             type: "backgroundAssetUploadFiles", attributes: ["assetType": type.rawValue, "fileName": fileName, "fileSize": fileSize],
             relationships: ["backgroundAssetVersion": ("backgroundAssetVersions", versionID)])
         let created = try await object("POST", "/v1/backgroundAssetUploadFiles", body: body)
-        guard let file = (created["data"] as? [String: Any]).flatMap(Self.uploadFile) else { throw Self.malformed("POST /v1/backgroundAssetUploadFiles") }
+        guard let file = (created["data"] as? [String: Any]).flatMap(Self.uploadFile) else {
+            throw Self.malformed("POST /v1/backgroundAssetUploadFiles")
+        }
         return file
     }
 

@@ -41,7 +41,9 @@ public struct HTTPClient: Sendable {
     func send(_ method: String, _ pathOrURL: String, query: [(String, String)] = [], body: Any? = nil) async throws -> Answer {
         var components = URLComponents(string: pathOrURL.hasPrefix("http") ? pathOrURL : baseURL + pathOrURL)
         if !query.isEmpty { components?.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-        guard let url = components?.url else { throw UploadError.api(APIFailure(request: "\(method) \(pathOrURL)", status: 0, messages: ["not a URL"])) }
+        guard let url = components?.url else {
+            throw UploadError.api(APIFailure(request: "\(method) \(pathOrURL)", status: 0, messages: ["not a URL"]))
+        }
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
         let label = "\(method) \(url.path)"
         var renewed = false
@@ -84,7 +86,8 @@ public struct HTTPClient: Sendable {
     func object(_ method: String, _ path: String, query: [(String, String)] = [], body: Any? = nil) async throws -> [String: Any] {
         let answer = try await send(method, path, query: query, body: body)
         guard (200...299).contains(answer.status) else {
-            throw UploadError.api(APIFailure(request: "\(method) \(path)", status: answer.status, messages: Self.errorMessages(answer.body)))
+            throw UploadError.api(
+                APIFailure(request: "\(method) \(path)", status: answer.status, messages: Self.errorMessages(answer.body)))
         }
         if answer.body.isEmpty { return [:] }
         return (try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any] ?? [:]

@@ -19,7 +19,8 @@ actor ReceiptBox {
     }
 
     /// Changes one pack's entry (made for `archiveSHA256` if it held another archive) and writes it.
-    func update(pack identifier: String, archiveSHA256: String, size: Int64, _ change: @Sendable (inout UploadReceipt.Pack) -> Void) throws {
+    func update(pack identifier: String, archiveSHA256: String, size: Int64, _ change: @Sendable (inout UploadReceipt.Pack) -> Void) throws
+    {
         try update { receipt in
             var entry = receipt.packs[identifier] ?? UploadReceipt.Pack(archiveSHA256: archiveSHA256, archiveSize: size)
             if entry.archiveSHA256 != archiveSHA256 {

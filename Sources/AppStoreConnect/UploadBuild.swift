@@ -49,7 +49,8 @@ public struct UploadBuild: Sendable {
         let index: BuildIndex
         do { index = try IndexStore.load(folder) } catch { throw .buildRefused("\(error)") }
         guard index.delivery.rawValue == delivery else {
-            throw .buildRefused("'\(folder)' is a \(index.delivery.rawValue) build; upload takes Background Assets builds (--delivery background-assets)")
+            throw .buildRefused(
+                "'\(folder)' is a \(index.delivery.rawValue) build; upload takes Background Assets builds (--delivery background-assets)")
         }
         guard index.hasArchives else {
             throw .buildRefused("'\(folder)' has no archives (built with --no-archives); build again with Apple's ba-package")
@@ -66,7 +67,9 @@ public struct UploadBuild: Sendable {
         let packs = index.assetPacks.sorted { $0.identifier < $1.identifier }.map { pack in
             let archive = base + "/" + pack.archive
             let manifestPath = (archive as NSString).deletingPathExtension + ".json"
-            let manifest = (try? FileStatus.of(linkAt: manifestPath)).flatMap { $0.kind == .regular && $0.size > 0 ? (path: manifestPath, size: $0.size) : nil }
+            let manifest = (try? FileStatus.of(linkAt: manifestPath)).flatMap {
+                $0.kind == .regular && $0.size > 0 ? (path: manifestPath, size: $0.size) : nil
+            }
             return Pack(
                 identifier: pack.identifier, archivePath: archive, archiveName: (pack.archive as NSString).lastPathComponent,
                 archiveSize: pack.archiveSize, archiveSHA256: pack.archiveSHA256, manifest: manifest)
@@ -90,7 +93,8 @@ public struct UploadBuild: Sendable {
             let digest = hash.finalize().map { String(format: "%02x", $0) }.joined()
             guard size == pack.archiveSize, digest == pack.archiveSHA256 else {
                 throw UploadError.buildRefused(
-                    "the archive '\(pack.archivePath)' is not the one the index records (size or SHA-256 differ); build again, or run odr-pack verify")
+                    "the archive '\(pack.archivePath)' is not the one the index records (size or SHA-256 differ); build again, or run odr-pack verify"
+                )
             }
         } catch let error as UploadError {
             throw error

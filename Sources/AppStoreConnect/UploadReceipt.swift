@@ -61,7 +61,8 @@ public struct UploadReceipt: Sendable, Codable, Hashable {
         } catch let error as UploadError {
             throw error
         } catch {
-            throw .receipt("cannot read the upload receipt '\(path)': \(error); move it away to start again (App Store Connect is asked first)")
+            throw .receipt(
+                "cannot read the upload receipt '\(path)': \(error); move it away to start again (App Store Connect is asked first)")
         }
     }
 

@@ -39,7 +39,9 @@ public enum UploadText {
             for version in pack.versions {
                 let releases = [("App Store", version.appStoreRelease), ("internal beta", version.internalBetaRelease)]
                     .compactMap { name, state in state.map { "\(name) \($0)" } }
-                lines.append("    version \(version.version ?? version.id): \(version.state ?? "?")\(releases.isEmpty ? "" : "; " + releases.joined(separator: ", "))")
+                lines.append(
+                    "    version \(version.version ?? version.id): \(version.state ?? "?")\(releases.isEmpty ? "" : "; " + releases.joined(separator: ", "))"
+                )
                 lines += version.errors.map { "      error: \($0)" }
             }
         }

@@ -47,7 +47,9 @@ extension Uploader {
         let manifest = pack.manifest.map {
             UploadFile(type: .manifest, path: $0.path, name: pack.identifier + ".json", size: $0.size)
         }
-        return [manifest].compactMap { $0 } + [UploadFile(type: .asset, path: pack.archivePath, name: pack.archiveName, size: pack.archiveSize)]
+        return [manifest].compactMap { $0 } + [
+            UploadFile(type: .asset, path: pack.archivePath, name: pack.archiveName, size: pack.archiveSize)
+        ]
     }
 
     /// The record's ID: the app's record for `identifier`, or a new one; after a 409 (made
@@ -83,7 +85,8 @@ extension Uploader {
 
     /// The upload of `file`: the receipt's, or one of the version's that is this file, or a new reservation.
     func reservation(of file: UploadFile, version: String, pack: UploadBuild.Pack, receipt: ReceiptBox) async throws -> UploadFileRecord {
-        if let id = await receipt.value.packs[pack.identifier]?.uploadFiles[file.type.rawValue], let found = try await api.uploadFile(id: id),
+        if let id = await receipt.value.packs[pack.identifier]?.uploadFiles[file.type.rawValue],
+            let found = try await api.uploadFile(id: id),
             found.deliveryState != "FAILED"
         {
             return found

@@ -8,7 +8,9 @@ extension Uploader {
     func send(_ file: UploadFile, operations: [UploadOperation], pack: String) async throws {
         let parts = try Self.checkedParts(operations, size: file.size, name: file.name)
         let handle: ReadableFile
-        do { handle = try FileAccess.openRegularFile(file.path) } catch { throw UploadError.buildRefused("cannot read '\(file.path)': \(error)") }
+        do { handle = try FileAccess.openRegularFile(file.path) } catch {
+            throw UploadError.buildRefused("cannot read '\(file.path)': \(error)")
+        }
         let before = try? handle.status()
         let api = self.api
         let total = parts.count
@@ -28,7 +30,8 @@ extension Uploader {
                         throw UploadError.partFailed("cannot read '\(file.path)' at \(offset): \(error)")
                     }
                     guard bytes.count == length else {
-                        throw UploadError.partFailed("'\(file.path)' gave \(bytes.count) bytes at offset \(offset), not \(length): it changed during the upload")
+                        throw UploadError.partFailed(
+                            "'\(file.path)' gave \(bytes.count) bytes at offset \(offset), not \(length): it changed during the upload")
                     }
                     try await api.sendPart(operation, bytes: Data(bytes))
                 }

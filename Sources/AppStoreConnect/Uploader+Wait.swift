@@ -32,10 +32,12 @@ extension Uploader {
             }
             guard pending else { return packs }
             if Date() >= deadline {
-                for index in packs.indices where packs[index].errors.isEmpty && packs[index].state != VersionState.complete.rawValue
+                for index in packs.indices
+                where packs[index].errors.isEmpty && packs[index].state != VersionState.complete.rawValue
                     && packs[index].action != .unchanged
                 {
-                    packs[index].errors.append("still \(packs[index].state ?? "waiting") after \(Int(options.waitTimeout)) s; run upload again to keep waiting")
+                    packs[index].errors.append(
+                        "still \(packs[index].state ?? "waiting") after \(Int(options.waitTimeout)) s; run upload again to keep waiting")
                 }
                 return packs
             }

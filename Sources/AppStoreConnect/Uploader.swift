@@ -75,9 +75,12 @@ public struct Uploader: Sendable {
             )
         }
         if quota.projectedBytes * 5 >= quota.limitBytes * 4 {
-            warnings.append("the app's asset packs would use \(quota.projectedBytes * 100 / max(quota.limitBytes, 1))% of the \(quota.limitBytes)-byte quota")
+            warnings.append(
+                "the app's asset packs would use \(quota.projectedBytes * 100 / max(quota.limitBytes, 1))% of the \(quota.limitBytes)-byte quota"
+            )
         }
-        var outcome = UploadOutcome(bundleID: bundleID, appID: appID, dryRun: options.dryRun, packs: packs, quota: quota, warnings: warnings)
+        var outcome = UploadOutcome(
+            bundleID: bundleID, appID: appID, dryRun: options.dryRun, packs: packs, quota: quota, warnings: warnings)
         if options.dryRun { return outcome }
         try await receipt.update { $0.appID = appID }
         let byID = Dictionary(uniqueKeysWithValues: build.packs.map { ($0.identifier, $0) })

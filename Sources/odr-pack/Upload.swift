@@ -28,7 +28,9 @@ extension ODRPack {
         @Argument(help: "The Background Assets build folder (optional with --status and --bundle-id).", completion: .directory)
         var build: String?
 
-        @Option(help: ArgumentHelp("Upload exactly what diff lists from this release (its build folder or index) to BUILD.", valueName: "release"))
+        @Option(
+            help: ArgumentHelp(
+                "Upload exactly what diff lists from this release (its build folder or index) to BUILD.", valueName: "release"))
         var since: String?
 
         @Flag(help: "Print the plan (packs, versions, quota) and send nothing that changes App Store Connect.")
@@ -49,7 +51,9 @@ extension ODRPack {
         @Option(help: ArgumentHelp("The API key's issuer ID (else ASC_ISSUER_ID or APP_STORE_CONNECT_API_KEY_ISSUER_ID).", valueName: "id"))
         var issuerID: String?
 
-        @Option(help: ArgumentHelp("The API key's .p8 file (else ASC_PRIVATE_KEY_PATH or APP_STORE_CONNECT_API_KEY_KEY_FILEPATH).", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "The API key's .p8 file (else ASC_PRIVATE_KEY_PATH or APP_STORE_CONNECT_API_KEY_KEY_FILEPATH).", valueName: "file"))
         var privateKey: String?
 
         @Option(help: ArgumentHelp("Seconds to wait for App Store Connect to process the versions.", valueName: "seconds"))
@@ -59,14 +63,17 @@ extension ODRPack {
         var format: UploadFormat = .text
 
         func validate() throws {
-            if build == nil && !(status && bundleID != nil) { throw ValidationError("give the build folder to upload (or --status --bundle-id ID)") }
+            if build == nil && !(status && bundleID != nil) {
+                throw ValidationError("give the build folder to upload (or --status --bundle-id ID)")
+            }
             if status && (dryRun || since != nil) { throw ValidationError("--status uploads nothing: leave out --dry-run and --since") }
             if waitTimeout < 0 { throw ValidationError("--wait-timeout takes seconds, 0 or more") }
         }
 
         func run() throws {
             var settings = UploadJob.Settings(
-                key: APIKey.Sources(keyID: keyID, issuerID: issuerID, privateKeyPath: privateKey, environment: ProcessInfo.processInfo.environment))
+                key: APIKey.Sources(
+                    keyID: keyID, issuerID: issuerID, privateKeyPath: privateKey, environment: ProcessInfo.processInfo.environment))
             settings.build = build
             settings.since = since
             settings.dryRun = dryRun

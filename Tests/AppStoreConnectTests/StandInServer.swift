@@ -56,7 +56,8 @@ final class StandInServer: @unchecked Sendable {
 
     func writeConfig(faults: [String: Any], partSize: Int = 4096) throws {
         let raw = key.publicKey.rawRepresentation
-        var config: [String: Any] = (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: configPath)))) as? [String: Any] ?? [:]
+        var config: [String: Any] =
+            (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: configPath)))) as? [String: Any] ?? [:]
         config["keyID"] = keyID
         config["issuerID"] = issuerID
         config["publicKey"] = ["x": Self.hex(raw.prefix(32)), "y": Self.hex(raw.suffix(32))]

@@ -65,7 +65,9 @@ import Testing
         let status = try UploadRun.run(["upload", build, "--status", "--format", "json"], environment: server.environment(), in: folder)
         #expect(status.status == 0, "\(status.all)")
         let listed = try JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [String: Any]
-        let states = (listed?["packs"] as? [[String: Any]] ?? []).flatMap { ($0["versions"] as? [[String: Any]]) ?? [] }.map { $0["state"] as? String }
+        let states = (listed?["packs"] as? [[String: Any]] ?? []).flatMap { ($0["versions"] as? [[String: Any]]) ?? [] }.map {
+            $0["state"] as? String
+        }
         #expect(states == Array(repeating: "COMPLETE", count: 7))
     }
 
@@ -79,7 +81,9 @@ import Testing
             ["upload", build], environment: server.environment(["ODR_PACK_ASC_TOKEN_LIFETIME": "1", "ODR_PACK_ASC_POLL_INTERVAL": "0.4"]),
             in: folder)
         #expect(result.status == 1, "\(result.all)")
-        #expect(result.standardOutput.contains("Level-02") && result.standardOutput.contains(failure["description"]!), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("Level-02") && result.standardOutput.contains(failure["description"]!),
+            "\(result.standardOutput)")
         #expect(result.standardOutput.contains("error: not complete: Level-02\n"))
         let accepted = Set(server.requests().filter { ($0["status"] as? Int ?? 0) < 300 }.compactMap { $0["token"] as? String })
         #expect(accepted.count >= 2)

@@ -69,7 +69,8 @@ import Testing
         let result = try UploadRun.run(
             ["upload", Self.shared.build, "--bundle-id", "com.example.unknown"], environment: server.environment(), in: Self.shared.folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("no app in App Store Connect has the bundle ID 'com.example.unknown'"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("no app in App Store Connect has the bundle ID 'com.example.unknown'"), "\(result.standardError)")
         #expect(server.changes().isEmpty)
     }
 }
