@@ -77,6 +77,11 @@ public struct UploadBuild: Sendable {
         return UploadBuild(folder: base, bundleIdentifier: index.bundleIdentifier, packs: packs, index: index)
     }
 
+    /// The bundle ID a build's index records, for `--status` (which uploads nothing, so takes any build).
+    public static func bundleIdentifier(of folder: String) throws(UploadError) -> String {
+        do { return try IndexStore.load(folder).bundleIdentifier } catch { throw .buildRefused("\(error)") }
+    }
+
     /// Checks that `pack`'s archive is the one the index names: its size and SHA-256.
     public static func check(_ pack: Pack) throws(UploadError) {
         do {

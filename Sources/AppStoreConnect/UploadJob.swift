@@ -46,10 +46,15 @@ public struct UploadJob: Sendable {
     /// Runs the job; `warn` gets warnings (a key file others can read), `progress` each step.
     public func run(warn: @Sendable (String) -> Void, progress: @escaping @Sendable (String) -> Void) async throws -> Result {
         let environment = settings.key.environment
-        // Before any request: the build and its archives, then the key.
-        let build = try settings.build.map { folder throws(UploadError) in try UploadBuild.load(folder) }
-        if !settings.status, let build {
-            for pack in build.packs { try UploadBuild.check(pack) }
+        // Before any request: the build and its archives (for --status, only its bundle ID), then the key.
+        var build: UploadBuild?
+        var statusBundleID = settings.bundleID
+        if settings.status {
+            if statusBundleID == nil, let folder = settings.build { statusBundleID = try UploadBuild.bundleIdentifier(of: folder) }
+        } else if let folder = settings.build {
+            let loaded = try UploadBuild.load(folder)
+            for pack in loaded.packs { try UploadBuild.check(pack) }
+            build = loaded
         }
         var warnings: [String] = []
         let key = try APIKey.load(settings.key, warnings: &warnings)
@@ -60,10 +65,10 @@ public struct UploadJob: Sendable {
         let api = HTTPClient(
             baseURL: environment["ODR_PACK_ASC_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? HTTPClient.defaultBaseURL,
             signer: TokenSigner(key: key, lifetime: lifetime), retry: retry)
-        guard let bundleID = settings.bundleID ?? build?.bundleIdentifier else {
-            throw UploadError.buildRefused("give a build folder or --bundle-id")
+        if settings.status {
+            guard let statusBundleID else { throw UploadError.buildRefused("give a build folder or --bundle-id") }
+            return .status(try await AssetPackStatus.read(bundleID: statusBundleID, api: api))
         }
-        if settings.status { return .status(try await AssetPackStatus.read(bundleID: bundleID, api: api)) }
         guard let build else { throw UploadError.buildRefused("give the build folder to upload") }
         var options = Uploader.Options(receiptPath: settings.receipt ?? UploadReceipt.defaultPath(forBuild: build.folder))
         options.since = settings.since

@@ -64,6 +64,25 @@ import Testing
         #expect(throws: UploadError.self) { try Uploader.checkedParts([operation(0, 4)], size: 10, name: "a") }
     }
 
+    @Test func theQuotaCountsTheLargestVersionInUseOfEachIDAndLeavesArchivedOnesOut() {
+        let records = [
+            BackgroundAssetRecord(id: "1", assetPackIdentifier: "A", archived: false, usedBytes: 100),
+            BackgroundAssetRecord(id: "2", assetPackIdentifier: "B", archived: false, usedBytes: 50),
+            BackgroundAssetRecord(id: "3", assetPackIdentifier: "Old", archived: true, usedBytes: 900),
+        ]
+        let packs = [
+            UploadOutcome.Pack(identifier: "A", action: .upload, bytes: 80),
+            UploadOutcome.Pack(identifier: "B", action: .upload, bytes: 70),
+            UploadOutcome.Pack(identifier: "C", action: .upload, bytes: 30),
+            UploadOutcome.Pack(identifier: "D", action: .unchanged, bytes: 1000),
+        ]
+        let quota = Uploader.quota(records: records, packs: packs, limit: 250)
+        #expect(quota.usedBytes == 150 && quota.projectedBytes == 100 + 70 + 30 && quota.complete)
+        #expect(
+            !Uploader.quota(records: [BackgroundAssetRecord(id: "1", assetPackIdentifier: "A", archived: false)], packs: [], limit: 1)
+                .complete)
+    }
+
     @Test func theReceiptIsBesideTheBuildAndReadBackAsWritten() throws {
         #expect(UploadReceipt.defaultPath(forBuild: "build/ba/") == "build/ba.upload-receipt.json")
         let folder = try TemporaryFolder()

@@ -23,6 +23,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("stand-in packager"), "\(result.standardError)")
         #expect(server.requests().isEmpty)
+        // --status uploads nothing, so it reads any build's bundle ID.
+        let status = try UploadRun.run(
+            ["upload", Self.shared.standIn, "--status"], environment: server.environment(), in: Self.shared.folder)
+        #expect(status.status == 0 && status.standardOutput.hasPrefix("Asset packs of 'com.example.greatgame':"), "\(status.all)")
+        #expect(server.changes().isEmpty)
     }
 
     static let badKeys: [(String, String)] = [
