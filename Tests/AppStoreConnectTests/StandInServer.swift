@@ -21,7 +21,9 @@ final class StandInServer: @unchecked Sendable {
     var keyPath: String { folder.path("AuthKey_TESTKEY123.p8") }
 
     /// A server whose app `com.example.greatgame` is `app-1`, splitting uploads into parts of `partSize` bytes.
-    init(faults: [String: Any] = [:], partSize: Int = 4096, assets: [String] = []) throws {
+    /// `assets` exist already (`asset-0N`); `waiting` of them have a version awaiting upload
+    /// (`version-0N`), as a run killed before its receipt recorded it leaves.
+    init(faults: [String: Any] = [:], partSize: Int = 4096, assets: [String] = [], waiting: [String] = []) throws {
         folder = try TemporaryFolder()
         try folder.write("AuthKey_TESTKEY123.p8", text: key.pemRepresentation)
         chmod(keyPath, 0o600)
@@ -31,6 +33,14 @@ final class StandInServer: @unchecked Sendable {
             existing["asset-0\(index)"] = ["id": "asset-0\(index)", "app": "app-1", "assetPackIdentifier": identifier]
         }
         state["assets"] = existing
+        var versions: [String: Any] = [:]
+        for (index, identifier) in assets.enumerated() where waiting.contains(identifier) {
+            versions["version-0\(index)"] = [
+                "id": "version-0\(index)", "asset": "asset-0\(index)", "number": 1, "state": "AWAITING_UPLOAD",
+                "created": "2026-11-29T00:00:00Z", "polls": 0,
+            ]
+        }
+        state["versions"] = versions
         try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: folder.path("state.json")))
         try writeConfig(faults: faults, partSize: partSize)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")

@@ -110,6 +110,19 @@ import Testing
         #expect(versions.allSatisfy { $0["state"] as? String == "COMPLETE" })
     }
 
+    @Test func aVersionCreatedJustBeforeAKillIsUsedAgainWithoutTheReceipt() throws {
+        // The receipt never recorded version-00: App Store Connect is asked before creating one.
+        let server = try StandInServer(assets: ["Tutorial"], waiting: ["Tutorial"])
+        let folder = try TemporaryFolder()
+        let build = try UploadRun.build(in: folder)
+        let result = try UploadRun.run(["upload", build], environment: server.environment(), in: folder)
+        #expect(result.status == 0, "\(result.all)")
+        let versions = try #require(try server.state()["versions"])
+        #expect(versions.count == 7)
+        #expect(versions["version-00"]?["state"] as? String == "COMPLETE")
+        #expect(result.standardError.contains("Tutorial: version 1 awaiting upload found, used again"))
+    }
+
     @Test func dryRunAndSinceTheSameReleaseChangeNothing() throws {
         let server = try StandInServer()
         let folder = try TemporaryFolder()
