@@ -4,7 +4,8 @@
 SWIFT        ?= swift
 BUILD_FLAGS  ?=
 BIN          := .build/debug/odr-pack
-APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip python3
+# libcurl4: FoundationNetworking's URLSession loads libcurl.so.4 at run time (odr-pack upload).
+APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip python3 libcurl4
 APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 
 BENCH_PACKAGES := hyperfine libarchive-tools libxml2-utils time

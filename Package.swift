@@ -31,6 +31,7 @@ let package = Package(
             name: "odr-pack",
             dependencies: [
                 "ODRPackKit",
+                "AppStoreConnect",
                 "FileSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -53,6 +54,13 @@ let package = Package(
             // HTML report's style and script, embedded at build time by EmbedTemplates.
             exclude: ["Templates"],
             plugins: ["EmbedTemplates"]
+        ),
+        // Uploading Background Assets builds to App Store Connect: the API's requests over
+        // URLSession, ES256 tokens, the upload engine and its receipt. Its own module, so the
+        // engine does not link networking and a change here does not rebuild the engine.
+        .target(
+            name: "AppStoreConnect",
+            dependencies: ["ODRPackKit", "FileSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Writes each file of a target's Templates/ folder into a Swift constant.
         .executableTarget(name: "embed-templates"),
@@ -104,6 +112,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["RealProjects", "Fixtures"], swiftSettings: testSettings),
+        .testTarget(
+            name: "AppStoreConnectTests",
+            dependencies: ["AppStoreConnect", "odr-pack", "TestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: testSettings),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML", "TestSupport"], swiftSettings: testSettings),

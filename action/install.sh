@@ -72,11 +72,11 @@ build() {
 
 activate() {
   local program=${INSTALL_DIRECTORY:?the installed folder}/bin/odr-pack
-  # The cached binary needs libarchive and libxml2 at run time; a fresh runner may lack one.
+  # The cached binary needs libarchive, libxml2 and libcurl (upload) at run time; a fresh runner may lack one.
   if [ "$(uname -s)" = Linux ] && ldd "$program" | grep -q 'not found'; then
     sudo apt-get update -qq
-    sudo apt-get install -y -qq --no-install-recommends libarchive13t64 libxml2 \
-      || sudo apt-get install -y -qq --no-install-recommends libarchive13 libxml2
+    sudo apt-get install -y -qq --no-install-recommends libarchive13t64 libxml2 libcurl4t64 \
+      || sudo apt-get install -y -qq --no-install-recommends libarchive13 libxml2 libcurl4
   fi
   local version
   version=$("$program" --version)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The step of action.yml that runs odr-pack: `lint`, `build` or `migrate` of a manifest,
-# `verify` of a build or `diff` of two builds, with GitHub annotations in the log, the whole
+# `verify` or `upload` of a build or `diff` of two builds, with GitHub annotations in the log, the whole
 # Markdown report in the job summary and its short form in a file for a pull-request comment.
 #
 # Inputs come as INPUT_* variables, each passed to odr-pack as one argument, as written:
@@ -60,9 +60,12 @@ case "$command" in
   diff)
     [ -n "${INPUT_OLD:-}" ] && [ -n "${INPUT_NEW:-}" ] || refuse "the old and new inputs are required for diff"
     arguments=(diff "$INPUT_OLD" "$INPUT_NEW") ;;
+  upload)
+    [ -n "${INPUT_BUILD:-}" ] || refuse "the build input is required for upload"
+    arguments=(upload "$INPUT_BUILD") ;;
   *)
     command=action
-    refuse "the command input is lint, build, verify, diff or migrate" ;;
+    refuse "the command input is lint, build, verify, diff, migrate or upload" ;;
 esac
 
 if [ -n "${INPUT_TARGET:-}" ]; then
@@ -82,6 +85,18 @@ while IFS= read -r line || [ -n "$line" ]; do
   fi
   arguments+=("$line")
 done <<< "${INPUT_ARGUMENTS:-}"
+
+# upload prints text only (its key comes from the environment, never an input): its report
+# goes to the log and, as a code block, to the comment file and the job summary.
+if [ "$command" = upload ]; then
+  { "$program" "${arguments[@]}" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>"$comment.out"
+  status=${PIPESTATUS[0]}
+  cat "$comment.out"
+  { echo "<!-- odr-pack:upload -->"; echo "### odr-pack upload (exit status $status)"; echo; sed 's/^/    /' "$comment.out"; } > "$comment"
+  rm -f "$comment.out"
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$comment" >> "$GITHUB_STEP_SUMMARY"; fi
+  finish "$status"
+fi
 
 # Standard error goes to the log as it comes (progress, problems) and to a file for the
 # comment odr-pack may not write.

@@ -65,6 +65,16 @@ public struct FileStatus: Sendable, Hashable {
 }
 
 extension FileStatus {
+    /// The permission bits (`st_mode & 0o7777`) of `path` itself (a link is not followed), for
+    /// warning about a secret that others can read.
+    public static func permissions(ofLinkAt path: String) throws(FileSystemError) -> UInt32 {
+        do throws(Errno) {
+            return UInt32(try Stat(FilePath(path), followTargetSymlink: false).permissions.rawValue) & 0o7777
+        } catch {
+            throw FileSystemError("stat", path: path, error)
+        }
+    }
+
     package static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }

@@ -18,8 +18,9 @@ struct ODRPack: ParsableCommand {
             Assets (--delivery background-assets: managed asset packs made with ba-package) and \
             Google Play Asset Delivery (--delivery play-asset-delivery: Gradle, Unity or \
             bundletool asset packs). It compares builds (diff), explains a file's pack (why), \
-            writes an HTML report and pull-request comments, and lists the app code a move to \
-            Background Assets changes (migrate).
+            writes an HTML report and pull-request comments, lists the app code a move to \
+            Background Assets changes (migrate), and uploads Background Assets packs to App \
+            Store Connect (upload).
 
             Exit status: 0 when no error was found, 1 when any error was found, the \
             manifest could not be read or a report could not be written, 64 when the \
@@ -27,7 +28,7 @@ struct ODRPack: ParsableCommand {
             See docs/usage.md and docs/diagnostics.md.
             """,
         version: ODRPack.version,
-        subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Why.self, Report.self, Convert.self, Migrate.self]
+        subcommands: [Lint.self, Build.self, Verify.self, Diff.self, Why.self, Report.self, Convert.self, Migrate.self, Upload.self]
     )
 
     /// The program's version.

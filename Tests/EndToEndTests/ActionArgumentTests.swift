@@ -46,6 +46,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("evaluated")))
     }
 
+    @Test func uploadGetsTheBuildAndItsArgumentsAndItsTextBecomesTheComment() throws {
+        let folder = try TemporaryFolder()
+        let program = try folder.write(
+            "odr-pack",
+            text: """
+                #!/usr/bin/env python3
+                import json, os, sys
+                json.dump(sys.argv[1:], open(os.environ["ARGV_FILE"], "w"))
+                print("Upload for 'com.example.game' (app 1):")
+                print("  Level-01: uploaded (10 bytes), version 2 FAILED")
+                sys.exit(1)
+                """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+        let result = try ActionTests.run(
+            [
+                "ODR_PACK": program, "ARGV_FILE": folder.path("argv.json"), "INPUT_COMMAND": "upload", "INPUT_BUILD": "build/ba",
+                "INPUT_ARGUMENTS": "--since=release/ba/index.plist",
+            ],
+            in: folder, directory: folder.url)
+        #expect(result.status == 1)
+        #expect(try Self.arguments(in: folder) == ["upload", "build/ba", "--since=release/ba/index.plist"])
+        let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
+        #expect(comment.hasPrefix("<!-- odr-pack:upload -->\n### odr-pack upload (exit status 1)\n"), "\(comment)")
+        #expect(comment.contains("\n      Level-01: uploaded (10 bytes), version 2 FAILED\n"))
+        #expect(result.standardOutput.contains("Level-01: uploaded"))
+    }
+
     @Test func anOptionAndItsValueOnOneLineIsRefusedWithTheWayToWriteIt() throws {
         let folder = try TemporaryFolder()
         let result = try ActionTests.run(
