@@ -13,8 +13,8 @@ import Testing
 struct MapScaleTests {
     /// A game of `files` files: levels of 50 files in folders, every 5th file also tagged with
     /// the next level, one tag with a space, one with a quote and one with a zero-width space.
-    static func game(files: Int, delivery: String) throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
+    static func game(files: Int, delivery: String, forTheRun: Bool = false) throws -> TemporaryFolder {
+        let folder = forTheRun ? try TemporaryFolder.forTheRun() : try TemporaryFolder()
         var random = SplitMix64(seed: UInt64(files))
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -66,10 +66,32 @@ struct MapScaleTests {
         return sizes
     }
 
+    /// The game of 20,000 files of each delivery, built once for the run: the Swift and C# maps of
+    /// one Background Assets build, the Kotlin and C# maps of one Play build (Unity's layout).
+    /// (Only these serialized tests touch it.)
+    nonisolated(unsafe) static var builds: [String: (folder: TemporaryFolder, map: [String: Any])] = [:]
+    static let arguments = [
+        "background-assets": ["--no-archives", "--unity-code", "--max-packs", "100"],
+        "play-asset-delivery": ["--delivery", "play-asset-delivery", "--layout", "unity", "--max-packs", "100"],
+    ]
+
+    static func sharedBuild(_ delivery: String) throws -> (folder: TemporaryFolder, map: [String: Any]) {
+        if let built = builds[delivery] { return built }
+        let folder = try game(files: 20_000, delivery: delivery, forTheRun: true)
+        let built = (folder, try build(folder, arguments[delivery] ?? []))
+        builds[delivery] = built
+        return built
+    }
+
     @Test(.enabled(if: ExternalTool.available("swiftc")), arguments: [5_000, 20_000])
     func theSwiftMapOfAGameCompilesAndAnswersAsTheJSONMap(files: Int) throws {
-        let folder = try Self.game(files: files, delivery: "background-assets")
-        let map = try Self.build(folder, ["--no-archives", "--max-packs", "100"])
+        let (folder, map) =
+            files == 20_000
+            ? try Self.sharedBuild("background-assets")
+            : try {
+                let folder = try Self.game(files: files, delivery: "background-assets")
+                return (folder, try Self.build(folder, ["--no-archives", "--max-packs", "100"]))
+            }()
         try folder.write(
             "check/main.swift",
             text: """
@@ -104,8 +126,7 @@ struct MapScaleTests {
 
     @Test(.enabled(if: ExternalTool.available("kotlinc", "java"), "kotlinc or java is missing (make test-deps): skipped"))
     func theKotlinMapOfAGameCompilesAndAnswersAsTheJSONMap() throws {
-        let folder = try Self.game(files: 20_000, delivery: "play-asset-delivery")
-        let map = try Self.build(folder, ["--delivery", "play-asset-delivery", "--layout", "unity", "--max-packs", "100"])
+        let (folder, map) = try Self.sharedBuild("play-asset-delivery")
         try folder.write(
             "check/Main.kt",
             text: """
@@ -127,11 +148,10 @@ struct MapScaleTests {
 
     @Test(
         .enabled(if: CSharpTools.available, "mcs or mono is missing (make test-deps): skipped"),
-        arguments: [["--delivery", "play-asset-delivery", "--layout", "unity"], ["--no-archives", "--unity-code"]])
-    func theCSharpMapOfAGameCompilesAndAnswersAsTheJSONMap(arguments: [String]) throws {
-        let play = arguments.contains("play-asset-delivery")
-        let folder = try Self.game(files: 20_000, delivery: play ? "play-asset-delivery" : "background-assets")
-        let map = try Self.build(folder, arguments + ["--max-packs", "100"])
+        arguments: ["play-asset-delivery", "background-assets"])
+    func theCSharpMapOfAGameCompilesAndAnswersAsTheJSONMap(delivery: String) throws {
+        let play = delivery == "play-asset-delivery"
+        let (folder, map) = try Self.sharedBuild(delivery)
         let name = play ? "PlayAssetPackMap.cs" : "AssetPackMap.cs"
         try folder.write(
             "check/Typed.cs",

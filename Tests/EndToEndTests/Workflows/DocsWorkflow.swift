@@ -14,13 +14,17 @@ struct DocsWorkflow: CustomTestStringConvertible, Sendable {
     /// Whether PyYAML can be run.
     static let available: Bool = (try? ExternalTool.run("python3", ["-c", "import yaml"]).status) == 0
 
-    /// The `yaml` blocks of `files` (paths relative to the package).
+    /// The `yaml` blocks of `files` (paths relative to the package), but those right after a line
+    /// `<!-- not run: <why> -->`: a job that needs what tests cannot have (App Store Connect,
+    /// Apple's packager), whose docs say so and whose steps are tested on their own.
     static func blocks(in files: [String]) throws -> [DocsWorkflow] {
         var found: [DocsWorkflow] = []
         for file in files {
             let text = try String(contentsOf: CommandRunner.packageDirectory.appendingPathComponent(file), encoding: .utf8)
             var current: (line: Int, lines: [String])?
+            var previous = ""
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                defer { previous = String(line) }
                 if let block = current {
                     if line == "```" {
                         found.append(DocsWorkflow(place: "\(file):\(block.line)", text: block.lines.joined(separator: "\n") + "\n"))
@@ -28,12 +32,17 @@ struct DocsWorkflow: CustomTestStringConvertible, Sendable {
                     } else {
                         current?.lines.append(String(line))
                     }
-                } else if line == "```yaml" || line == "```yml" {
+                } else if (line == "```yaml" || line == "```yml") && !Self.isNotRun(previous) {
                     current = (number + 1, [])
                 }
             }
         }
         return found
+    }
+
+    /// Whether `line` marks the next block as not run, with a reason.
+    static func isNotRun(_ line: String) -> Bool {
+        line.hasPrefix("<!-- not run: ") && line.hasSuffix(" -->") && line.count > "<!-- not run:  -->".count
     }
 
     /// The workflow as JSON values (`on` under the key `on` whichever way YAML 1.1 reads it).
