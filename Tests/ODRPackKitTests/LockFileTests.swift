@@ -103,6 +103,37 @@ import Testing
             read.history?.contents["New"]?.tagSets == [hostile.sorted()] && read.history?.contents["Kept"]?.tagSets == [["A"], ["A", "B"]])
     }
 
+    /// A run that planned one platform, or no localized packs, neither uses nor retires the IDs
+    /// of the platforms and languages it did not plan: their lines stay as they were.
+    @Test func aPartialRunRetiresOnlyWhatItPlanned() throws {
+        let previous = PackHistory(
+            contents: [
+                "Level1-iOS": .init(tagSets: [["Level1"]], platforms: ["iOS"]),
+                "Level1-tvOS": .init(tagSets: [["Level1"]], platforms: ["tvOS"]),
+                "Both": .init(tagSets: [["Both"]], platforms: ["iOS", "tvOS"]),
+                "Intro-fr": .init(tagSets: [["Intro"]], language: "fr"),
+                "Gone": .init(tagSets: [["Gone"]]),
+                "Gone-iOS": .init(tagSets: [["Gone"]], platforms: ["iOS"]),
+            ], source: "lock", delivery: .backgroundAssets)
+        let bytes = PackLockFile.encode(
+            packs: ["Level1-iOS": [["Level1"]]], platforms: ["Level1-iOS": ["iOS"]], previous: previous,
+            scope: .init(platforms: ["iOS"], languages: []), delivery: .backgroundAssets, displayName: "Background Assets", app: Self.app)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("{\"id\"") }.map(String.init)
+        #expect(
+            lines == [
+                #"{"id":"Both","platforms":["iOS","tvOS"],"tagSets":[["Both"]]}"#, #"{"id":"Gone","retired":true}"#,
+                #"{"id":"Gone-iOS","retired":true}"#, #"{"id":"Intro-fr","language":"fr","tagSets":[["Intro"]]}"#,
+                #"{"id":"Level1-iOS","platforms":["iOS"],"tagSets":[["Level1"]]}"#,
+                #"{"id":"Level1-tvOS","platforms":["tvOS"],"tagSets":[["Level1"]]}"#,
+            ], "\(lines)")
+        // The same run planning both platforms and French retires what it no longer uses.
+        let whole = PackLockFile.encode(
+            packs: ["Level1-iOS": [["Level1"]]], platforms: ["Level1-iOS": ["iOS"]], previous: previous,
+            scope: .init(platforms: ["iOS", "tvOS"], languages: ["fr"]), delivery: .backgroundAssets, displayName: "Background Assets",
+            app: Self.app)
+        #expect(String(decoding: whole, as: UTF8.self).split(separator: "\n").filter { $0.contains("retired") }.count == 5)
+    }
+
     /// A pack renamed in case alone keeps its old spelling among the retired, and reads back.
     @Test func aLockAfterAPackRenamedInCaseAloneReadsBack() throws {
         let previous = PackHistory(contents: ["Level-01": .init(tagSets: [["A"]])], source: "lock", delivery: .backgroundAssets)

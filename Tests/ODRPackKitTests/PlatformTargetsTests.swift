@@ -144,8 +144,8 @@ import Testing
             "\(refusal.message)")
     }
 
-    /// A release planned for both platforms, then linted for one target: the other IDs would
-    /// read as no longer used, so lint says the targets belong together.
+    /// A release planned for both platforms, then linted for one target: lint says the targets
+    /// belong together, and reports none of the platforms' IDs as retired.
     @Test func oneTargetAgainstALockOfSeveralPlatformsIsAWarning() throws {
         let folder = try TemporaryFolder()
         try Self.project(folder)
@@ -156,6 +156,9 @@ import Testing
         let one = Self.lint(folder, phone)
         let warning = try #require(one.diagnostics.first { $0.code == .platformsUnplanned })
         #expect(warning.severity == .warning && warning.message.contains("(iOS, tvOS)"), "\(warning.message)")
+        // The run neither uses nor retires the IDs of platforms it did not plan.
+        let retired = one.diagnostics.filter { $0.code == .packIDRetired }.map(\.message)
+        #expect(retired.isEmpty, "\(retired)")
         #expect(!Self.lint(folder, Self.both).codes.contains(.platformsUnplanned))
     }
 }

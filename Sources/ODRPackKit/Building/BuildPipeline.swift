@@ -191,9 +191,10 @@ public enum BuildPipeline {
         let languages = Dictionary(plan.packs.compactMap { pack in pack.language.map { (pack.identity.identifier, $0) } }) { first, _ in
             first
         }
+        let scope = PackLockFile.Scope(plan: plan)
         let bytes = PackLockFile.encode(
-            packs: packs, platforms: platforms, languages: languages, previous: lint.history, delivery: index.delivery,
-            displayName: delivery.displayName, app: manifest.bundleIdentifier)
+            packs: packs, platforms: platforms, languages: languages, previous: lint.history, scope: scope,
+            delivery: index.delivery, displayName: delivery.displayName, app: manifest.bundleIdentifier)
         var diagnostics: [Diagnostic] = []
         let legacy = PackLockFile.legacyPath(manifest: request.manifest, delivery: index.delivery)
         if options.packIDs.lockFile == nil, lint.history?.source == legacy {

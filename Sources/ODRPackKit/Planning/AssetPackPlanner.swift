@@ -85,8 +85,11 @@ public enum AssetPackPlanner {
             policies: policies, partitions: members, partitionCount: parts.count,
             merge: merge, proposal: proposal)
         plan.arrangement.mergeMemo = memo
-        plan.arrangement.retiredIDs = (history?.everUsed ?? []).subtracting(ids).sorted()
-        return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + naming.churn(ids, packLimit: settings.packLimit))
+        // IDs of platforms or languages this plan did not plan are neither used nor retired by it.
+        let scope = PackLockFile.Scope(plan: plan)
+        plan.arrangement.retiredIDs = history.map { scope.retired(from: $0, current: Set(ids)).sorted() } ?? []
+        let churn = naming.churn(ids, packLimit: settings.packLimit, scope: scope)
+        return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + churn)
     }
 
     /// The pack the partitions `group` make, as `PackNaming` takes it.

@@ -173,12 +173,16 @@ struct PackNaming {
         }
     }
 
-    /// The churn against the previous release: IDs no longer used, and IDs that are new.
-    func churn(_ ids: [String], packLimit: Int64?) -> [Diagnostic] {
+    /// The churn against the previous release: IDs no longer used (of what `scope` planned), and
+    /// IDs that are new.
+    func churn(_ ids: [String], packLimit: Int64?, scope: PackLockFile.Scope? = nil) -> [Diagnostic] {
         guard let history else { return [] }
         let current = Set(ids)
         let ever = history.everUsed.union(current)
-        var diagnostics = history.ids.subtracting(current).sorted().map { id in
+        let gone = history.ids.subtracting(current).filter { id in
+            scope.map { scope in history.contents[id].map(scope.covers) ?? true } ?? true
+        }
+        var diagnostics = gone.sorted().map { id in
             Diagnostic.packIDRetired(id, source: history.source, rule: rule, at: manifest.location)
         }
         diagnostics += current.subtracting(history.ids).sorted().map { id in

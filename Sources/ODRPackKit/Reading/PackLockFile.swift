@@ -47,15 +47,62 @@ enum PackLockFile {
         return String(name)
     }
 
+    /// What a run planned, which bounds what its lock write may retire.
+    struct Scope: Equatable {
+        /// The platforms planned together (`iOS`, `tvOS`, ...); empty for a plan of one target or
+        /// manifest, which names no pack by platform and so plans none of the IDs that carry one.
+        var platforms: Set<String>
+        /// The languages whose localized packs were planned; empty without `--localized-packs`.
+        var languages: Set<String>
+
+        /// What `plan` planned: its targets' platforms when several were planned as one, its
+        /// packs' languages.
+        init(plan: PackPlan) {
+            platforms = Set(plan.platforms)
+            languages = Set(plan.packs.compactMap(\.language))
+        }
+
+        init(platforms: Set<String>, languages: Set<String>) {
+            self.platforms = platforms
+            self.languages = languages
+        }
+
+        /// The IDs of `history` that `current` no longer uses and that this run planned.
+        func retired(from history: PackHistory, current: Set<String>) -> Set<String> {
+            Set(history.everUsed.subtracting(current).filter { id in history.contents[id].map(covers) ?? true })
+        }
+
+        /// Whether a previous ID's content is within what the run planned: every platform it
+        /// served, and its language, were planned. An ID outside is neither used nor retired by
+        /// this run, and keeps its line as it was.
+        func covers(_ content: PackHistory.Content) -> Bool {
+            if let platforms = content.platforms, !Set(platforms).isSubset(of: self.platforms) { return false }
+            if let language = content.language, !languages.contains(language) { return false }
+            return true
+        }
+    }
+
     /// The lock after a release whose packs are `packs` (ID -> tag sets), given the history
-    /// before it: the previous IDs no longer used join the retired ones.
+    /// before it: the previous IDs no longer used join the retired ones -- those the run
+    /// planned (`scope`): an ID of a platform or language the run did not plan keeps its line
+    /// (a lock is never made to forget for good what a partial run did not see).
     /// `platforms` names the platforms of an ID that does not serve every platform of the app,
     /// `languages` the language of a localized pack's ID.
     static func encode(
         packs: [String: [[String]]], platforms: [String: [String]] = [:], languages: [String: String] = [:],
-        previous: PackHistory?, delivery: DeliveryName,
+        previous: PackHistory?, scope: Scope? = nil, delivery: DeliveryName,
         displayName: String, app: String
     ) -> [UInt8] {
+        var packs = packs
+        var platforms = platforms
+        var languages = languages
+        if let scope, let previous {
+            for (id, content) in previous.contents where packs[id] == nil && !scope.covers(content) {
+                packs[id] = content.tagSets
+                if let kept = content.platforms { platforms[id] = kept }
+                if let kept = content.language { languages[id] = kept }
+            }
+        }
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)
         var lines = [
             "# odr-pack lock file: the \(displayName) pack IDs of one app, kept from release to release.",
