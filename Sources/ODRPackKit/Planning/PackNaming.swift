@@ -191,3 +191,12 @@ struct PackNaming {
         return diagnostics
     }
 }
+
+extension PackLockFile.Scope {
+    /// What `plan` planned: its targets' platforms when several were planned as one, its
+    /// packs' languages.
+    init(plan: PackPlan) {
+        platforms = Set(plan.platforms)
+        languages = Set(plan.packs.compactMap(\.language))
+    }
+}

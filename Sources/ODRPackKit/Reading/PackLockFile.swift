@@ -55,18 +55,6 @@ enum PackLockFile {
         /// The languages whose localized packs were planned; empty without `--localized-packs`.
         var languages: Set<String>
 
-        /// What `plan` planned: its targets' platforms when several were planned as one, its
-        /// packs' languages.
-        init(plan: PackPlan) {
-            platforms = Set(plan.platforms)
-            languages = Set(plan.packs.compactMap(\.language))
-        }
-
-        init(platforms: Set<String>, languages: Set<String>) {
-            self.platforms = platforms
-            self.languages = languages
-        }
-
         /// The IDs of `history` that `current` no longer uses and that this run planned.
         func retired(from history: PackHistory, current: Set<String>) -> Set<String> {
             Set(history.everUsed.subtracting(current).filter { id in history.contents[id].map(covers) ?? true })
