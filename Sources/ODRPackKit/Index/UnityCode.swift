@@ -71,22 +71,10 @@ enum UnityCode {
     /// A C# string literal: quotes and backslashes escaped, and every character `InvisibleText`
     /// names as `\uXXXX` (`\UXXXXXXXX` above the BMP), so the source reads as what the string holds.
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where InvisibleText.isEscaped(scalar) || scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += scalar.value > 0xFFFF ? "\\U" + zeroPadded(hex, 8) : "\\u" + zeroPadded(hex, 4)
-            default: out.unicodeScalars.append(scalar)
-            }
+        let escapes = { (scalar: Unicode.Scalar) in InvisibleText.isEscaped(scalar) || scalar.value < 0x20 }
+        return InvisibleText.quoted(text, escaping: escapes) { scalar in
+            scalar.value > 0xFFFF ? "\\U" + InvisibleText.hex(scalar.value, width: 8) : "\\u" + InvisibleText.hex(scalar.value, width: 4)
         }
-        return out + "\""
-    }
-
-    private static func zeroPadded(_ hex: String, _ width: Int) -> String {
-        String(repeating: "0", count: max(0, width - hex.count)) + hex
     }
 
     /// C#'s reserved keywords (contextual ones such as `var` and `async` are identifiers).

@@ -78,21 +78,17 @@ enum ObjCLiteral {
     /// `@"…"`: quotes and backslashes escaped, control characters as octal escapes, and the
     /// characters that reorder or hide text as universal character names.
     static func text(_ value: String) -> String {
-        var out = "@\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let octal = String(scalar.value, radix: 8)
-                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            case _ where MessageText.needsEscape(scalar) || scalar.value == 0xFEFF:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let digits = scalar.value > 0xFFFF ? 8 : 4
-                out += (digits == 8 ? "\\U" : "\\u") + String(repeating: "0", count: digits - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+        let escapes = { (scalar: Unicode.Scalar) in
+            scalar.value < 0x20 || scalar.value == 0x7F || MessageText.needsEscape(scalar) || scalar.value == 0xFEFF
         }
-        return out + "\""
+        return "@"
+            + InvisibleText.quoted(value, escaping: escapes) { scalar in
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let octal = String(scalar.value, radix: 8)
+                    return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                }
+                return scalar.value > 0xFFFF
+                    ? "\\U" + InvisibleText.hex(scalar.value, width: 8) : "\\u" + InvisibleText.hex(scalar.value, width: 4)
+            }
     }
 }

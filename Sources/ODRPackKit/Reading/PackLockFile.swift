@@ -114,19 +114,8 @@ enum PackLockFile {
     /// A JSON string literal: quotes, backslashes, controls and every invisible character
     /// (`InvisibleText`) escaped, so a review shows every character a tag holds.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where InvisibleText.isEscaped(scalar):
-                for unit in Character(scalar).utf16 {
-                    let hex = String(unit, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                }
-            default: out.unicodeScalars.append(scalar)
-            }
+        InvisibleText.quoted(text) { scalar in
+            Character(scalar).utf16.map { "\\u" + InvisibleText.hex(UInt32($0), width: 4, uppercase: false) }.joined()
         }
-        return out + "\""
     }
 }
