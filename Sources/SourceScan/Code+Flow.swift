@@ -2,16 +2,7 @@
 extension Code {
     /// The `{` of the innermost block or closure around token `i`, if any.
     func enclosingBrace(of i: Int) -> Int? {
-        var k = i - 1
-        while k >= 0 {
-            if match[k] >= 0 && match[k] < k {
-                k = match[k] - 1  // a closer: skip its whole group
-                continue
-            }
-            if isPunct(k, ASCII.lbrace) && match[k] > i { return k }
-            k -= 1
-        }
-        return nil
+        i >= 0 && i < enclosing.count && enclosing[i] >= 0 ? Int(enclosing[i]) : nil
     }
 
     /// Whether token `i` runs only when the completion handler of a `beginAccessingResources`

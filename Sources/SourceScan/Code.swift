@@ -7,6 +7,8 @@ struct Code {
     let tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for unpaired ones and other tokens.
     let match: [Int]
+    /// For each token, the index of the innermost paired `{` around it; -1 at the top level.
+    let enclosing: [Int32]
     /// The file's constants, which resolve names passed where literals are looked for.
     var constants = Constants()
 
@@ -15,6 +17,20 @@ struct Code {
         self.bytes = bytes
         self.tokens = tokens
         self.match = Code.pairBrackets(tokens, bytes)
+        self.enclosing = Code.enclosingBraces(tokens, bytes, match)
+    }
+
+    /// The innermost paired `{` around each token, found in one pass (a walk back from each
+    /// call would be quadratic in a long file of calls).
+    static func enclosingBraces(_ tokens: [Token], _ bytes: [UInt8], _ match: [Int]) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for i in tokens.indices {
+            while let top = open.last, match[top] < i { open.removeLast() }
+            result[i] = Int32(open.last ?? -1)
+            if tokens[i].kind == .punct && bytes[tokens[i].start] == ASCII.lbrace && match[i] > i { open.append(i) }
+        }
+        return result
     }
 
     /// Pairs `(` `[` `{` with their closers. A closer pairs with the innermost opener, or with the
