@@ -73,10 +73,10 @@ import Testing
 
     @Test func aFailedProcessingExitsNonZeroNamingThePackAndAppleMessageWithTokensRenewed() throws {
         let failure = ["code": "ASSET_PACK.MANIFEST.INVALID", "description": "The asset pack's manifest could not be read."]
-        let server = try StandInServer(faults: ["failProcessing": ["Level-02": failure]])
+        // Processing is held 2.5 s and tokens live 1 s: the run outlives two tokens however fast it is.
+        let server = try StandInServer(faults: ["failProcessing": ["Level-02": failure], "processingSeconds": 2.5])
         let folder = try TemporaryFolder()
         let build = try UploadRun.build(in: folder)
-        // Tokens of 1 second and polls of 0.4: the run outlives several tokens.
         let result = try UploadRun.run(
             ["upload", build], environment: server.environment(["ODR_PACK_ASC_TOKEN_LIFETIME": "1", "ODR_PACK_ASC_POLL_INTERVAL": "0.4"]),
             in: folder)

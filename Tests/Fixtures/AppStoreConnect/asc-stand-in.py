@@ -284,7 +284,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.error(404, "NOT_FOUND", "no version", extra=extra)
         if version["state"] == "PROCESSING":
             version["polls"] += 1
-            if version["polls"] >= 2:
+            # Processing ends on the second poll, and not before faults.processingSeconds have passed.
+            held = config.get("faults", {}).get("processingSeconds", 0)
+            if version["polls"] >= 2 and time.time() - version.get("processingSince", 0) >= held:
                 identifier = self.store.state["assets"][version["asset"]]["assetPackIdentifier"]
                 failure = config.get("faults", {}).get("failProcessing", {}).get(identifier)
                 if failure:
@@ -355,6 +357,7 @@ class Handler(BaseHTTPRequestHandler):
         files = [f for f in self.store.state["files"].values() if f["version"] == version["id"]]
         if any(f["assetType"] == "ASSET" for f in files) and all(f["state"] == "UPLOAD_COMPLETE" for f in files):
             version["state"] = "PROCESSING"
+            version["processingSince"] = time.time()
         self.store.save()
         self.reply(200, {"data": self.file_resource(upload)}, extra=extra)
 
