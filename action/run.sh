@@ -47,22 +47,27 @@ refuse() {
 # A comment left by an earlier step at the same path is never posted for this one.
 rm -f "$comment"
 
+# Paths go after `--`, and option values are joined to their option (`--output=PATH`), so no
+# input is ever read as an option: a manifest input of `--help` is a file odr-pack cannot read
+# (exit 1), not a help text that passes the step having checked nothing.
+options=()
 case "$command" in
   lint|migrate)
     [ -n "${INPUT_MANIFEST:-}" ] || refuse "the manifest input is required for $command"
-    arguments=("$command" "$INPUT_MANIFEST") ;;
+    paths=("$INPUT_MANIFEST") ;;
   build)
     [ -n "${INPUT_MANIFEST:-}" ] && [ -n "${INPUT_OUTPUT:-}" ] || refuse "the manifest and output inputs are required for build"
-    arguments=(build "$INPUT_MANIFEST" --output "$INPUT_OUTPUT") ;;
+    paths=("$INPUT_MANIFEST")
+    options+=("--output=$INPUT_OUTPUT") ;;
   verify)
     [ -n "${INPUT_BUILD:-}" ] || refuse "the build input is required for verify"
-    arguments=(verify "$INPUT_BUILD") ;;
+    paths=("$INPUT_BUILD") ;;
   diff)
     [ -n "${INPUT_OLD:-}" ] && [ -n "${INPUT_NEW:-}" ] || refuse "the old and new inputs are required for diff"
-    arguments=(diff "$INPUT_OLD" "$INPUT_NEW") ;;
+    paths=("$INPUT_OLD" "$INPUT_NEW") ;;
   upload)
     [ -n "${INPUT_BUILD:-}" ] || refuse "the build input is required for upload"
-    arguments=(upload "$INPUT_BUILD") ;;
+    paths=("$INPUT_BUILD") ;;
   *)
     command=action
     refuse "the command input is lint, build, verify, diff, migrate or upload" ;;
@@ -70,7 +75,7 @@ esac
 
 if [ -n "${INPUT_TARGET:-}" ]; then
   case "$command" in
-    lint|build|migrate) arguments+=(--target "$INPUT_TARGET") ;;
+    lint|build|migrate) options+=("--target=$INPUT_TARGET") ;;
     *) refuse "the target input is for lint, build and migrate (an Xcode project's target)" ;;
   esac
 fi
@@ -83,13 +88,17 @@ while IFS= read -r line || [ -n "$line" ]; do
   if [[ $line =~ ^(--[A-Za-z0-9-]+)[[:space:]]+(.*)$ ]]; then
     refuse "arguments: one argument per line; write '$line' as two lines ('${BASH_REMATCH[1]}' then its value) or as '${BASH_REMATCH[1]}=${BASH_REMATCH[2]}'"
   fi
-  arguments+=("$line")
+  case "$line" in
+    -h|--help|--version|--generate-completion-script*|--experimental-dump-help)
+      refuse "arguments: '$line' makes odr-pack print and exit without checking anything; leave it out" ;;
+  esac
+  options+=("$line")
 done <<< "${INPUT_ARGUMENTS:-}"
 
 # upload prints text only (its key comes from the environment, never an input): its report
 # goes to the log and, as a code block, to the comment file and the job summary.
 if [ "$command" = upload ]; then
-  { "$program" "${arguments[@]}" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>"$comment.out"
+  { "$program" upload "${options[@]}" -- "${paths[@]}" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>"$comment.out"
   status=${PIPESTATUS[0]}
   cat "$comment.out"
   { echo "<!-- odr-pack:upload -->"; echo "### odr-pack upload (exit status $status)"; echo; sed 's/^/    /' "$comment.out"; } > "$comment"
@@ -100,6 +109,6 @@ fi
 
 # Standard error goes to the log as it comes (progress, problems) and to a file for the
 # comment odr-pack may not write.
-{ "$program" "${arguments[@]}" --format github --markdown-out "$comment" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>&1
+{ "$program" "$command" "${options[@]}" --format github "--markdown-out=$comment" -- "${paths[@]}" 2>&1 1>&3 3>&- | tee "$errors" >&2; } 3>&1
 status=${PIPESTATUS[0]}
 finish "$status"

@@ -56,6 +56,7 @@ extension ODRPack {
         @OptionGroup var format: FormatOptions<AllFormats>
 
         func validate() throws {
+            try check.project.check(manifest: manifest)
             if output.isEmpty { throw ValidationError("--output needs a folder; an empty path would write into '/'") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], Int64(epoch) == nil {

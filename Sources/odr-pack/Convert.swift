@@ -30,6 +30,7 @@ extension ODRPack {
         @OptionGroup var format: FormatOptions<AllFormats>
 
         func validate() throws {
+            try project.check(manifest: input)
             if output.isEmpty { throw ValidationError("--output needs a file name") }
         }
 

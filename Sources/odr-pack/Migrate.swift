@@ -57,6 +57,10 @@ extension ODRPack {
         @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
         var quiet = false
 
+        func validate() throws {
+            try project.check(manifest: manifest)
+        }
+
         func run() throws {
             let progress = StageProgress(enabled: !quiet)
             var job = MigrateJob(manifest: manifest, project: project.options)

@@ -33,6 +33,20 @@ struct ProjectFlags: ParsableArguments {
         }
     }
 
+    /// Refuses project options for a manifest file: `--target`, `--all-targets` and
+    /// `--configuration` choose within an Xcode project, and silently ignoring them would check
+    /// something other than what was asked (a CI step given a target would pass on a manifest).
+    func check(manifest: String) throws {
+        guard !ManifestLoader.isXcodeProject(manifest) else { return }
+        var given = targets.isEmpty ? [] : ["--target"]
+        if allTargets { given.append("--all-targets") }
+        if configuration != nil { given.append("--configuration") }
+        guard let first = given.first else { return }
+        throw ValidationError(
+            "\(given.joined(separator: " and ")) \(given.count == 1 ? "chooses" : "choose") within an Xcode project; '\(manifest)' is a manifest file (give the .xcodeproj, or leave \(first) out)"
+        )
+    }
+
     /// The engine's options for these flags.
     var options: ProjectOptions {
         var options = ProjectOptions(configuration: configuration, bundleIdentifier: bundleIdentifier)

@@ -48,6 +48,7 @@ extension ODRPack {
         var quiet = false
 
         func validate() throws {
+            try check.project.check(manifest: manifest)
             if output.isEmpty { throw ValidationError("--output needs a file name") }
             if (baseline == nil) != (build == nil) {
                 throw ValidationError(

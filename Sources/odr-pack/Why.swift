@@ -39,6 +39,10 @@ extension ODRPack {
         @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
         var quiet = false
 
+        func validate() throws {
+            try project.check(manifest: manifest)
+        }
+
         func run() throws {
             let progress = StageProgress(enabled: !quiet)
             var job = WhyJob(manifest: manifest, path: path, project: project.options)

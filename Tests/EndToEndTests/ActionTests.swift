@@ -139,4 +139,38 @@ import Testing
         #expect(wrong.status == 64)
         #expect(wrong.standardOutput.hasPrefix("::error title=odr-pack action::"))
     }
+
+    /// No input is read as an option: a path input of `--help` or `--version` (every path
+    /// input, each command) is a path odr-pack cannot read, so the step fails; a target or an
+    /// output of that form is a value; an `arguments` line that prints and exits is refused.
+    @Test func noInputIsReadAsAnOptionSoTheStepNeverPassesHavingCheckedNothing() throws {
+        let folder = try TemporaryFolder()
+        var cases: [[String: String]] = []
+        for word in ["--help", "--version", "-h"] {
+            cases += [
+                ["INPUT_COMMAND": "lint", "INPUT_MANIFEST": word], ["INPUT_COMMAND": "migrate", "INPUT_MANIFEST": word],
+                ["INPUT_COMMAND": "build", "INPUT_MANIFEST": word, "INPUT_OUTPUT": folder.path("out")],
+                ["INPUT_COMMAND": "verify", "INPUT_BUILD": word], ["INPUT_COMMAND": "diff", "INPUT_OLD": word, "INPUT_NEW": word],
+            ]
+        }
+        for inputs in cases {
+            let result = try run(inputs, in: folder)
+            #expect(result.status == 1, "\(inputs): \(result.standardOutput)\(result.standardError)")
+            #expect(!result.standardOutput.contains("USAGE") && !result.standardError.contains("USAGE"), "\(inputs)")
+        }
+        // A manifest given a target is refused, not checked as if the target were not there.
+        let target = try run(
+            ["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml", "INPUT_TARGET": "--version"], in: folder)
+        #expect(target.status == 64 && target.standardError.contains("--target chooses within an Xcode project"), "\(target.standardError)")
+        // An output folder named like an option is a folder.
+        let output = try run(
+            ["INPUT_COMMAND": "build", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml", "INPUT_OUTPUT": folder.path("--help")],
+            in: folder)
+        #expect(output.status == 0 && FileManager.default.fileExists(atPath: folder.path("--help/index.plist")), "\(output.standardError)")
+        for line in ["--help", "--version", "-h"] {
+            let refused = try run(
+                ["INPUT_COMMAND": "lint", "INPUT_MANIFEST": "Examples/GreatGame/GreatGame.xml", "INPUT_ARGUMENTS": line], in: folder)
+            #expect(refused.status == 64 && refused.standardOutput.contains("without checking anything"), "\(line)")
+        }
+    }
 }
