@@ -35,10 +35,11 @@ import Testing
         return Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
     }
 
-    /// Builds both targets for Background Assets into `out`, without archives, writing the lock.
-    static func buildBoth(_ folder: TemporaryFolder) throws {
+    /// Builds both targets (or `project`'s) for Background Assets into `out`, without archives,
+    /// writing the lock.
+    static func buildBoth(_ folder: TemporaryFolder, _ project: ProjectOptions = both) throws {
         let options = BuildOptions(outputDirectory: folder.path("out"))
-        var lint = LintOptions(project: Self.both)
+        var lint = LintOptions(project: project)
         lint.settings[BackgroundAssetsSettings.self].writeArchives = false
         lint.packIDs.updateLock = true
         lint.delivery = .backgroundAssets
@@ -91,7 +92,7 @@ import Testing
         let lock = try String(contentsOfFile: folder.path("com.example.game.background-assets.lock"), encoding: .utf8)
         #expect(
             lock.contains(#"{"id":"Level-1-tvOS","platforms":["tvOS"],"tagSets":[["Level 1"]]}"#)
-                && lock.contains(#"{"id":"Level-1","tagSets""#), "\(lock)")
+                && lock.contains(#"{"id":"Level-1","platforms":["iOS","tvOS"],"tagSets""#), "\(lock)")
         // The next release keeps every ID from the lock alone.
         try FileManager.default.removeItem(atPath: folder.path("out"))
         #expect(
@@ -155,10 +156,55 @@ import Testing
         phone.targets = ["Game (iOS)"]
         let one = Self.lint(folder, phone)
         let warning = try #require(one.diagnostics.first { $0.code == .platformsUnplanned })
-        #expect(warning.severity == .warning && warning.message.contains("(iOS, tvOS)"), "\(warning.message)")
+        #expect(warning.severity == .warning && warning.message.contains("does not plan (tvOS)"), "\(warning.message)")
         // The run neither uses nor retires the IDs of platforms it did not plan.
         let retired = one.diagnostics.filter { $0.code == .packIDRetired }.map(\.message)
         #expect(retired.isEmpty, "\(retired)")
         #expect(!Self.lint(folder, Self.both).codes.contains(.platformsUnplanned))
+    }
+
+    /// A target planned alone takes its platform from the target, as when planned with the
+    /// others: against a lock of both platforms, the iOS target keeps the IDs that hold its
+    /// content (no new ID), retires none, and its lock write changes nothing; planned alone
+    /// first, its lock lines name iOS, and the next plan of both keeps every ID, now shared.
+    @Test func aTargetAloneKeepsTheIDsItHoldsWithTheOthers() throws {
+        var phone = ProjectOptions()
+        phone.targets = ["Game (iOS)"]
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        try Self.buildBoth(folder)
+        let lockPath = folder.path("com.example.game.background-assets.lock")
+        let lock = try String(contentsOfFile: lockPath, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder.path("out"))
+        let alone = Self.lint(folder, phone)
+        let ids = Set(alone.plan?.packs.map(\.identity.identifier) ?? [])
+        #expect(ids == ["Boss-iOS", "Level-1"], "\(ids)")
+        #expect(!alone.codes.contains(.packIDNew) && !alone.codes.contains(.packIDRetired), "\(alone.diagnostics.map(\.message))")
+        try Self.buildBoth(folder, phone)
+        #expect(try String(contentsOfFile: lockPath, encoding: .utf8) == lock)
+
+        let first = try TemporaryFolder()
+        try Self.project(first)
+        try Self.buildBoth(first, phone)
+        let phoneLock = try String(contentsOfFile: first.path("com.example.game.background-assets.lock"), encoding: .utf8)
+        #expect(phoneLock.contains(#"{"id":"Level-1","platforms":["iOS"],"tagSets":[["Level 1"]]}"#), "\(phoneLock)")
+        try FileManager.default.removeItem(atPath: first.path("out"))
+        let together = Self.lint(first, Self.both)
+        #expect(!together.codes.contains(.packIDRetired), "\(together.diagnostics.map(\.message))")
+        let kept = Set(together.plan?.packs.map(\.identity.identifier) ?? [])
+        #expect(kept.isSuperset(of: ["Boss", "Level-1"]), "\(kept)")
+    }
+
+    /// A target whose SDKROOT is `auto` builds for what SUPPORTED_PLATFORMS lists: a tvOS
+    /// target written so is tvOS, not Xcode's default iOS.
+    @Test func aTargetOfAutoSDKTakesItsPlatformFromSupportedPlatforms() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder, tvSDK: #"auto; SUPPORTED_PLATFORMS = "appletvos appletvsimulator""#)
+        let lint = Self.lint(folder, Self.both)
+        #expect(!lint.failed, "\(lint.diagnostics.map(\.message))")
+        #expect(lint.plan?.platforms == ["iOS", "tvOS"])
+        var tv = ProjectOptions()
+        tv.targets = ["Game (tvOS)"]
+        #expect(Self.lint(folder, tv).plan?.plannedPlatforms == ["tvOS"])
     }
 }

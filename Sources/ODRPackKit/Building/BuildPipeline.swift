@@ -185,13 +185,16 @@ public enum BuildPipeline {
         let path = lockPath(request, manifest: manifest, delivery: index.delivery)
         let built = Set(index.assetPacks.map(\.identifier))
         let packs = plan.arrangement.partitions.filter { built.contains($0.key) }
-        let platforms = Dictionary(plan.packs.compactMap { pack in pack.platforms.map { (pack.identity.identifier, $0) } }) { first, _ in
-            first
-        }
+        // Every ID of a plan of Xcode targets names its platforms, so a later run of other
+        // targets reads which platforms an ID served instead of guessing from its own.
+        let planned = plan.plannedPlatforms
+        let platforms = Dictionary(
+            plan.packs.compactMap { pack in (pack.platforms ?? (planned.isEmpty ? nil : planned)).map { (pack.identity.identifier, $0) } }
+        ) { first, _ in first }
         let languages = Dictionary(plan.packs.compactMap { pack in pack.language.map { (pack.identity.identifier, $0) } }) { first, _ in
             first
         }
-        let scope = PackLockFile.Scope(plan: plan)
+        let scope = PackLockFile.Scope(plan: plan, history: lint.history)
         let bytes = PackLockFile.encode(
             packs: packs, platforms: platforms, languages: languages, previous: lint.history, scope: scope,
             delivery: index.delivery, displayName: delivery.displayName, app: manifest.bundleIdentifier)

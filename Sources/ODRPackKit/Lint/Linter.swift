@@ -66,9 +66,11 @@ public enum Linter {
                 diagnostics += release.diagnostics
                 context.history = release.history
                 history = context.history
-                if let past = release.history, partitions.platforms.isEmpty {
-                    let platforms = Set(past.contents.values.compactMap(\.platforms).joined()).sorted()
-                    if !platforms.isEmpty { diagnostics.append(.platformsUnplanned(platforms, source: past.source, at: manifest.location)) }
+                if let past = release.history {
+                    let platforms = past.platforms.subtracting(partitions.plannedPlatforms)
+                    if !platforms.isEmpty {
+                        diagnostics.append(.platformsUnplanned(platforms.sorted(), source: past.source, at: manifest.location))
+                    }
                 }
             }
             let parts = delivery.parts(partitions, context: context)

@@ -37,6 +37,13 @@ public struct PackHistory: Sendable, Hashable {
     /// The bundle identifier of the app the IDs belong to, when the source records it.
     public var app: String?
 
+    /// Every platform an ID in use names: the app's platform targets as far as the history knows them.
+    public var platforms: Set<String> {
+        var found = Set<String>()
+        for content in contents.values { found.formUnion(content.platforms ?? []) }
+        return found
+    }
+
     /// A history of what each ID held.
     public init(contents: [String: Content], retired: [String] = [], source: String, delivery: DeliveryName, app: String? = nil) {
         self.contents = contents

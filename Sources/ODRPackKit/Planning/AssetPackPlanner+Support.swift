@@ -36,7 +36,9 @@ struct MergeInput {
     /// Tags the merge order lists more than once, with their places (from 1), in order of first place.
     let repeatedOrderTags: [(tag: String, places: [Int])]
 
-    init(parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?) {
+    init(
+        parts packs: [AssetPack], categories: [String: TagCategory], manifest: Manifest, history: PackHistory?, planned: [String] = []
+    ) {
         tags = Set(packs.flatMap(\.tags)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         let sets = Set(packs.map { $0.platforms ?? [] })
@@ -66,7 +68,7 @@ struct MergeInput {
         unknown += (hints.order ?? []).filter { numbers[$0] == nil }.map { ($0, hints.orderLocation) }
         unknownHintTags = unknown
         repeatedOrderTags = Self.repeats(hints.order ?? [])
-        (previous, previousIDs) = Self.previousPacks(packs, history: history)
+        (previous, previousIDs) = Self.previousPacks(packs, history: history, planned: planned)
     }
 
     /// The tags `order` lists more than once, with their places (from 1), by first place.
@@ -83,11 +85,11 @@ struct MergeInput {
     }
 
     /// For each partition, the previous pack holding the most of its content (`HistoryOverlap`).
-    static func previousPacks(_ packs: [AssetPack], history: PackHistory?) -> ([Int?], [String]) {
+    static func previousPacks(_ packs: [AssetPack], history: PackHistory?, planned: [String]) -> ([Int?], [String]) {
         guard let history else { return (packs.map { _ in nil }, []) }
         let ids = history.ids.sorted()
         let numbers = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        let overlap = HistoryOverlap(history)
+        let overlap = HistoryOverlap(history, planned: planned)
         let previous = packs.map { pack -> Int? in
             let held = overlap.overlaps(
                 tagSet: pack.tags, platforms: pack.platforms, language: pack.language,

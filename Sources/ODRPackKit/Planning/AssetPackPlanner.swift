@@ -30,7 +30,8 @@ public enum AssetPackPlanner {
     ) -> Arrangement {
         let parts = partitions.packs.filter { !$0.files.isEmpty }
         let categories = Dictionary(partitions.tags.map { ($0.name, $0.category) }) { first, _ in first }
-        let input = MergeInput(parts: parts, categories: categories, manifest: manifest, history: history)
+        let input = MergeInput(
+            parts: parts, categories: categories, manifest: manifest, history: history, planned: partitions.plannedPlatforms)
         let before = Dictionary(partitions.tags.map { ($0.name, $0.bytes) }) { first, _ in first }
         var diagnostics = input.unknownHintTags.map { Diagnostic.unknownHintTag($0.tag, at: $0.location ?? manifest.location) }
         diagnostics += input.repeatedOrderTags.map {
@@ -55,11 +56,13 @@ public enum AssetPackPlanner {
             let result = Merger.propose(input.request(maximum: Int(packLimit), settings: settings)).result
         {
             var proposed = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: [])
+            proposed.plannedPlatforms = partitions.plannedPlatforms
             proposal = input.summary(
                 result, maximum: Int(packLimit), ids: proposed.ids(for: result.groups.map { namingPack($0, parts) }),
                 before: before)
         }
         var naming = PackNaming(manifest: manifest, rule: naming, history: history, tagSets: partitions.packs.map(\.tags))
+        naming.plannedPlatforms = partitions.plannedPlatforms
         let ids = naming.ids(for: groups.map { namingPack($0, parts) })
         var packs: [AssetPack] = []
         var policies: [String: DownloadPolicy] = [:]
@@ -86,7 +89,7 @@ public enum AssetPackPlanner {
             merge: merge, proposal: proposal)
         plan.arrangement.mergeMemo = memo
         // IDs of platforms or languages this plan did not plan are neither used nor retired by it.
-        let scope = PackLockFile.Scope(plan: plan)
+        let scope = PackLockFile.Scope(plan: plan, history: history)
         plan.arrangement.retiredIDs = history.map { scope.retired(from: $0, current: Set(ids)).sorted() } ?? []
         let churn = naming.churn(ids, packLimit: settings.packLimit, scope: scope)
         return Arrangement(plan: plan, diagnostics: diagnostics + naming.diagnostics + churn)

@@ -24,7 +24,7 @@ extension Diagnostic {
     static func platformsUnplanned(_ platforms: [String], source: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
             .platformsUnplanned,
-            "the previous release (\(quoted(source))) has packs of some platforms only (\(platforms.joined(separator: ", "))): it was planned for the app's platform targets together, and this run plans one, so it neither uses nor retires their IDs (--update-lock keeps their lines as they are) and names this target's packs anew; give every platform target (--target once per platform, or --all-targets)",
+            "the previous release (\(quoted(source))) has packs of platforms this run does not plan (\(platforms.joined(separator: ", "))): it keeps the IDs of its own platforms' content and neither uses nor retires the others (--update-lock keeps their lines as they are), but it cannot see which new content the platforms share, so a new pack is named for this run's platforms; give every platform target (--target once per platform, or --all-targets)",
             at: location)
     }
 

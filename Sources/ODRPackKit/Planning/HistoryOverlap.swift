@@ -12,7 +12,13 @@
 /// and the tag sets sharing one of its tags, not the whole history.
 ///
 /// An ID serves the platforms it names (all when none): only a partition of the same platforms
-/// can hold its content, since two platforms may hold different files at one bundle path.
+/// can hold its content, since two platforms may hold different files at one bundle path. A
+/// partition's platforms are its own, else all the run planned (`planned`: the targets', or the
+/// one target's). An ID that also serves platforms the run did not plan goes to the partition
+/// of exactly the planned ones it serves: a run of the iOS target keeps an ID of iOS and tvOS
+/// for iOS's content, and speaks for tvOS not at all (`PackLockFile.Scope`). An ID also goes to
+/// a partition of its platforms and platforms the history never named: the app gained tvOS,
+/// and what iOS had is now shared.
 /// Likewise an ID of one language (a localized pack) goes only to a partition of that language,
 /// and an unlocalized ID only to an unlocalized partition: they share tag sets.
 struct HistoryOverlap {
@@ -20,9 +26,14 @@ struct HistoryOverlap {
     private var setsByTag: [String: [(id: String, set: Set<String>)]] = [:]
     private var platforms: [String: [String]] = [:]
     private var languages: [String: String] = [:]
+    private let planned: Set<String>
+    private let known: Set<String>
 
-    /// The overlaps with `history`'s IDs for which `usable` holds.
-    init(_ history: PackHistory, usable: (String) -> Bool = { _ in true }) {
+    /// The overlaps with `history`'s IDs for which `usable` holds, for a run that planned the
+    /// platforms `planned` (empty: a manifest's, which names none).
+    init(_ history: PackHistory, planned: [String] = [], usable: (String) -> Bool = { _ in true }) {
+        self.planned = Set(planned)
+        known = history.platforms
         for (id, content) in history.contents.sorted(by: { $0.key < $1.key }) where usable(id) {
             if let on = content.platforms { platforms[id] = on }
             if let language = content.language { languages[id] = language }
@@ -44,8 +55,21 @@ struct HistoryOverlap {
         bytes: Int64
     ) -> [String: Int64] {
         overlapsOnAnyPlatform(tagSet: tagSet, files: files, bytes: bytes).filter {
-            platforms[$0.key] == on && languages[$0.key] == language
+            serves(platforms[$0.key], partition: on) && languages[$0.key] == language
         }
+    }
+
+    /// Whether an ID of the platforms `served` (nil: every one) can hold the content of a
+    /// partition of the platforms `on` (nil: every planned one).
+    private func serves(_ served: [String]?, partition on: [String]?) -> Bool {
+        if served == on { return true }
+        guard let served else { return false }
+        let partition = on.map(Set.init) ?? planned
+        let ids = Set(served)
+        guard !partition.isEmpty else { return false }
+        if ids == partition { return true }
+        if ids.isSubset(of: partition) && partition.subtracting(ids).isDisjoint(with: known) { return true }
+        return !ids.isSubset(of: planned) && ids.intersection(planned) == partition
     }
 
     private func overlapsOnAnyPlatform(tagSet: [String], files: [(path: String, bytes: Int64)], bytes: Int64) -> [String: Int64] {

@@ -50,6 +50,9 @@ struct PackNaming {
     let manifest: Manifest
     let rule: any PackNamingRule
     let history: PackHistory?
+    /// The platforms the run planned (`PackPlan.plannedPlatforms`): a pack of all of them holds
+    /// what any device of the app gets, unless the history names more platforms of the app.
+    var plannedPlatforms: [String] = []
     /// The manifest's IDs by tag set.
     private var named: [[String]: PackIDDeclaration] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -82,8 +85,12 @@ struct PackNaming {
         var taken = Set(ids.compactMap { $0?.lowercased() }).union((history?.everUsed ?? []).map { $0.lowercased() })
         // A pack of some platforms reads as its tags and its platforms (`Level-1-iOS`), a
         // localized pack as its tags and its language (`Level-1-fr`, `Level-1-iOS-pt-BR`).
+        let app = Set(plannedPlatforms).union(history?.platforms ?? [])
         let readables = packs.map { pack in
-            let suffixes = (pack.platforms ?? []) + (pack.language.map { [$0] } ?? [])
+            // A pack's label names its platforms when they are not every platform of the app,
+            // whether it was planned with the app's other targets or alone.
+            let on = pack.platforms ?? plannedPlatforms
+            let suffixes = (Set(on) == app ? [] : on) + (pack.language.map { [$0] } ?? [])
             guard !suffixes.isEmpty else { return rule.readable(pack.tags) }
             return rule.readable([([rule.readable(pack.tags)] + suffixes).joined(separator: " ")])
         }
@@ -136,7 +143,7 @@ struct PackNaming {
     private func keepPreviousIDs(_ packs: [Pack], into ids: inout [String?]) {
         guard let history else { return }
         let declared = Set(ids.compactMap { $0?.lowercased() })
-        let overlap = HistoryOverlap(history) { !declared.contains($0.lowercased()) && rule.isValid($0) }
+        let overlap = HistoryOverlap(history, planned: plannedPlatforms) { !declared.contains($0.lowercased()) && rule.isValid($0) }
         var overlaps: [(bytes: Int64, id: String, pack: Int)] = []
         for (position, pack) in packs.enumerated() where ids[position] == nil {
             var bytes: [String: Int64] = [:]
@@ -193,10 +200,11 @@ struct PackNaming {
 }
 
 extension PackLockFile.Scope {
-    /// What `plan` planned: its targets' platforms when several were planned as one, its
-    /// packs' languages.
-    init(plan: PackPlan) {
-        platforms = Set(plan.platforms)
+    /// What `plan` planned against `history`: its targets' platforms, or its one target's, and
+    /// its packs' languages.
+    init(plan: PackPlan, history: PackHistory?) {
+        platforms = Set(plan.plannedPlatforms)
+        partial = !(history?.platforms ?? []).isSubset(of: platforms)
         languages = Set(plan.packs.compactMap(\.language))
     }
 }

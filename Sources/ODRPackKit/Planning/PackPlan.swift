@@ -71,6 +71,14 @@ public struct PackPlan: Sendable {
     /// The platforms of the app's targets when several were planned as one (`PlatformUnion`),
     /// sorted; empty for a plan of one target or manifest.
     public var platforms: [String] = []
+    /// The platform of the one Xcode target this plan was made for (`iOS`, `tvOS`, ...); nil
+    /// for a manifest's plan. A united plan's are `platforms`.
+    public var targetPlatform: String?
+    /// The platforms this plan planned: its targets' when several were planned as one, else its
+    /// one target's; empty for a manifest, which names none.
+    public var plannedPlatforms: [String] {
+        platforms.isEmpty ? targetPlatform.map { [$0] } ?? [] : platforms
+    }
     /// The development language of a plan with localized packs (`--localized-packs`): the
     /// language the unlocalized packs hold, which devices before 27 get; nil without them.
     public var developmentLanguage: String?

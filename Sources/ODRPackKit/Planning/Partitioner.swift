@@ -46,6 +46,7 @@ public enum Partitioner {
             gitLFSPointers: scan.gitLFSPointers, delivery: delivery
         )
         plan.arrangement = .unmerged(packs, categories: Dictionary(tags.map { ($0.name, $0.category) }) { first, _ in first })
+        plan.targetPlatform = manifest.platform
         return plan
     }
 

@@ -48,6 +48,7 @@ enum PlatformUnion {
         var plan = targets[0].plan
         plan.packs = packs
         plan.platforms = platforms
+        plan.targetPlatform = nil
         plan.tags = tagSummaries(targets.map(\.plan), packs: packs)
         let early = Set(plan.tags.filter { $0.category != .onDemand }.map(\.name))
         plan.initialAndPrefetchPacks = packs.filter { !early.isDisjoint(with: $0.tags) }.map(\.identity.identifier)

@@ -49,11 +49,16 @@ enum PackLockFile {
 
     /// What a run planned, which bounds what its lock write may retire.
     struct Scope: Equatable {
-        /// The platforms planned together (`iOS`, `tvOS`, ...); empty for a plan of one target or
-        /// manifest, which names no pack by platform and so plans none of the IDs that carry one.
+        /// The platforms planned (`iOS`, `tvOS`, ...): the targets' planned together, or the one
+        /// target's; empty for a manifest, which names no platform and so plans none of the IDs
+        /// that carry one.
         var platforms: Set<String>
         /// The languages whose localized packs were planned; empty without `--localized-packs`.
         var languages: Set<String>
+        /// Whether the history names platforms this run did not plan: then an ID of some
+        /// platforms was drawn against content this run cannot see (an iOS-only ID holds what
+        /// tvOS does not share), and the run neither uses it for other content nor retires it.
+        var partial = false
 
         /// The IDs of `history` that `current` no longer uses and that this run planned.
         func retired(from history: PackHistory, current: Set<String>) -> Set<String> {
@@ -64,7 +69,7 @@ enum PackLockFile {
         /// served, and its language, were planned. An ID outside is neither used nor retired by
         /// this run, and keeps its line as it was.
         func covers(_ content: PackHistory.Content) -> Bool {
-            if let platforms = content.platforms, !Set(platforms).isSubset(of: self.platforms) { return false }
+            if let platforms = content.platforms, partial || !Set(platforms).isSubset(of: self.platforms) { return false }
             if let language = content.language, !languages.contains(language) { return false }
             return true
         }
@@ -85,10 +90,19 @@ enum PackLockFile {
         var platforms = platforms
         var languages = languages
         if let scope, let previous {
-            for (id, content) in previous.contents where packs[id] == nil && !scope.covers(content) {
-                packs[id] = content.tagSets
-                if let kept = content.platforms { platforms[id] = kept }
-                if let kept = content.language { languages[id] = kept }
+            for (id, content) in previous.contents where !scope.covers(content) {
+                guard let used = packs[id] else {
+                    packs[id] = content.tagSets
+                    if let kept = content.platforms { platforms[id] = kept }
+                    if let kept = content.language { languages[id] = kept }
+                    continue
+                }
+                // An ID this run used that also serves platforms it did not plan: the run speaks
+                // for its own platforms only, and the line keeps the others and their tag sets.
+                if let served = content.platforms, let now = platforms[id] {
+                    platforms[id] = Array(Set(now).union(Set(served).subtracting(scope.platforms))).sorted()
+                    packs[id] = Array(Set(used).union(content.tagSets))
+                }
             }
         }
         let retired = (previous?.everUsed ?? []).subtracting(packs.keys)

@@ -108,7 +108,7 @@ extension XcodeProjectReader {
             )
             (manifest.tags, manifest.listedPrefetchOrder) = tagDeclarations(settings)
             manifest.target = target.name
-            manifest.platform = Platform(sdk: settings?.value("SDKROOT")?.value ?? "").family.storeName
+            manifest.platform = Self.platform(settings).storeName
             // A tvOS app is held to the tvOS limits unless --profile says otherwise.
             if manifest.platform == "tvOS" {
                 manifest.profileName = reader.names.tvOSProfile
@@ -137,6 +137,19 @@ extension XcodeProjectReader {
                 diagnostics.append(.projectIssue(issue.kind, at: reader.at(issue.location)))
             }
         }
+    }
+}
+
+extension XcodeProjectReader.Context {
+    /// The target's platform: its `SDKROOT`; for `auto` (or none), the one family its
+    /// `SUPPORTED_PLATFORMS` lists, as Xcode builds such a target; iOS, Xcode's default, only
+    /// when neither says.
+    static func platform(_ settings: BuildSettings?) -> Platform.Family {
+        let sdk = settings?.value("SDKROOT")?.value.trimmingWhitespace() ?? ""
+        guard sdk.isEmpty || sdk.lowercased() == "auto" else { return Platform(sdk: sdk).family }
+        let supported = (settings?.value("SUPPORTED_PLATFORMS")?.value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let families = Set(supported.map { Platform(name: String($0)).family })
+        return families.count == 1 ? families.first! : .iOS
     }
 }
 
