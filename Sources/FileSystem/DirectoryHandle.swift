@@ -33,9 +33,13 @@ public final class DirectoryHandle: Sendable {
 
     /// The status of `name` in this folder, not following a link.
     public func status(of name: String) throws(FileSystemError) -> FileStatus {
-        var info = stat()
-        try systemCall(fstatat(descriptor.rawValue, name, &info, AT_SYMLINK_NOFOLLOW), "stat", path + "/" + name)
-        return FileStatus(Stat(rawValue: info))
+        let path = path
+        let descriptor = descriptor
+        return try ReadLog.noting(.status, path + "/" + name) { () throws(FileSystemError) in
+            var info = stat()
+            try systemCall(fstatat(descriptor.rawValue, name, &info, AT_SYMLINK_NOFOLLOW), "stat", path + "/" + name)
+            return FileStatus(Stat(rawValue: info))
+        }
     }
 
     /// The folder `name` in this folder (not through a link).
@@ -67,6 +71,10 @@ public final class DirectoryHandle: Sendable {
 
     /// The names in this folder, without `.` and `..`, sorted by their UTF-8 bytes.
     public func contents() throws(FileSystemError) -> [String] {
+        // The folder's times vouch for its names: taken before they are read.
+        if ReadLog.current != nil {
+            _ = try ReadLog.noting(.listing, path) { () throws(FileSystemError) in try FileStatus.of(descriptor, path: path) }
+        }
         let listing = openat(descriptor.rawValue, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard listing >= 0, let directory = fdopendir(listing) else {
             throw FileSystemError("open folder", path: path)

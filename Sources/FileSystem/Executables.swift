@@ -9,8 +9,9 @@ import Darwin
 public enum Executables {
     /// Whether `path` names a regular file this process may execute (links followed).
     public static func isExecutable(_ path: String) -> Bool {
-        guard !path.isEmpty, access(path, X_OK) == 0, let status = try? FileStatus.of(path) else { return false }
-        return status.kind == .regular
+        // The status first: a build's record (`ReadLog`) notes a candidate present or missing.
+        guard !path.isEmpty, let status = try? FileStatus.of(path), status.kind == .regular else { return false }
+        return access(path, X_OK) == 0
     }
 
     /// The first executable called `name` in the folders of `searchPath` (`PATH`'s form:

@@ -38,8 +38,16 @@ public enum FileAccess {
 
     /// Reads a whole regular file of at most `limit` bytes.
     public static func readFile(_ path: String, limit: Int = maximumReadSize) throws(FileSystemError) -> [UInt8] {
-        let file = try openRegularFile(path)
-        let expected = try file.status().size
+        let file: ReadableFile
+        do throws(FileSystemError) {
+            file = try openRegularFile(path)
+        } catch {
+            ReadLog.current?.note(.followed, path, .failure(error))
+            throw error
+        }
+        let status = try file.status()
+        ReadLog.current?.note(.followed, path, .success(status))
+        let expected = status.size
         guard expected <= Int64(limit) else { throw FileSystemError("read", path: path, cause: .tooLarge(limit: limit)) }
         // Read straight into an array of the file's size; a file that grows meanwhile is
         // read to its end, up to the limit.
@@ -68,8 +76,16 @@ public enum FileAccess {
 
     /// The absolute path with every link, `.` and `..` resolved.
     public static func canonicalPath(_ path: String) throws(FileSystemError) -> String {
-        guard let resolved = realpath(path, nil) else { throw FileSystemError("resolve", path: path) }
+        guard let resolved = realpath(path, nil) else {
+            let error = FileSystemError("resolve", path: path)
+            if let log = ReadLog.current {
+                if error.isMissing { log.note(ReadLog.Entry(access: .canonical, path: path, status: nil)) } else { log.invalidate() }
+            }
+            throw error
+        }
         defer { free(resolved) }
-        return String(cString: resolved)
+        let canonical = String(cString: resolved)
+        ReadLog.current?.note(ReadLog.Entry(access: .canonical, path: path, status: nil, resolved: canonical))
+        return canonical
     }
 }

@@ -25,19 +25,23 @@ public struct FileStatus: Sendable, Hashable {
 
     /// The status of `path` itself (a link is not followed).
     public static func of(linkAt path: String) throws(FileSystemError) -> FileStatus {
-        do throws(Errno) {
-            return FileStatus(try Stat(FilePath(path), followTargetSymlink: false))
-        } catch {
-            throw FileSystemError("stat", path: path, error)
+        try ReadLog.noting(.status, path) { () throws(FileSystemError) in
+            do throws(Errno) {
+                return FileStatus(try Stat(FilePath(path), followTargetSymlink: false))
+            } catch {
+                throw FileSystemError("stat", path: path, error)
+            }
         }
     }
 
     /// The status of what `path` names, following links.
     public static func of(_ path: String) throws(FileSystemError) -> FileStatus {
-        do throws(Errno) {
-            return FileStatus(try Stat(FilePath(path)))
-        } catch {
-            throw FileSystemError("stat", path: path, error)
+        try ReadLog.noting(.followed, path) { () throws(FileSystemError) in
+            do throws(Errno) {
+                return FileStatus(try Stat(FilePath(path)))
+            } catch {
+                throw FileSystemError("stat", path: path, error)
+            }
         }
     }
 
@@ -48,6 +52,15 @@ public struct FileStatus: Sendable, Hashable {
         } catch {
             throw FileSystemError("stat", path: path, error)
         }
+    }
+
+    /// A status as recorded earlier.
+    public init(kind: Kind, size: Int64, modificationTime: Int64, changeTime: Int64, identity: FileIdentity) {
+        self.kind = kind
+        self.size = size
+        self.modificationTime = modificationTime
+        self.changeTime = changeTime
+        self.identity = identity
     }
 
     package init(_ status: Stat) {

@@ -73,6 +73,8 @@ extension ODRPack {
                 manifest: manifest, lint: lint, build: buildOptions(),
                 cancellation: signals.cancellation)
             request.baseline = baseline
+            // The JSON report lists the plan: a build that changes nothing plans again for it.
+            request.reportsPlan = format.format == .json || format.jsonOut != nil
             let progress = ProgressLine(verb: "packed", enabled: !quiet)
             let outcome = BuildJob(request).run(
                 onWait: { holder in

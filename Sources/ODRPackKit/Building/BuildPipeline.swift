@@ -31,6 +31,9 @@ public enum BuildPipeline {
         public var cancellation: Cancellation?
         /// A build folder or index devices already have (`--baseline`).
         public var baseline: String?
+        /// Whether the caller reports the plan (`--format json`): a build that changes nothing
+        /// is then planned again rather than reported from the output folder's record.
+        public var reportsPlan = false
 
         /// A request.
         public init(manifest: String, lint: LintOptions, build: BuildOptions, cancellation: Cancellation? = nil) {
@@ -45,26 +48,41 @@ public enum BuildPipeline {
     /// (every delivery: a build removes the files another derived). `onWait` is called once,
     /// with the holder's process id when known, if another build holds the output folder;
     /// `progress` while packs are written.
+    ///
+    /// `recording` is the log the manifest was read with, if the build records itself
+    /// (`BuildRecord`), and when reading began: lint reads with it too, and a build that
+    /// commits with every stamp settled writes the record.
     static func run(
         _ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
-        onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
+        recording: Recording? = nil, onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
     ) -> BuildOutcome {
-        var outcome = stages(request, read: read, delivery: delivery, among: deliveries, onWait: onWait, progress: progress)
+        var outcome = stages(
+            request, read: read, delivery: delivery, among: deliveries, recording: recording, onWait: onWait, progress: progress)
         // --development and --werror apply to the build stages' diagnostics as to lint's.
         outcome.buildDiagnostics = outcome.buildDiagnostics.map(request.lint.adjust)
         return outcome
     }
 
+    /// What a build records of its reading (`BuildRecord`).
+    struct Recording: Sendable {
+        /// What the readers read.
+        var log: ReadLog
+        /// When reading began, in nanoseconds since 1970.
+        var started: Int64
+        /// The environment the tools were found in.
+        var environment: [String: String]
+    }
+
     private static func stages(
         _ request: Request, read: ManifestReadResult, delivery: any BuildDelivery, among deliveries: [any BuildDelivery],
-        onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
+        recording: Recording?, onWait: (Int32?) -> Void, progress: @escaping @Sendable (BuildProgress) -> Void
     ) -> BuildOutcome {
         let known = deliveries.map(\.id)
         let output = request.build.outputDirectory
         var lintOptions = request.lint
         lintOptions.cancellation = request.cancellation
         // Input stamps settled before this instant vouch for their files in the next build.
-        let scanStarted = FileTime.now().totalNanoseconds
+        let scanStarted = recording?.started ?? FileTime.now().totalNanoseconds
         let early = request.build.rebuild ? nil : BuildCache.read(from: output)
         if let early {
             lintOptions.checkedFiles = early.cache?.checkedFiles ?? [:]
@@ -74,7 +92,9 @@ public enum BuildPipeline {
         // An output folder inside a packed folder is left out of the scan.
         lintOptions.excludedDirectory = (try? FileStatus.of(output)).flatMap { $0.kind == .directory ? $0.identity : nil }
         let baseline = request.baseline.map { path in
-            Result { () throws(IndexStore.ReadError) in try IndexStore.load(path, deliveries: known) }
+            ReadLog.$current.withValue(recording?.log) {
+                Result { () throws(IndexStore.ReadError) in try IndexStore.load(path, deliveries: known) }
+            }
         }
         // Without a lock file, pack IDs follow the previous release: the baseline's, else the
         // build already in the output folder.
@@ -83,16 +103,21 @@ public enum BuildPipeline {
                 lintOptions.previousRelease = { PackHistory(index: index, source: request) }
             } else {
                 lintOptions.previousRelease = {
-                    (try? IndexStore.read(in: output, deliveries: known)).flatMap {
-                        $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) }
+                    // The output folder is the record's own to check, not an input.
+                    ReadLog.$current.withValue(nil) {
+                        (try? IndexStore.read(in: output, deliveries: known)).flatMap {
+                            $0.map { PackHistory(index: $0.index, source: PathString.child(output, $0.name)) }
+                        }
                     }
                 }
             }
         }
         // The tools the delivery runs are looked for before the scan.
-        let lint = Linter.lint(
-            read, file: request.manifest, delivery: delivery, among: deliveries, options: lintOptions,
-            preflight: { delivery.preflight(request.lint.settings) })
+        let lint = ReadLog.$current.withValue(recording?.log) {
+            Linter.lint(
+                read, file: request.manifest, delivery: delivery, among: deliveries, options: lintOptions,
+                preflight: { delivery.preflight(request.lint.settings) })
+        }
         var outcome = BuildOutcome(lint: lint, delivery: delivery, output: output)
         if let signal = request.cancellation?.signal { return outcome.stopped(by: .interrupted(signal: signal), output: output) }
         guard !lint.failed, let manifest = lint.manifest, let plan = lint.plan else { return outcome }
@@ -135,10 +160,34 @@ public enum BuildPipeline {
             if request.lint.packIDs.updateLock {
                 outcome.buildDiagnostics += updateLock(report.index, delivery: delivery, lint: lint, options: lintOptions, request: request)
             }
+            if let recording {
+                record(
+                    request, recording: recording, outcome: outcome, report: report, folder: folder, manifest: manifest,
+                    deliveries: deliveries)
+            }
             return outcome
         } catch {
             return outcome.stopped(by: error, output: output)
         }
+    }
+
+    /// Writes the output folder's record of the build, under its lock and after everything
+    /// else, when the build can vouch for itself (`BuildRecord.make`); a killed build leaves
+    /// the last record, which names outputs this build changed.
+    private static func record(
+        _ request: Request, recording: Recording, outcome: BuildOutcome, report: BuildReport, folder: OutputFolder,
+        manifest: Manifest, deliveries: [any BuildDelivery]
+    ) {
+        let diagnostics = (outcome.lint.diagnostics + outcome.buildDiagnostics.map(request.lint.adjust)).sorted()
+        let lockFile = outcome.delivery.packNaming == nil ? nil : lockPath(request, manifest: manifest, delivery: outcome.delivery.id)
+        guard
+            let record = BuildRecord.make(
+                request, log: recording.log, started: recording.started, outcome: outcome, diagnostics: diagnostics, report: report,
+                folder: folder, derivedNames: deliveries.flatMap(\.topLevelNames), lockFile: lockFile,
+                environment: recording.environment)
+        else { return }
+        CrashPoint.reach(.recording, cancellation: request.cancellation)
+        try? folder.write(BuildRecord.fileName, record.encoded)
     }
 
     /// Reads the baseline, then lets the delivery settle the packs folder, the options and its
@@ -249,6 +298,11 @@ public struct BuildOutcome: Outcome {
     public var buildDiagnostics: [Diagnostic] = []
     /// The signal that interrupted the build, if one did.
     public var interruption: Int32?
+    /// What the last build reported, when the output folder's record showed that nothing
+    /// changed (`BuildRecord`): nothing was read, planned or written.
+    var replayed: BuildRecord.Replay?
+    /// Whether the build was answered from the output folder's record, nothing having changed.
+    public var isReplay: Bool { replayed != nil }
 
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic] { (lint.diagnostics + buildDiagnostics).sorted() }

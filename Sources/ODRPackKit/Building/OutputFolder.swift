@@ -3,8 +3,8 @@ import FileSystem
 /// The output folder of a build and the names in it that odr-pack owns:
 ///
 /// - at the top, the regular files `index.plist` or `index.json`, the files each delivery
-///   derives from the index (`BuildDelivery.topLevelNames`), `.odr-pack-cache.plist` and
-///   `.odr-pack.lock`;
+///   derives from the index (`BuildDelivery.topLevelNames`), `.odr-pack-cache.plist`,
+///   `.odr-pack-record` and `.odr-pack.lock`;
 /// - in `packs/`, the archives (or folders) and files a delivery names as its own
 ///   (`BuildDelivery.role(ofPacksFile:)`), and temporaries (`.odr-pack-tmp-…`,
 ///   `.odr-pack-pending-…`).
@@ -21,7 +21,7 @@ final class OutputFolder: Sendable {
     /// The names build writes at the top of the folder: those every delivery derives
     /// (`derivedNames`), the cache, the lock and the index.
     static func fileNames(derivedNames: [String]) -> [String] {
-        derivedNames + [BuildCache.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
+        derivedNames + [BuildCache.fileName, BuildRecord.fileName, OutputLock.fileName] + BuildOptions.IndexFormat.allCases.map(\.fileName)
     }
 
     /// The folder as given.

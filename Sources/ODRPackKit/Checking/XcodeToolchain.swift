@@ -20,6 +20,8 @@ public struct XcodeToolchain: Sendable {
         guard runnableTools.contains(tool) else { return nil }
         guard let xcrun = Executables.find("xcrun", in: environment["PATH"] ?? "") else { return nil }
         let toolchain = XcodeToolchain(xcrun: xcrun)
+        // What xcrun answers is no file a build's record can vouch for.
+        ReadLog.current?.invalidate()
         guard let found = try? toolchain.run(["--find", tool]), found.status == 0 else { return nil }
         return toolchain
     }

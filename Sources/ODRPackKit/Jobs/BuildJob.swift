@@ -20,7 +20,8 @@ public struct BuildJob: Sendable {
         var outcome = BuildPipeline.run(request, onWait: onWait, progress: progress)
         outcome.duration = ContinuousClock.now - start
         if outcome.interruption == nil, let signal = request.cancellation?.signal {
-            outcome.buildDiagnostics.append(.interruptedLate(signal, output: outcome.output, committed: outcome.report != nil))
+            outcome.buildDiagnostics.append(
+                .interruptedLate(signal, output: outcome.output, committed: outcome.report != nil || outcome.isReplay))
             outcome.interruption = signal
         }
         return outcome

@@ -1,4 +1,5 @@
 import FileSystem
+import Foundation
 
 /// Where the registry (`DeliveryRegistry`, above every stage) reaches the stages: the entry points
 /// the jobs call (and the tests, which run stages as the jobs do). Each resolves a delivery
@@ -54,11 +55,17 @@ extension BuildPipeline {
         _ request: Request, onWait: (Int32?) -> Void = { _ in },
         progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
     ) -> BuildOutcome {
+        let environment = ProcessInfo.processInfo.environment
+        // A build that changes nothing is answered from the output folder's record.
+        if let replayed = BuildRecord.replay(request, deliveries: DeliveryRegistry.all, environment: environment, onWait: onWait) {
+            return replayed
+        }
         request.lint.stage?(.reading(project: ManifestLoader.isXcodeProject(request.manifest)))
-        let read = ManifestLoader.load(request.manifest, project: request.lint.project)
+        let recording = BuildPipeline.Recording(log: ReadLog(), started: FileTime.now().totalNanoseconds, environment: environment)
+        let read = ReadLog.$current.withValue(recording.log) { ManifestLoader.load(request.manifest, project: request.lint.project) }
         return run(
             request, read: read, delivery: DeliveryRegistry.inForce(request.lint, manifest: read.manifest), among: DeliveryRegistry.all,
-            onWait: onWait, progress: progress)
+            recording: recording, onWait: onWait, progress: progress)
     }
 }
 

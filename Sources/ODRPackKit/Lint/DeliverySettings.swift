@@ -28,6 +28,11 @@ public struct DeliverySettingsSet: Sendable {
         set { values[Settings.delivery] = newValue }
     }
 
+    /// Every value, by delivery name, as text that is the same from run to run (a build's key, `BuildRecord`).
+    var recordText: String {
+        values.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue)=\(String(reflecting: values[$0]!))" }.joined(separator: " ")
+    }
+
     /// Each option given, with the delivery whose settings hold it, by option name.
     var given: [(option: String, delivery: DeliveryName)] {
         values.flatMap { delivery, settings in settings.given.map { (option: $0, delivery: delivery) } }

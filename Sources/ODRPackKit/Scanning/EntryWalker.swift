@@ -13,6 +13,8 @@ struct EntryWalker {
     /// is walked once.
     var walkedFolders: Set<FileIdentity> = []
     private var parentCache: [String: ParentResolution] = [:]
+    /// Whether each folder path below the base (`a`, `a/b`) is a folder, not a link.
+    private var plainFolders: [String: Bool] = [:]
     /// Everything found so far by this walker.
     private(set) var outcome = EntryOutcome()
     /// Entries' folders, kept open while they are few (the descriptors are bounded).
@@ -99,6 +101,14 @@ struct EntryWalker {
     private mutating func resolveParent(_ parent: String) -> ParentResolution {
         if let cached = parentCache[parent] { return cached }
         let resolution: ParentResolution
+        // A path of plain folders below the canonical base is canonical already: one `lstat`
+        // a folder (shared by the entries below it), and `realpath`'s `readlink` of every
+        // component only when one of them is a link.
+        if isPlainFolderPath(parent) {
+            resolution = .inside(canonical: parent)
+            parentCache[parent] = resolution
+            return resolution
+        }
         do throws(FileSystemError) {
             let canonical = try FileAccess.canonicalPath(parent.isEmpty ? baseDirectory : baseDirectory + "/" + parent)
             if let relative = RelativePath.relative(canonical, to: baseDirectory) {
@@ -111,5 +121,24 @@ struct EntryWalker {
         }
         parentCache[parent] = resolution
         return resolution
+    }
+
+    /// Whether every prefix of `parent` (components without `.` or `..`) names a folder that is
+    /// not a link.
+    private mutating func isPlainFolderPath(_ parent: String) -> Bool {
+        guard !parent.isEmpty else { return true }
+        var prefix = ""
+        for component in parent.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !component.isEmpty, component != ".", component != ".." else { return false }
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if let known = plainFolders[prefix] {
+                guard known else { return false }
+                continue
+            }
+            let plain = (try? FileStatus.of(linkAt: baseDirectory + "/" + prefix))?.kind == .directory
+            plainFolders[prefix] = plain
+            guard plain else { return false }
+        }
+        return true
     }
 }

@@ -6,6 +6,8 @@ enum BuildFolderMarkers {
     static let lockFile = ".odr-pack.lock"
     /// The cache every build leaves in its output folder (`BuildCache`).
     static let cacheFile = ".odr-pack-cache.plist"
+    /// The record of the whole build, checked first by the next (`BuildRecord`).
+    static let recordFile = ".odr-pack-record"
 
     /// The marker among a folder's `names`, if it holds one.
     static func marker(in names: [String]) -> String? {

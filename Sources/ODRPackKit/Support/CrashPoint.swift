@@ -24,6 +24,8 @@ enum CrashPoint: String {
     case renamedOne = "renamed-one"
     /// The Apple plists are written.
     case finished
+    /// The build is finished and its record (`BuildRecord`) is about to be written.
+    case recording
     /// Lint has partitioned the files and is about to arrange them as the delivery's packs
     /// (the tests of progress on long work pause here).
     case arranging

@@ -1,4 +1,5 @@
 import Dispatch
+import FileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -7,16 +8,18 @@ import Darwin
 #endif
 
 /// Runs work over `0..<count` in contiguous chunks spread over all cores and returns the
-/// results in index order. Each chunk writes only its own slot, so no lock is needed.
+/// results in index order. Each chunk writes only its own slot, so no lock is needed. The
+/// caller's `ReadLog` stays current in the workers.
 enum ParallelMap {
     static func map<T>(count: Int, minimumChunk: Int = 256, _ work: @Sendable (Range<Int>) -> [T]) -> [T] {
         guard count > 0 else { return [] }
         let chunks = max(1, min(count / minimumChunk, ProcessInfoCores.count * 4))
         let slots = ChunkSlots<T>(count: chunks)
+        let log = ReadLog.current
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let lower = count * chunk / chunks
             let upper = count * (chunk + 1) / chunks
-            slots.store(work(lower..<upper), at: chunk)
+            ReadLog.$current.withValue(log) { slots.store(work(lower..<upper), at: chunk) }
         }
         return slots.all
     }

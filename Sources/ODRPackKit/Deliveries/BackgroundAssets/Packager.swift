@@ -57,11 +57,14 @@ public struct Packager: Sendable {
         }
         let searchPath = environment["PATH"] ?? ""
         if let found = Executables.find("ba-package", in: searchPath) { return .success(Executables.absolute(found)) }
-        if let xcrun = Executables.find("xcrun", in: searchPath),
-            let found = try? ToolRun.run(xcrun, ["--find", "ba-package"], in: nil, timeout: 60, cancellation: nil),
-            found.status == 0, Executables.isExecutable(found.text.trimmingWhitespace())
-        {
-            return .success(found.text.trimmingWhitespace())
+        if let xcrun = Executables.find("xcrun", in: searchPath) {
+            // What xcrun answers is no file a build's record can vouch for.
+            ReadLog.current?.invalidate()
+            if let found = try? ToolRun.run(xcrun, ["--find", "ba-package"], in: nil, timeout: 60, cancellation: nil),
+                found.status == 0, Executables.isExecutable(found.text.trimmingWhitespace())
+            {
+                return .success(found.text.trimmingWhitespace())
+            }
         }
         return .failure(.notFound(tried: ["$ODR_PACK_BA_PACKAGE", "ba-package on PATH", "xcrun --find ba-package"]))
     }

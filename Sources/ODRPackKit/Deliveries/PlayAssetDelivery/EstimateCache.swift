@@ -117,17 +117,25 @@ final class EstimateCache: @unchecked Sendable {
         guard let text else { return }
         // Replaced only when it is a regular file (or absent): never written through a link,
         // a pipe or a device at its path.
-        let folder = PathString.folder(of: path)
-        guard let name = path.split(separator: "/").last.map(String.init),
-            (try? FileWriter.makeDirectory(folder)) != nil, let handle = try? DirectoryHandle(folder)
-        else { return }
-        try? FileWriter.replace(name, in: handle, with: Array(text.utf8))
+        ReadLog.$current.withValue(nil) {
+            let folder = PathString.folder(of: path)
+            guard let name = path.split(separator: "/").last.map(String.init),
+                (try? FileWriter.makeDirectory(folder)) != nil, let handle = try? DirectoryHandle(folder)
+            else { return }
+            try? FileWriter.replace(name, in: handle, with: Array(text.utf8))
+        }
+    }
+
+    /// The cache file's bytes. Not noted in a build's `ReadLog`: the file is odr-pack's own,
+    /// rewritten by the runs it speeds up, and no output depends on it.
+    private func contents() -> [UInt8]? {
+        ReadLog.$current.withValue(nil) { try? FileAccess.readFile(path, limit: Self.readLimit) }
     }
 
     private func load(_ state: inout State) {
         guard !state.loaded else { return }
         state.loaded = true
-        guard let bytes = try? FileAccess.readFile(path, limit: Self.readLimit) else { return }
+        guard let bytes = contents() else { return }
         // Read as bytes: splitting a String of 100,000 lines by Character costs more than the lookups.
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == heading else { return }

@@ -92,15 +92,16 @@ public enum JSONReport {
         var interrupted: Bool
 
         init?(_ outcome: BuildOutcome, output: String) {
-            guard outcome.report != nil || outcome.interruption != nil || !outcome.buildDiagnostics.isEmpty else { return nil }
+            guard outcome.report != nil || outcome.isReplay || outcome.interruption != nil || !outcome.buildDiagnostics.isEmpty
+            else { return nil }
             self.output = output
             written = outcome.report?.written ?? []
-            kept = outcome.report?.kept ?? []
+            kept = outcome.report?.kept ?? outcome.replayed?.packs ?? []
             removed = outcome.report?.removed ?? []
             bytesPacked = outcome.report?.bytesPacked ?? 0
             bytesHashed = outcome.report?.bytesHashed ?? 0
             archivesProven = outcome.report?.archivesProven ?? 0
-            archiveBytes = outcome.report?.index.archiveSize ?? 0
+            archiveBytes = outcome.report?.index.archiveSize ?? outcome.replayed?.archiveSize ?? 0
             interrupted = outcome.interruption != nil
         }
     }

@@ -4,6 +4,7 @@ enum BuildSummary {
     /// `wrote 2 and kept 5 of 7 asset packs (…) to DIR; packed 12 MB in 0.3 s (40 MB/s)`; nil
     /// when nothing was built.
     static func text(_ outcome: BuildOutcome) -> String? {
+        if let replayed = outcome.replayed { return text(replayed, output: outcome.output) }
         guard let report = outcome.report else { return nil }
         let index = report.index
         let seconds = max(outcome.duration / .seconds(1), 0.001)
@@ -25,17 +26,31 @@ enum BuildSummary {
         }
         if !report.changedOutput { line += report.cacheWritten ? "; nothing changed" : "; nothing changed, no file written" }
         for extra in outcome.delivery.builtLines(index) { line += "\n" + extra }
-        let uncompiled = index.assetPacks.filter { $0.uncompiled == true }.count
-        if uncompiled > 0 {
-            line +=
-                "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
-        }
+        line += uncompiledLine(index.assetPacks.filter { $0.uncompiled == true }.count)
         if !report.removed.isEmpty {
             line +=
                 "\nremoved \(report.removed.count) archive\(report.removed.count == 1 ? "" : "s") of packs no longer planned: "
                 + report.removed.map(MessageText.quoted).joined(separator: ", ")
         }
         return line
+    }
+
+    /// The line of a build that changed nothing, as the last build's record gives it: what
+    /// the full path prints for such a build, word for word.
+    private static func text(_ replayed: BuildRecord.Replay, output: String) -> String {
+        var line =
+            "wrote 0 and kept \(replayed.packs.count) of \(replayed.packs.count) asset packs "
+            + "(\(ByteSize.format(replayed.uncompressedSize)) in \(ByteSize.format(replayed.archiveSize)) of archives) to \(MessageText.printable(output, limit: nil))"
+            + "; nothing changed, no file written"
+        for extra in replayed.lines { line += "\n" + extra }
+        return line + uncompiledLine(Int(replayed.uncompiled))
+    }
+
+    /// The line on packs of uncompiled resources, after a newline; empty when there are none.
+    private static func uncompiledLine(_ uncompiled: Int) -> String {
+        guard uncompiled > 0 else { return "" }
+        return
+            "\n\(uncompiled) pack\(uncompiled == 1 ? " holds" : "s hold") resources Xcode compiles, packed as their sources (--allow-uncompiled) and marked Uncompiled in the index; devices cannot use them as they are"
     }
 
     /// `DIR: 7 asset packs and 24 entries agree with the index`, in the words of the build's delivery.

@@ -1,0 +1,216 @@
+import FileSystem
+
+/// The record's bytes: `odr-pack-record\n`, then little-endian 64-bit integers and
+/// length-prefixed UTF-8 strings in the order of `BuildRecord`'s properties, then the SHA-256
+/// (hex) of everything before it. Read strictly: every count is checked against what is left,
+/// and any trailing byte, bad UTF-8 or wrong checksum rejects the whole record.
+extension BuildRecord {
+    static let magic = Array("odr-pack-record\n".utf8)
+    private static let checksumLength = 64
+
+    /// The record's bytes.
+    var encoded: [UInt8] {
+        var writer = RecordWriter()
+        writer.bytes = Self.magic
+        writer.int(Self.formatVersion)
+        writer.string(generator)
+        writer.string(key)
+        writer.int(Int64(keyedFiles.count))
+        for file in keyedFiles {
+            writer.string(file.path)
+            writer.optional(file.sha256)
+        }
+        for entries in [inputs, outputs] {
+            writer.int(Int64(entries.count))
+            for entry in entries { writer.entry(entry) }
+        }
+        writer.string(replay.delivery)
+        writer.string(replay.profile)
+        writer.int(Int64(replay.diagnostics.count))
+        for diagnostic in replay.diagnostics { writer.diagnostic(diagnostic) }
+        writer.strings(replay.packs)
+        writer.int(replay.uncompressedSize)
+        writer.int(replay.archiveSize)
+        writer.strings(replay.lines)
+        writer.int(replay.uncompiled)
+        return writer.bytes + Array(StreamDigest.sha256(writer.bytes).utf8)
+    }
+
+    /// The record `bytes` hold; nil unless they are a whole record of this format.
+    init?(decoding bytes: [UInt8]) {
+        guard bytes.count > Self.magic.count + Self.checksumLength, bytes.starts(with: Self.magic) else { return nil }
+        let body = Array(bytes.dropLast(Self.checksumLength))
+        guard StreamDigest.sha256(body).utf8.elementsEqual(bytes.suffix(Self.checksumLength)) else { return nil }
+        var reader = RecordReader(bytes: body, position: Self.magic.count)
+        guard reader.int() == Self.formatVersion, let generator = reader.string(), let key = reader.string(),
+            let keyedFiles = reader.list({ reader in
+                reader.string().flatMap { path in reader.optional().map { KeyedFile(path: path, sha256: $0) } }
+            }),
+            let inputs = reader.list({ $0.entry() }), let outputs = reader.list({ $0.entry() }),
+            let delivery = reader.string(), let profile = reader.string(),
+            let diagnostics = reader.list({ $0.diagnostic() }), let packs = reader.list({ $0.string() }),
+            let uncompressed = reader.int(), let archive = reader.int(), let lines = reader.list({ $0.string() }),
+            let uncompiled = reader.int(), reader.isAtEnd
+        else { return nil }
+        self.init(
+            generator: generator, key: key, keyedFiles: keyedFiles, inputs: inputs, outputs: outputs,
+            replay: Replay(
+                delivery: delivery, profile: profile, diagnostics: diagnostics, packs: packs, uncompressedSize: uncompressed,
+                archiveSize: archive, lines: lines, uncompiled: uncompiled))
+    }
+}
+
+/// Appends the record's values.
+private struct RecordWriter {
+    var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ value: String) {
+        int(Int64(value.utf8.count))
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func optional(_ value: String?) {
+        int(value == nil ? 0 : 1)
+        if let value { string(value) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        int(Int64(values.count))
+        for value in values { string(value) }
+    }
+
+    mutating func optionalInt(_ value: Int64?) {
+        int(value == nil ? 0 : 1)
+        if let value { int(value) }
+    }
+
+    mutating func entry(_ entry: ReadLog.Entry) {
+        int(Int64(entry.access.rawValue))
+        string(entry.path)
+        optional(entry.resolved)
+        guard let status = entry.status else { return int(0) }
+        int(1 + Int64(FileStatus.Kind.recorded.firstIndex(of: status.kind)!))
+        int(status.size)
+        int(status.modificationTime)
+        int(status.changeTime)
+        int(Int64(bitPattern: status.identity.device))
+        int(Int64(bitPattern: status.identity.inode))
+    }
+
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.severity.rawValue)
+        string(diagnostic.code.rawValue)
+        string(diagnostic.message)
+        int(diagnostic.location == nil ? 0 : 1)
+        if let location = diagnostic.location {
+            string(location.file)
+            optionalInt(location.line.map(Int64.init))
+            optionalInt(location.column.map(Int64.init))
+            optional(location.keyPath)
+        }
+        strings(diagnostic.tags)
+        optional(diagnostic.pack)
+        optionalInt(diagnostic.bytes)
+        optionalInt(diagnostic.count.map(Int64.init))
+        optionalInt(diagnostic.limit)
+    }
+}
+
+/// Reads the record's values; nil for anything out of bounds or malformed.
+private struct RecordReader {
+    let bytes: [UInt8]
+    var position: Int
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func int() -> Int64? {
+        guard bytes.count - position >= 8 else { return nil }
+        var value: Int64 = 0
+        for offset in (0..<8).reversed() { value = value << 8 | Int64(bytes[position + offset]) }
+        position += 8
+        return value
+    }
+
+    mutating func count() -> Int? {
+        guard let value = int(), value >= 0, value <= Int64(bytes.count - position) else { return nil }
+        return Int(value)
+    }
+
+    mutating func string() -> String? {
+        guard let length = count() else { return nil }
+        defer { position += length }
+        return String(validating: bytes[position..<position + length], as: UTF8.self)
+    }
+
+    mutating func flag() -> Bool? {
+        switch int() {
+        case 0: false
+        case 1: true
+        default: nil
+        }
+    }
+
+    mutating func optional() -> String?? {
+        guard let present = flag() else { return nil }
+        guard present else { return .some(nil) }
+        return string().map { .some($0) }
+    }
+
+    mutating func optionalInt() -> Int64?? {
+        guard let present = flag() else { return nil }
+        guard present else { return .some(nil) }
+        return int().map { .some($0) }
+    }
+
+    mutating func list<T>(_ element: (inout RecordReader) -> T?) -> [T]? {
+        guard let count = count() else { return nil }
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = element(&self) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    mutating func entry() -> ReadLog.Entry? {
+        guard let raw = int(), let access = ReadLog.Access(rawValue: UInt8(truncatingIfNeeded: raw)), Int64(access.rawValue) == raw,
+            let path = string(), let resolved = optional(), let kind = int()
+        else { return nil }
+        guard kind != 0 else { return ReadLog.Entry(access: access, path: path, status: nil, resolved: resolved) }
+        guard kind >= 1, kind <= Int64(FileStatus.Kind.recorded.count), let size = int(), let modified = int(), let changed = int(),
+            let device = int(), let inode = int()
+        else { return nil }
+        let status = FileStatus(
+            kind: FileStatus.Kind.recorded[Int(kind - 1)], size: size, modificationTime: modified, changeTime: changed,
+            identity: FileIdentity(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode)))
+        return ReadLog.Entry(access: access, path: path, status: status, resolved: resolved)
+    }
+
+    mutating func diagnostic() -> Diagnostic? {
+        guard let severity = string().flatMap(Severity.init(rawValue:)), let code = string().flatMap(DiagnosticCode.init(rawValue:)),
+            let message = string(), let located = flag()
+        else { return nil }
+        var location: SourceLocation?
+        if located {
+            guard let file = string(), let line = optionalInt(), let column = optionalInt(), let keyPath = optional() else { return nil }
+            location = SourceLocation(file: file, line: line.map { Int($0) }, column: column.map { Int($0) }, keyPath: keyPath)
+        }
+        guard let tags = list({ $0.string() }), let pack = optional(), let bytes = optionalInt(), let count = optionalInt(),
+            let limit = optionalInt()
+        else { return nil }
+        var diagnostic = Diagnostic(
+            code, message, at: location, tags: tags, pack: pack, bytes: bytes, count: count.map { Int($0) }, limit: limit)
+        diagnostic.severity = severity
+        return diagnostic
+    }
+}
+
+extension FileStatus.Kind {
+    /// The kinds in the order a record numbers them.
+    static let recorded: [FileStatus.Kind] = [.regular, .directory, .symbolicLink, .other]
+}

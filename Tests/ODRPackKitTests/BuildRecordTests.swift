@@ -1,0 +1,132 @@
+import FileSystem
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ODRPackKit
+
+/// A build that changes nothing is answered from the output folder's record (`BuildRecord`):
+/// a stat per file read, nothing written, the last build's report; any change falls through
+/// to the full build, which packs what the content says.
+@Suite(.budget(seconds: 10)) struct BuildRecordTests {
+    /// The game, settled, built twice with the same options: the second build records itself.
+    static func recordedProject() throws -> TemporaryFolder {
+        let project = try TemporaryFolder()
+        try project.gameProject()
+        project.settle()
+        #expect(!project.buildOutcome().failed)
+        project.settle()
+        #expect(!project.buildOutcome().failed)
+        #expect(FileManager.default.fileExists(atPath: project.path("out/\(BuildRecord.fileName)")))
+        return project
+    }
+
+    static func request(_ project: TemporaryFolder, lint: LintOptions = LintOptions()) -> BuildPipeline.Request {
+        var options = BuildOptions(outputDirectory: project.path("out"))
+        options.jobs = 2
+        options.generator = "odr-pack test"
+        return BuildPipeline.Request(manifest: project.path("odr.xml"), lint: lint, build: options)
+    }
+
+    static func replays(_ request: BuildPipeline.Request, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        BuildRecord.replay(request, deliveries: DeliveryRegistry.all, environment: environment, onWait: { _ in }) != nil
+    }
+
+    /// What a file's status says that a rewrite would change.
+    static func stamp(_ path: String) throws -> FileStatus { try FileStatus.of(linkAt: path) }
+
+    @Test func aBuildThatChangesNothingReportsTheLastBuildAndWritesNothing() throws {
+        let project = try Self.recordedProject()
+        let names = ["index.plist", BuildCache.fileName, BuildRecord.fileName, "OnDemandResources.plist", "packs"]
+        let before = try names.map { try Self.stamp(project.path("out/\($0)")) }
+        let replayed = project.buildOutcome()
+        #expect(replayed.isReplay && replayed.report == nil && !replayed.failed)
+        #expect(try names.map { try Self.stamp(project.path("out/\($0)")) } == before)
+        // What the full path printed for the same no-op, word for word.
+        var slow = Self.request(project)
+        slow.reportsPlan = true
+        let planned = BuildPipeline.run(slow)
+        #expect(!planned.isReplay)
+        #expect(BuildSummary.text(replayed) == BuildSummary.text(planned))
+        #expect(replayed.diagnostics == planned.diagnostics)
+        #expect(project.verifyCodes().isEmpty)
+    }
+
+    @Test func anotherOptionVersionOrToolPathIsNotAnsweredFromTheRecord() throws {
+        let project = try Self.recordedProject()
+        #expect(Self.replays(Self.request(project)))
+        var development = Self.request(project)
+        development.lint.development = true
+        #expect(!Self.replays(development))
+        var version = Self.request(project)
+        version.build.generator = "odr-pack other"
+        #expect(!Self.replays(version))
+        var rebuild = Self.request(project)
+        rebuild.build.rebuild = true
+        #expect(!Self.replays(rebuild))
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "/nowhere"
+        #expect(!Self.replays(Self.request(project), environment: environment))
+        #expect(Self.replays(Self.request(project)))
+    }
+
+    /// One change each; the full build then packs what the content says.
+    @Test(arguments: ["manifest", "content", "added", "output", "tampered", "foreign"])
+    func aChangeFallsThroughToTheFullBuild(change: String) throws {
+        let project = try Self.recordedProject()
+        #expect(Self.replays(Self.request(project)))
+        var written = 0
+        switch change {
+        case "manifest":
+            let bytes = try FileAccess.readFile(project.path("odr.xml"))
+            try project.write("odr.xml", bytes: bytes + Array("\n".utf8))
+        case "content":
+            // Same size and modification time: only the change time tells.
+            try project.rewriteBehindItsTimes("Levels/02/map.json", bytes: Array(#"{"level": 9}"#.utf8))
+            written = 1
+        case "added":
+            try project.write("Levels/01/extra.bin", bytes: [1, 2, 3, 4, 5])
+            written = 1
+        case "output":
+            let packs = try FileAccess.contentsOfDirectory(project.path("out/packs"))
+            try FileManager.default.removeItem(atPath: project.path("out/packs/\(packs[0])"))
+            written = 1
+        case "tampered":
+            var bytes = try FileAccess.readFile(project.path("out/\(BuildRecord.fileName)"))
+            bytes[bytes.count / 2] ^= 1
+            try FileWriter.write(bytes, to: project.path("out/\(BuildRecord.fileName)"))
+        default:
+            try project.write("out/packs/notes.txt", text: "mine")
+        }
+        #expect(!Self.replays(Self.request(project)))
+        let outcome = project.buildOutcome()
+        let report = try #require(outcome.report)
+        #expect(!outcome.isReplay && !outcome.failed && report.written.count == written)
+        #expect(project.verifyCodes().filter { $0 != .unknownOutputFile && $0 != .entryUnexpected }.isEmpty)
+        if change == "foreign" { #expect(outcome.diagnostics.map(\.code).contains(.unknownOutputFile)) }
+        if change == "added" { #expect(report.index.assetPacks.flatMap(\.files).contains { $0.path.hasSuffix("extra.bin") }) }
+    }
+
+    @Test func aRecordReadsBackAsWrittenAndRejectsAnyDamage() throws {
+        let entry = ReadLog.Entry(
+            access: .status, path: "a/b",
+            status: FileStatus(
+                kind: .regular, size: 3, modificationTime: -1, changeTime: 5, identity: FileIdentity(device: .max, inode: 7)))
+        var diagnostic = Diagnostic(.emptyResource, "message", at: SourceLocation(file: "odr.xml", line: 3), tags: ["b", "a"], bytes: 9)
+        diagnostic.severity = .warning
+        let record = BuildRecord(
+            generator: "odr-pack 1", key: "k", keyedFiles: [.init(path: "odr.xml", sha256: nil)],
+            inputs: [entry, ReadLog.Entry(access: .canonical, path: "c", status: nil, resolved: "/c")], outputs: [entry],
+            replay: .init(
+                delivery: "on-demand-resources", profile: "ios", diagnostics: [diagnostic], packs: ["p"], uncompressedSize: 1,
+                archiveSize: 2, lines: ["line"], uncompiled: 0))
+        let bytes = record.encoded
+        #expect(BuildRecord(decoding: bytes) == record)
+        #expect(BuildRecord(decoding: Array(bytes.dropLast())) == nil)
+        for position in stride(from: 0, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[position] ^= 0x20
+            #expect(BuildRecord(decoding: damaged) == nil)
+        }
+    }
+}
