@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ODRPackKit
 
 extension ODRPack {
@@ -18,9 +19,11 @@ extension ODRPack {
                 cannot serve. See docs/background-assets.md. With --delivery \
                 play-asset-delivery, as Google Play asset packs: their names, Play's limits in \
                 estimated compressed bytes (files are read only when their uncompressed size \
-                could be over a limit, and estimates are kept in the user's cache folder, the \
-                only file lint writes) and texture-format folders. See \
-                docs/play-asset-delivery.md.
+                could be over a limit, and estimates are kept in the user's cache folder) and \
+                texture-format folders. See docs/play-asset-delivery.md. Lint keeps the stamps \
+                of tagged files whose first bytes it checked in the user's cache folder too, so \
+                unchanged files are not opened again (ODR_PACK_CACHE_DIR= keeps none); these \
+                caches are the only files lint writes.
                 """
         )
 
@@ -50,6 +53,7 @@ extension ODRPack {
             let progress = StageProgress(enabled: !quiet)
             var options = try check.lintOptions()
             options.stage = progress.enter
+            options.cacheFolder = LintOptions.cacheFolder(environment: ProcessInfo.processInfo.environment)
             var job = LintJob(manifest: manifest, options: options)
             job.baseline = baseline
             let outcome = job.run()

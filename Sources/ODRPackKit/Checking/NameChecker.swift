@@ -75,16 +75,19 @@ struct NameChecker {
     private func tagDiagnostics(allowingSlash: Bool = false) -> [Diagnostic] {
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
-        let uses =
-            manifest.tags.map { ($0.name, $0.location) }
-            + manifest.resources.flatMap { entry in entry.tags.map { ($0, entry.location) } }
-        for (tag, location) in uses where seen.insert(tag).inserted {
+        // Visited in place: a list of every use would copy a location per resource.
+        func use(_ tag: String, at location: SourceLocation?) {
+            guard seen.insert(tag).inserted else { return }
             // Bidirectional controls too: a tag must read as what it holds, in reports and in generated source.
             if tag.unicodeScalars.contains(where: MessageText.needsEscape) {
                 diagnostics.append(.tagWithControlCharacter(tag, at: location ?? manifest.location))
             } else if tag.contains("/") && !allowingSlash {
                 diagnostics.append(.tagWithSlash(tag, at: location ?? manifest.location))
             }
+        }
+        for declaration in manifest.tags { use(declaration.name, at: declaration.location) }
+        for entry in manifest.resources {
+            for tag in entry.tags { use(tag, at: entry.location) }
         }
         return diagnostics
     }

@@ -25,6 +25,10 @@ public struct LintOptions: Sendable {
     /// Files (by source path) a previous build found free of executable code at this size
     /// and modification time; their first bytes are not read again (see `BuildCache`).
     public var checkedFiles: [String: FileStamp]
+    /// The user's cache folder, where lint keeps the stamps of tagged files whose first bytes
+    /// it found clean (`PrefixCheckCache`), so an unchanged file is not opened again; nil (the
+    /// default) keeps none. The `lint` command sets it from the environment (`cacheFolder(environment:)`).
+    public var cacheFolder: String?
     /// A folder left out of folder walks: the build's output folder, when it exists.
     public var excludedDirectory: FileIdentity?
     /// Stops the scan between entries when set.
@@ -59,6 +63,12 @@ public struct LintOptions: Sendable {
         self.project = project
         self.allowUncompiled = allowUncompiled
         self.checkedFiles = checkedFiles
+    }
+
+    /// The cache folder `environment` names (`ODR_PACK_CACHE_DIR`, else `$XDG_CACHE_HOME/odr-pack`,
+    /// else `~/.cache/odr-pack`), if any; `ODR_PACK_CACHE_DIR=` with no value names none.
+    public static func cacheFolder(environment: [String: String]) -> String? {
+        CacheFolder.path(environment: environment)
     }
 
     /// The limits in force for `delivery`: the chosen profile (a profile of another of

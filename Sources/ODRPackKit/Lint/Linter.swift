@@ -1,3 +1,4 @@
+import FileSystem
 import XcodeProject
 
 /// Runs the lint pipeline, which writes nothing:
@@ -100,17 +101,25 @@ public enum Linter {
         if options.catalogItems == .files && delivery.sharedOptions.contains(.catalogItemFiles) {
             manifests = manifests.map(CatalogItemLayout.place)
         }
+        let started = FileTime.now().totalNanoseconds
+        let prefixCache = options.cacheFolder.flatMap { folder in
+            manifests.first.flatMap { try? FileAccess.canonicalPath($0.baseDirectory) }.map {
+                PrefixCheckCache(folder: folder, baseDirectory: $0)
+            }
+        }
         let targets = manifests.map { manifest in
             options.stage?(.scanning(entries: manifest.resources.count))
             var scan = ResourceScanner.scan(
                 manifest, checkedFiles: options.checkedFiles,
-                excludedDirectory: options.excludedDirectory, cancellation: options.cancellation)
+                excludedDirectory: options.excludedDirectory, prefixCache: prefixCache, cancellation: options.cancellation)
             if !delivery.keepsTextureFormatFolders {
                 scan = TextureFormatFolders.select(scan, manifest: manifest, delivery: delivery.displayName)
             }
             options.stage?(.partitioning(files: scan.taggedFiles.count))
             return PlatformUnion.Target(manifest: manifest, scan: scan, plan: Partitioner.plan(manifest, scan: scan, delivery: delivery))
         }
+        // A cancelled scan found only some files clean: the cache keeps what it had.
+        if options.cancellation?.isCancelled != true { prefixCache?.save(settledBefore: started) }
         guard targets.count > 1 else { return (targets[0].manifest, targets[0].plan, targets[0].scan.diagnostics) }
         let united = PlatformUnion.unite(targets)
         return (united.manifest, united.plan, united.scan.diagnostics + united.diagnostics)

@@ -24,14 +24,14 @@ struct XMLManifestReader {
             let start = SourceLocation(file: file, line: 1, column: 1)
             return ManifestReadResult(manifest: nil, diagnostics: [.unsupportedEncoding(encoding, at: start)])
         }
-        let root: XMLElement
+        var root: XMLElement
         do {
             root = try XMLDocumentParser.parse(bytes)
         } catch {
             return ManifestReadResult(manifest: nil, diagnostics: [.xmlNotWellFormed(error.message, at: location(error.location))])
         }
         var context = Context(reader: self)
-        let manifest = context.manifest(from: root)
+        let manifest = context.manifest(from: &root)
         return ManifestReadResult(manifest: manifest, diagnostics: context.diagnostics)
     }
 
@@ -48,7 +48,9 @@ extension XMLManifestReader {
 
         init(reader: XMLManifestReader) { self.reader = reader }
 
-        mutating func manifest(from root: XMLElement) -> Manifest? {
+        /// The manifest `root` holds; its children are taken from it and let go one by one as
+        /// they are read, so a large manifest's elements and its entries are not all held at once.
+        mutating func manifest(from root: inout XMLElement) -> Manifest? {
             guard root.name == XMLManifestReader.rootName else {
                 diagnostics.append(.wrongRootElement(root.name, expected: XMLManifestReader.rootName, at: at(root)))
                 return nil
@@ -63,10 +65,13 @@ extension XMLManifestReader {
             manifest.delivery = delivery(of: root)
             manifest.textureFormat = textureFormat(of: root)
             checkNoText(in: root)
-            manifest.resources.reserveCapacity(root.children.count)
+            var children: [XMLElement] = []
+            swap(&children, &root.children)
+            children.reverse()
+            manifest.resources.reserveCapacity(children.count)
             var limitsElement: XMLElement?
             var declared = TagDeclarationList()
-            for child in root.children {
+            while let child = children.popLast() {
                 switch child.name {
                 case "limits":
                     if let first = limitsElement {

@@ -116,17 +116,23 @@ extension EntryWalker {
             entryIndex: entry)
         var finding: FileFinding?
         let stamp = FileStamp(status)
-        if !manifest.resources[entry].tags.isEmpty && status.size >= 4 && checkedFiles[source] != stamp {
-            let small = status.size <= GitLFSPointer.maximumSize
-            do {
-                let bytes = try folder.readPrefix(of: name, count: small ? GitLFSPointer.prefixLength : ExecutableDetector.prefixLength)
-                if let kind = ExecutableDetector.kind(of: bytes) {
-                    finding = .executable(kind)
-                } else if small, let pointer = GitLFSPointer(bytes) {
-                    finding = .gitLFSPointer(pointer)
+        if !manifest.resources[entry].tags.isEmpty && status.size >= 4 {
+            if isVouchedFor(source, stamp: stamp) {
+                addClean(stamp)
+            } else {
+                let small = status.size <= GitLFSPointer.maximumSize
+                do {
+                    let bytes = try folder.readPrefix(of: name, count: small ? GitLFSPointer.prefixLength : ExecutableDetector.prefixLength)
+                    if let kind = ExecutableDetector.kind(of: bytes) {
+                        finding = .executable(kind)
+                    } else if small, let pointer = GitLFSPointer(bytes) {
+                        finding = .gitLFSPointer(pointer)
+                    } else {
+                        addClean(stamp)
+                    }
+                } catch {
+                    addDiagnostic(.unreadableResource(source, reason: error.reason, at: manifest.resources[entry].location))
                 }
-            } catch {
-                addDiagnostic(.unreadableResource(source, reason: error.reason, at: manifest.resources[entry].location))
             }
         }
         addFile(file, finding: finding)

@@ -9,6 +9,11 @@ struct EntryWalker {
     let checkedFiles: [String: FileStamp]
     /// The output folder, never walked into.
     let excludedDirectory: FileIdentity?
+    /// The stamps earlier lints found clean, when a cache is kept.
+    let prefixCache: PrefixCheckCache?
+    /// Stamps of the tagged files found clean so far (read or vouched for), kept for the
+    /// cache only when there is one.
+    private(set) var cleanStamps: [FileStamp] = []
     /// The folders the current entry has walked, so a folder reached again through a link
     /// is walked once.
     var walkedFolders: Set<FileIdentity> = []
@@ -28,11 +33,25 @@ struct EntryWalker {
         case failed(FileSystemError)
     }
 
-    init(manifest: Manifest, baseDirectory: String, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil) {
+    init(
+        manifest: Manifest, baseDirectory: String, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil,
+        prefixCache: PrefixCheckCache? = nil
+    ) {
         self.manifest = manifest
         self.baseDirectory = baseDirectory
         self.checkedFiles = checkedFiles
         self.excludedDirectory = excludedDirectory
+        self.prefixCache = prefixCache
+    }
+
+    /// Whether a previous build or lint vouches that a file with this stamp holds neither
+    /// executable code nor a Git LFS pointer.
+    func isVouchedFor(_ source: String, stamp: FileStamp) -> Bool {
+        (!checkedFiles.isEmpty && checkedFiles[source] == stamp) || prefixCache?.vouches(for: stamp) == true
+    }
+
+    mutating func addClean(_ stamp: FileStamp) {
+        if prefixCache != nil { cleanStamps.append(stamp) }
     }
 
     /// Adds the files and problems of entry `index` to `outcome`; an entry that reaches

@@ -21,10 +21,12 @@ enum ResourceScanner {
 
     /// Scans every entry and returns the files and problems found. `excludedDirectory` (the
     /// output folder) is never walked into; `cancellation` stops the scan between entries,
-    /// leaving it incomplete.
+    /// leaving it incomplete. A tagged file whose stamp `checkedFiles` (by path) or
+    /// `prefixCache` vouches for is not opened; the stamps of the files found clean are
+    /// recorded in `prefixCache`.
     static func scan(
         _ manifest: Manifest, checkedFiles: [String: FileStamp] = [:], excludedDirectory: FileIdentity? = nil,
-        cancellation: Cancellation? = nil
+        prefixCache: PrefixCheckCache? = nil, cancellation: Cancellation? = nil
     ) -> ResourceScan {
         var scan = ResourceScan(baseDirectory: manifest.baseDirectory)
         do throws(FileSystemError) {
@@ -38,18 +40,22 @@ enum ResourceScanner {
         }
         let base = scan.baseDirectory
         // One outcome per chunk of entries, in manifest order.
-        let outcomes = ParallelMap.map(count: manifest.resources.count) { range in
+        var outcomes = ParallelMap.map(count: manifest.resources.count) { range in
             var walker = EntryWalker(
                 manifest: manifest, baseDirectory: base, checkedFiles: checkedFiles,
-                excludedDirectory: excludedDirectory)
+                excludedDirectory: excludedDirectory, prefixCache: prefixCache)
             for index in range {
                 if cancellation?.isCancelled == true { break }
                 walker.walk(index)
             }
+            prefixCache?.record(walker.cleanStamps)
             return [walker.outcome]
         }
         var merger = ScanMerger(manifest: manifest, scan: scan)
-        for outcome in outcomes {
+        // Each chunk's outcome is let go once merged, so its files are not held twice.
+        for index in outcomes.indices {
+            var outcome = EntryOutcome()
+            swap(&outcome, &outcomes[index])
             merger.add(outcome)
         }
         return merger.finish()

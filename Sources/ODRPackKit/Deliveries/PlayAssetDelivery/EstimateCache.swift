@@ -70,14 +70,7 @@ final class EstimateCache: @unchecked Sendable {
 
     /// The cache folder `environment` names, if any.
     static func folder(environment: [String: String]) -> String? {
-        if let chosen = environment["ODR_PACK_CACHE_DIR"] { return chosen.isEmpty ? nil : chosen }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return PathString.child(xdg, "odr-pack") }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        #if os(macOS)
-        return PathString.child(home, "Library/Caches/odr-pack")
-        #else
-        return PathString.child(home, ".cache/odr-pack")
-        #endif
+        CacheFolder.path(environment: environment)
     }
 
     /// The estimate recorded for `source` at `stamp`, if any.
