@@ -39,9 +39,10 @@ import Testing
             ],
             in: folder, directory: folder.url)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        // Options first, each value joined to its option; the paths after `--`.
         let expected =
-            ["lint", manifest, "--target", "Game (iOS) $1"] + lines
-            + ["--format", "github", "--markdown-out", folder.path("comment.md")]
+            ["lint", "--target=Game (iOS) $1"] + lines
+            + ["--format", "github", "--markdown-out=\(folder.path("comment.md"))", "--", manifest]
         #expect(try Self.arguments(in: folder) == expected)
         #expect(!FileManager.default.fileExists(atPath: folder.path("evaluated")))
     }
@@ -66,7 +67,7 @@ import Testing
             ],
             in: folder, directory: folder.url)
         #expect(result.status == 1)
-        #expect(try Self.arguments(in: folder) == ["upload", "build/ba", "--since=release/ba/index.plist"])
+        #expect(try Self.arguments(in: folder) == ["upload", "--since=release/ba/index.plist", "--", "build/ba"])
         let comment = try String(contentsOfFile: folder.path("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- odr-pack:upload -->\n### odr-pack upload (exit status 1)\n"), "\(comment)")
         #expect(comment.contains("\n      Level-01: uploaded (10 bytes), version 2 FAILED\n"))
