@@ -346,4 +346,18 @@ import Testing
         let refused = try CommandRunner.run(["lint", Self.greatGame, "--localized-packs"], in: folder.url)
         #expect(refused.status == 64 && refused.standardError.contains("--localized-packs"), "\(refused.standardError)")
     }
+
+    /// A language kept unlocalized is matched as its folder names it: `fr_FR` (`fr-FR`) keeps
+    /// nothing of `fr.lproj`, and says so; `fr` keeps it.
+    @Test func anUnlocalizedLanguageNoFolderHoldsIsReported() throws {
+        let folder = try TemporaryFolder()
+        try Self.game(folder, tags: 1, folders: ["en", "fr"])
+        let unused = try CommandRunner.run(["lint", "game.xml", "--localized-packs", "--unlocalized-language", "fr_FR"], in: folder.url)
+        #expect(
+            unused.status == 0 && unused.standardError.contains("--unlocalized-language fr-FR names no language folder")
+                && unused.standardError.contains("folders are en, fr)") && unused.standardError.contains("[unlocalized-language-unused]"),
+            "\(unused.standardError)")
+        let kept = try CommandRunner.run(["lint", "game.xml", "--localized-packs", "--unlocalized-language", "fr"], in: folder.url)
+        #expect(kept.status == 0 && !kept.standardError.contains("unlocalized-language-unused"), "\(kept.standardError)")
+    }
 }

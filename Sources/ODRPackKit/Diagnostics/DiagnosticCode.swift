@@ -118,6 +118,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case localizedFolderIgnored = "localized-folder-ignored"
     /// `--localized-packs`: no tagged file is in a language folder other than the development language's.
     case noLocalizedFiles = "no-localized-files"
+    case developmentLanguageInvalid = "development-language-invalid"
+    case unlocalizedLanguageUnused = "unlocalized-language-unused"
     /// `--localized-packs` with a ba-package that does not take the `language` key (1.x).
     case packagerWithoutLanguages = "packager-without-languages"
     /// An index's pack language is no language by Apple's rule, or two localized packs conflict.
@@ -206,7 +208,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             .unrelatedMerge,
             .mergeGroupMixed, .repeatedOrderTag, .platformsUnplanned,
             .unknownSourceTag, .unreadableSource, .unscannedSource, .bundleOnlyResource, .textureFallbackMissing, .assetIgnoredByGradle,
-            .tagMemberAmbiguous, .localizedFolderIgnored, .noLocalizedFiles:
+            .tagMemberAmbiguous, .localizedFolderIgnored, .noLocalizedFiles, .developmentLanguageInvalid,
+            .unlocalizedLanguageUnused:
             .warning
         default: .error
         }

@@ -46,6 +46,21 @@ public enum PackLanguage {
         return rest.isEmpty ? parts.joined(separator: "-") : nil
     }
 
+    /// The language a project setting names (`DEVELOPMENT_LANGUAGE`, `developmentRegion`):
+    /// a code by Apple's rule, canonical, or one of the English language names older projects
+    /// hold (`developmentRegion = English;`), as the code Xcode converts it to; nil otherwise.
+    public static func setting(_ value: String) -> String? {
+        if case .language(let language) = folder(value) { return language }
+        return legacyNames[value.lowercased()]
+    }
+
+    /// The language names CFBundle and Xcode's project upgrade take for codes.
+    static let legacyNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "italian": "it", "dutch": "nl", "spanish": "es", "japanese": "ja",
+        "swedish": "sv", "danish": "da", "finnish": "fi", "portuguese": "pt", "korean": "ko", "russian": "ru", "polish": "pl",
+        "greek": "el", "turkish": "tr", "hebrew": "he", "arabic": "ar", "thai": "th",
+    ]
+
     /// What the folder `<name>.lproj` is: `name` is the folder's name without `.lproj`.
     public static func folder(_ name: String) -> Folder {
         if name == "Base" { return .base }

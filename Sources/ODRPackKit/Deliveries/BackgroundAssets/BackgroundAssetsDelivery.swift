@@ -20,11 +20,12 @@ struct BackgroundAssetsDelivery: Delivery {
     func parts(_ partitions: PackPlan, context: DeliveryContext) -> (plan: PackPlan, diagnostics: [Diagnostic]) {
         let settings = context.options.settings[BackgroundAssetsSettings.self]
         guard settings.localizedPacks else { return (partitions, []) }
-        let language = BackgroundAssetsLocalizedPacks.developmentLanguage(settings, manifest: context.manifest)
+        let (language, problems) = BackgroundAssetsLocalizedPacks.developmentLanguage(settings, manifest: context.manifest)
         var split = BackgroundAssetsLocalizedPacks.split(
             partitions, developmentLanguage: language, keptLanguages: Set(settings.unlocalizedLanguages),
             manifest: context.manifest)
         split.plan.developmentLanguage = language
+        split.diagnostics += problems
         return split
     }
 

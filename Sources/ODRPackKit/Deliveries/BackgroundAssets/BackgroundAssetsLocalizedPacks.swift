@@ -22,6 +22,7 @@ enum BackgroundAssetsLocalizedPacks {
         var packs: [AssetPack] = []
         var ignored: [String: (files: Int, bytes: Int64, reason: String, entry: Int)] = [:]
         var localized = 0
+        var found = Set<String>()
         for partition in plan.packs {
             var unlocalized: [ScannedFile] = []
             var byLanguage: [String: [ScannedFile]] = [:]
@@ -30,7 +31,9 @@ enum BackgroundAssetsLocalizedPacks {
                     unlocalized.append(file)
                     continue
                 }
-                switch PackLanguage.folder(name) {
+                let folder = PackLanguage.folder(name)
+                if case .language(let language) = folder { found.insert(language) }
+                switch folder {
                 case .language(let language) where language != developmentLanguage && !keptLanguages.contains(language):
                     byLanguage[language, default: []].append(file)
                 case .language, .base:
@@ -74,6 +77,10 @@ enum BackgroundAssetsLocalizedPacks {
                 folder, files: found.files, bytes: found.bytes, reason: found.reason,
                 at: manifest.entryLocation(found.entry))
         }
+        // A language kept unlocalized must be one a folder holds: `fr-FR` keeps nothing of `fr.lproj`.
+        for language in keptLanguages.subtracting(found).sorted() {
+            diagnostics.append(.unlocalizedLanguageUnused(language, found: found.sorted(), at: manifest.location))
+        }
         if localized == 0 {
             diagnostics.append(.noLocalizedFiles(developmentLanguage: developmentLanguage, at: manifest.location))
         }
@@ -83,14 +90,14 @@ enum BackgroundAssetsLocalizedPacks {
     }
 
     /// The development language: `--development-language`, else the project's
-    /// (`DEVELOPMENT_LANGUAGE`, which defaults to its development region), else `en`, as Xcode's.
-    static func developmentLanguage(_ settings: BackgroundAssetsSettings, manifest: Manifest) -> String {
-        if let given = settings.developmentLanguage { return given }
-        if let project = manifest.compilerSettings["DEVELOPMENT_LANGUAGE"],
-            case .language(let language) = PackLanguage.folder(project)
-        {
-            return language
-        }
-        return "en"
+    /// (`DEVELOPMENT_LANGUAGE`, which defaults to its development region; an English language
+    /// name such as `English` as the code Xcode converts it to), else `en`, as Xcode's. A
+    /// project value that is no language is `development-language-invalid`, never replaced
+    /// without a word.
+    static func developmentLanguage(_ settings: BackgroundAssetsSettings, manifest: Manifest) -> (String, [Diagnostic]) {
+        if let given = settings.developmentLanguage { return (given, []) }
+        guard let project = manifest.compilerSettings["DEVELOPMENT_LANGUAGE"] else { return ("en", []) }
+        if let language = PackLanguage.setting(project) { return (language, []) }
+        return ("en", [.developmentLanguageInvalid(project, at: manifest.location)])
     }
 }

@@ -154,6 +154,23 @@ extension Diagnostic {
             at: location, bytes: bytes, count: files)
     }
 
+    static func developmentLanguageInvalid(_ value: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            .developmentLanguageInvalid,
+            "--localized-packs: the project's development language '\(value)' (DEVELOPMENT_LANGUAGE, else the project's developmentRegion) is neither \(PackLanguage.rule) nor a language name Xcode converts (such as English), so the unlocalized packs are taken as 'en'; give --development-language, or set the project's development region to a language code",
+            at: location)
+    }
+
+    static func unlocalizedLanguageUnused(_ language: String, found: [String], at location: SourceLocation?) -> Diagnostic {
+        let folders =
+            found.isEmpty
+            ? "no tagged file is in a language folder" : "the tagged files' language folders are \(found.joined(separator: ", "))"
+        return Diagnostic(
+            .unlocalizedLanguageUnused,
+            "--unlocalized-language \(language) names no language folder of the tagged files (\(folders)), so it keeps nothing in the packs of every language; a folder's language is matched as written, region and script included",
+            at: location)
+    }
+
     static func noLocalizedFiles(developmentLanguage: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
             .noLocalizedFiles,
