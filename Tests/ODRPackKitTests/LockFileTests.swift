@@ -34,6 +34,16 @@ import Testing
         (header + "\n" + #"{"id":"A","tagSets":[[]]}"#, "an empty tag set"),
         (header + "\n" + #"{"id":"A","tagSets":[["A"]],"retired":true}"#, "either its tag sets or"),
         (header + "\n" + #"{"id":"A"}"#, "either its tag sets or"),
+        // Two branches that bound one ID to other content, merged line by line.
+        (
+            header + "\n" + #"{"id":"A","platforms":["iOS"],"tagSets":[["A"]]}"# + "\n"
+                + #"{"id":"A","platforms":["tvOS"],"tagSets":[["A"]]}"#,
+            "line 2 and line 3 bind 'A' to different content (platforms iOS, every language and platforms tvOS, every language)"
+        ),
+        (
+            header + "\n" + #"{"id":"A","tagSets":[["A"]]}"# + "\n" + #"{"id":"A","language":"fr","tagSets":[["A"]]}"#,
+            "bind 'A' to different content"
+        ),
         (
             header + "\n<<<<<<< HEAD\n" + #"{"id":"A","tagSets":[["A"]]}"# + "\n=======\n>>>>>>> branch\n",
             "line 2 is a merge conflict marker"
@@ -262,6 +272,27 @@ import Testing
         let error = try #require(lint.diagnostics(.retiredPackID).first, "\(lint.diagnostics)")
         #expect(error.severity == .error && error.location?.file == folder.path("odr.xml") && error.message.contains("'Old-Pack'"))
         #expect(lint.plan?.packs.map(\.identity.identifier) == ["A"])
+    }
+
+    /// An ID the lock holds for content this release still has is not moved to other content
+    /// by the manifest: `pack-id-rebound`, and the pack is named as if no ID were given; an ID
+    /// whose tag set is gone (renamed) may follow the manifest.
+    @Test func anIDInUseGivenToOtherContentIsRefused() throws {
+        let (folder, _) = try lint(lock: Self.header + "\n" + #"{"id":"Level-1","tagSets":[["A"]]}"# + "\n")
+        try folder.write("b.bin", text: "b")
+        try folder.manifest(
+            #"<asset-pack id="Level-1" tags="B"/><resource path="a.bin" tags="A"/><resource path="b.bin" tags="B"/>"#,
+            attributes: #"delivery="background-assets""#)
+        let lint = folder.lint()
+        let error = try #require(lint.diagnostics(.packIDRebound).first, "\(lint.diagnostics)")
+        #expect(error.severity == .error && error.location?.file == folder.path("odr.xml"))
+        #expect(error.message.contains("'Level-1'") && error.message.contains("still has 'A' in another pack"), "\(error.message)")
+        #expect(Set(lint.plan?.packs.map(\.identity.identifier) ?? []) == ["Level-1", "B"])
+        // A tag renamed: the ID follows the manifest.
+        try folder.manifest(
+            #"<asset-pack id="Level-1" tags="B"/><resource path="b.bin" tags="B"/>"#, attributes: #"delivery="background-assets""#)
+        let renamed = folder.lint()
+        #expect(renamed.diagnostics(.packIDRebound).isEmpty && renamed.plan?.packs.map(\.identity.identifier) == ["Level-1"])
     }
 
     /// Without a lock file, the index carries the retired IDs, so an ID retired two releases

@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case lockFileRenamed = "lock-file-renamed"
     /// The manifest gives a tag set an ID an earlier release used and retired.
     case retiredPackID = "retired-pack-id"
+    case packIDRebound = "pack-id-rebound"
     /// Tags that would make one member of the generated Swift `Tag` type get none.
     case tagMemberAmbiguous = "tag-member-ambiguous"
     /// No merge into `--max-packs` keeps the policies or the kept-apart tags apart.

@@ -49,6 +49,17 @@ extension Diagnostic {
             at: location, tags: tags, pack: id)
     }
 
+    static func packIDRebound(
+        _ id: String, tags: [String], held: PackHistory.Content, why: String, source: String, rule: any PackNamingRule,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        let before = held.tagSets.map(packName).joined(separator: ", ")
+        return Diagnostic(
+            .packIDRebound,
+            "\(rule.noun) \(quoted(id)), which the manifest gives the tag set \(packName(tags)), holds other content in the previous release (\(quoted(source))): \(before.isEmpty ? "" : "the tag sets \(before), ")\(why); an installed version of the app that asks for it would get this content instead: choose another ID, or give the ID to the tag set that holds its content",
+            at: location, tags: tags, pack: id)
+    }
+
     static func packIDDeclaredTwice(tags: [String], first: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
             .duplicatePackID,

@@ -62,6 +62,11 @@ struct HistoryOverlap {
     /// Whether an ID of the platforms `served` (nil: every one) can hold the content of a
     /// partition of the platforms `on` (nil: every planned one).
     private func serves(_ served: [String]?, partition on: [String]?) -> Bool {
+        Self.serves(served, partition: on, planned: planned, known: known)
+    }
+
+    /// `serves` for a run that planned `planned`, against a history whose IDs name `known`.
+    static func serves(_ served: [String]?, partition on: [String]?, planned: Set<String>, known: Set<String>) -> Bool {
         if served == on { return true }
         guard let served else { return false }
         let partition = on.map(Set.init) ?? planned

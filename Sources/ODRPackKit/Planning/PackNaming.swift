@@ -53,6 +53,8 @@ struct PackNaming {
     /// The platforms the run planned (`PackPlan.plannedPlatforms`): a pack of all of them holds
     /// what any device of the app gets, unless the history names more platforms of the app.
     var plannedPlatforms: [String] = []
+    /// The tag sets of the plan's partitions.
+    private let planTagSets: Set<[String]>
     /// The manifest's IDs by tag set.
     private var named: [[String]: PackIDDeclaration] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -63,6 +65,7 @@ struct PackNaming {
         self.rule = HostSafeNamingRule(own: rule)
         self.history = history
         let existing = Set(tagSets)
+        planTagSets = Set(tagSets.map { $0.sorted() })
         for declaration in manifest.packIDs {
             let location = declaration.location ?? manifest.location
             if !self.rule.isValid(declaration.id) {
@@ -136,7 +139,32 @@ struct PackNaming {
                     at: declared.location ?? manifest.location))
             return nil
         }
+        if let history, let held = history.contents[declared.id], let why = otherContent(held, pack) {
+            diagnostics.append(
+                .packIDRebound(
+                    declared.id, tags: declared.tags, held: held, why: why, source: history.source, rule: rule,
+                    at: declared.location ?? manifest.location))
+            return nil
+        }
         return declared.id
+    }
+
+    /// Why an ID the history holds for `held` cannot name `pack`, or nil when it can: content of
+    /// another language, of other platforms, or a tag set the ID held that this release still
+    /// has in another pack (a tag set that is gone may have been renamed: the ID may follow it).
+    private func otherContent(_ held: PackHistory.Content, _ pack: Pack) -> String? {
+        if held.language != pack.language { return "it is the pack of the language '\(held.language ?? "")'" }
+        if let served = held.platforms,
+            !HistoryOverlap.serves(served, partition: pack.platforms, planned: Set(plannedPlatforms), known: history?.platforms ?? [])
+        {
+            let on = (pack.platforms ?? plannedPlatforms).joined(separator: ", ")
+            return "it serves \(served.joined(separator: ", ")), and this pack \(on)"
+        }
+        let own = Set(pack.tagSets.map { $0.sorted() })
+        if let elsewhere = held.tagSets.first(where: { planTagSets.contains($0) && !own.contains($0) }) {
+            return "this release still has \(Diagnostic.packName(elsewhere)) in another pack"
+        }
+        return nil
     }
 
     /// Gives each previous ID to the pack holding most of its content (`HistoryOverlap`).

@@ -57,6 +57,9 @@ extension PackLockFile {
         var platforms: [String: [String]] = [:]
         var languages: [String: String] = [:]
         var retired = Set<String>()
+        // The line that first gave each ID its platforms and language: a second that gives
+        // others contradicts it (two branches bound one ID to other content).
+        var bound: [String: (line: Int, platforms: [String]?, language: String?)] = [:]
         for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
@@ -87,6 +90,18 @@ extension PackLockFile {
                         return .failure(LockProblem(reason: "\(at) gives \(MessageText.quoted(entry.id)) an empty tag set"))
                     }
                     tagSets[entry.id, default: []].formUnion(sets.map { $0.sorted() })
+                    let binding = (line: number + 1, platforms: entry.platforms?.sorted(), language: entry.language)
+                    if let first = bound[entry.id] {
+                        guard first.platforms == binding.platforms, first.language == binding.language else {
+                            return .failure(
+                                LockProblem(
+                                    reason:
+                                        "line \(first.line) and \(at) bind \(MessageText.quoted(entry.id)) to different content (\(describe(first.platforms, first.language)) and \(describe(binding.platforms, binding.language))): an ID serves one set of platforms and one language; keep the line of the content the ID holds in the store"
+                                ))
+                        }
+                    } else {
+                        bound[entry.id] = binding
+                    }
                     if let on = entry.platforms { platforms[entry.id] = on }
                     if let language = entry.language {
                         guard PackLanguage.canonical(language) == language else {
@@ -120,6 +135,12 @@ extension PackLockFile {
                 (id, PackHistory.Content(tagSets: Array(sets), platforms: platforms[id], language: languages[id]))
             })
         return .success(PackHistory(contents: contents, retired: Array(retired), source: path, delivery: delivery, app: header.app))
+    }
+
+    /// An ID's platforms and language, for messages.
+    private static func describe(_ platforms: [String]?, _ language: String?) -> String {
+        let on = platforms.map { "platforms " + $0.joined(separator: ", ") } ?? "every platform"
+        return on + (language.map { ", language \($0)" } ?? ", every language")
     }
 
     /// What makes a header unusable here.
