@@ -40,6 +40,26 @@ import Testing
         #expect(found.first?.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } == false)
     }
 
+    /// `Café` composed (U+00E9) and decomposed (e, U+0301) are one Swift String but two tags to
+    /// Xcode: the second spelling is refused once, at its first use, naming both.
+    @Test func aTagSpelledInTwoNormalizationsIsRefusedNotMerged() throws {
+        let project = try TemporaryFolder()
+        try project.write("a.bin", text: "a")
+        try project.write("b.bin", text: "b")
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let manifest = Manifest(
+            file: project.path("odr.xml"), bundleIdentifier: "com.company.App", baseDirectory: project.root,
+            resources: [
+                ResourceEntry(path: "a.bin", tags: [composed]), ResourceEntry(path: "b.bin", tags: [decomposed]),
+                ResourceEntry(path: "a.bin", tags: [decomposed]),
+            ])
+        let result = Linter.lint(ManifestReadResult(manifest: manifest, diagnostics: []), file: manifest.file, options: LintOptions())
+        let found = result.diagnostics(.invalidTagName)
+        #expect(found.count == 1 && result.failed)
+        #expect(found.first?.message.contains("U+301 against U+E9") == true, "\(found.map(\.message))")
+    }
+
     @Test func aFileNamedLikeThePacksOwnInfoPlistIsAPathCollision() throws {
         let project = try TemporaryFolder()
         try project.write("Level/Info.plist", text: "<plist/>")

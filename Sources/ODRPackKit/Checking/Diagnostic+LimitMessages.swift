@@ -93,6 +93,16 @@ extension Diagnostic {
             at: location, tags: [tag])
     }
 
+    static func tagSpelledTwoWays(_ first: String, _ second: String, at location: SourceLocation?) -> Diagnostic {
+        let scalars = { (tag: String) in
+            tag.unicodeScalars.filter { !$0.isASCII }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        }
+        return Diagnostic(
+            .invalidTagName,
+            "tag \(quoted(second)) differs from tag \(quoted(first)) only in its Unicode normalization (\(scalars(second).joined(separator: " ")) against \(scalars(first).joined(separator: " "))): odr-pack would read them as one tag, Xcode and NSBundleResourceRequest as two; write every use in one form (NFC, as most editors type it)",
+            at: location, tags: [second])
+    }
+
     static func packIdentifierCollision(_ identifier: String, first: [String], second: [String], at location: SourceLocation?) -> Diagnostic
     {
         Diagnostic(

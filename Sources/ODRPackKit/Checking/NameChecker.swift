@@ -74,10 +74,19 @@ struct NameChecker {
     /// One diagnostic per bad tag, at its first declaration or use.
     private func tagDiagnostics(allowingSlash: Bool = false) -> [Diagnostic] {
         var seen = Set<String>()
+        var respelled = Set<[UInt8]>()
         var diagnostics: [Diagnostic] = []
         // Visited in place: a list of every use would copy a location per resource.
         func use(_ tag: String, at location: SourceLocation?) {
-            guard seen.insert(tag).inserted else { return }
+            let (inserted, first) = seen.insert(tag)
+            guard inserted else {
+                // Swift's equality is canonical equivalence: `é` and `e` + U+0301 are one String,
+                // but two tags to Xcode and NSBundleResourceRequest, which compare the code units.
+                if first.utf8.count != tag.utf8.count || !first.utf8.elementsEqual(tag.utf8), respelled.insert(Array(tag.utf8)).inserted {
+                    diagnostics.append(.tagSpelledTwoWays(first, tag, at: location ?? manifest.location))
+                }
+                return
+            }
             // Bidirectional controls too: a tag must read as what it holds, in reports and in generated source.
             if tag.unicodeScalars.contains(where: MessageText.needsEscape) {
                 diagnostics.append(.tagWithControlCharacter(tag, at: location ?? manifest.location))
