@@ -310,4 +310,27 @@ extension MigrationTests {
         // Names that are not tags keep the plain rule: 'ios18' for 'ios17'.
         #expect(Suggestion.closest(to: "ios17", in: ["ios", "ios18", "tvos"]) == "ios18")
     }
+
+    /// A project may reference sources anywhere; migrate reads only those inside its repository
+    /// (the nearest folder holding `.git`, else the project's folder) unless `--sources` names
+    /// them, and says which it left out.
+    @Test func aProjectsSourcesOutsideItsRepositoryAreNotRead() throws {
+        let repository = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: repository.path(".git"), withIntermediateDirectories: true)
+        let inside = try repository.write("App/Shared/Game.swift", text: "let a = 1\n")
+        let outside = try elsewhere.write("secrets.swift", text: "let b = 2\n")
+        var manifest = Manifest(
+            file: repository.path("App/Game.xcodeproj/project.pbxproj"), bundleIdentifier: "com.example.game",
+            baseDirectory: repository.path("App"))
+        manifest.sourceFiles = [inside, outside]
+        var walk = SourceWalk()
+        var diagnostics: [Diagnostic] = []
+        let read = Migrator(sources: []).sourceFiles(manifest: manifest, walk: &walk, diagnostics: &diagnostics)
+        #expect(read == [inside])
+        #expect(diagnostics.map(\.code) == [.unreadableSource] && diagnostics.first?.location?.file == outside)
+        #expect(diagnostics.first?.message.contains("outside the project's repository") == true, "\(diagnostics)")
+        // Named with --sources, it is read.
+        #expect(Migrator(sources: [outside]).sourceFiles(manifest: manifest, walk: &walk, diagnostics: &diagnostics) == [outside])
+    }
 }

@@ -71,6 +71,24 @@ struct Migrator {
         return folder.hasSuffix(".xcodeproj") ? PathString.folder(of: folder) : folder
     }
 
+    /// Whether the canonical `path` is `folder` or below it.
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// The repository `folder` is in (canonical): the nearest folder at or above it holding
+    /// `.git`, else `folder` itself; nil when `folder` cannot be resolved.
+    static func repositoryRoot(of folder: String) -> String? {
+        guard var current = try? FileAccess.canonicalPath(folder.isEmpty ? "." : folder) else { return nil }
+        let start = current
+        while true {
+            if (try? FileStatus.of(linkAt: PathString.child(current, ".git"))) != nil { return current }
+            let parent = PathString.folder(of: current)
+            if parent.isEmpty || parent == current { return start }
+            current = parent
+        }
+    }
+
     /// The source files to read, each once, sorted: the files and folders given (a missing
     /// one is `no-sources`); else the project's target's; else those below the manifest's folder.
     func sourceFiles(manifest: Manifest, walk: inout SourceWalk, diagnostics: inout [Diagnostic]) -> [String] {
@@ -88,7 +106,16 @@ struct Migrator {
                 }
             }
         } else if !manifest.sourceFiles.isEmpty {
-            found.formUnion(manifest.sourceFiles)
+            // A project may reference any path; only its repository's sources are read unasked.
+            let root = Self.repositoryRoot(of: Self.appFolder(of: manifest.file))
+            for file in manifest.sourceFiles {
+                if let root, let resolved = try? FileAccess.canonicalPath(file), !Self.isWithin(resolved, root) {
+                    let reason = "it is outside the project's repository '\(root)', which migrate reads alone unless --sources names it"
+                    diagnostics.append(.unreadableSource(file, reason: reason))
+                } else {
+                    found.insert(file)
+                }
+            }
         } else {
             found.formUnion(walk.sources(below: Self.appFolder(of: manifest.file)))
         }
