@@ -36,6 +36,9 @@ extension ODRPack {
 
         @OptionGroup var deliveryFlags: DeliveryFlags
 
+        @Option(help: CheckOptions.catalogItemsHelp)
+        var catalogItems: CatalogItemsOption?
+
         @Flag(help: "Print no progress (on standard error, where a run of over a second says which stage it is in).")
         var quiet = false
 
@@ -50,6 +53,7 @@ extension ODRPack {
             job.merging = deliveryFlags.merging.options
             job.packIDs = deliveryFlags.merging.packIDs
             job.settings = deliveryFlags.own.settings
+            job.catalogItems = catalogItems
             job.stage = progress.enter
             let outcome = job.run()
             progress.finish()

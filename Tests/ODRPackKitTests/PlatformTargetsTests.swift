@@ -207,4 +207,50 @@ import Testing
         tv.targets = ["Game (tvOS)"]
         #expect(Self.lint(folder, tv).plan?.plannedPlatforms == ["tvOS"])
     }
+
+    /// `why` on several targets explains each platform by its own target's entries and the
+    /// pack of that platform: `boss.bin` (tagged otherwise on tvOS) lands in a pack per
+    /// platform, each with the reasons of its own target only; `props.bin` is one pack, the
+    /// same on each; `tv.png`, which iOS does not list, is explained by tvOS's target.
+    @Test func whyExplainsEachPlatformByItsOwnTargetAndPack() throws {
+        let folder = try TemporaryFolder()
+        try Self.project(folder)
+        var options = LintOptions(project: Self.both)
+        options.delivery = .backgroundAssets
+        let lint = Linter.lint(manifestAt: folder.path("Game.xcodeproj"), options: options)
+        let targets = try #require(lint.plan?.platformTargets)
+        #expect(targets.map(\.platform) == ["iOS", "tvOS"] && targets.map(\.name) == ["Game (iOS)", "Game (tvOS)"])
+
+        let boss = try #require(Explanation.explain("boss.bin", in: lint))
+        #expect(boss.platforms.map(\.platform) == ["iOS", "tvOS"])
+        #expect(boss.platforms.map { $0.pack?.identifier } == ["Boss-iOS", "Boss-Level-1-tvOS"])
+        #expect(boss.platforms.map { $0.entry?.tags } == [["Boss"], ["Boss", "Level 1"]])
+        for platform in boss.platforms {
+            let target = try #require(targets.first { $0.platform == platform.platform })
+            let entry = try #require(platform.entry)
+            let reasons = platform.pack?.tags.flatMap(\.reasons).map(\.index) ?? []
+            #expect(target.entries.contains(entry.index), "\(platform.platform)")
+            #expect(!reasons.isEmpty && reasons.allSatisfy(target.entries.contains), "\(platform.platform): \(reasons)")
+        }
+        #expect(boss.pack?.identifier == "Boss-iOS" && boss.status == .packed)
+        let text = TextReport.render(boss)
+        #expect(text.hasPrefix("'boss.bin': differs between platforms: iOS packed; tvOS packed\n"), "\(text)")
+        #expect(text.contains("on tvOS (target 'Game (tvOS)'): in asset pack") && text.contains("  pack: 'Boss-Level-1-tvOS'"), "\(text)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReport.render(boss).utf8)) as? [String: Any])
+        let platforms = json["platforms"] as? [[String: Any]]
+        #expect(platforms?.map { ($0["pack"] as? [String: Any])?["id"] as? String } == ["Boss-iOS", "Boss-Level-1-tvOS"])
+
+        // One pack of both platforms: the reasons are both targets' entries.
+        let props = try #require(Explanation.explain("props.bin", in: lint))
+        #expect(props.platforms.map { $0.pack?.identifier } == ["Level-1", "Level-1"])
+        #expect(Set(props.pack?.tags.flatMap(\.reasons).map(\.index) ?? []).count == 2)
+        #expect(TextReport.render(props).contains("platforms: iOS, tvOS, the same on each (targets 'Game (iOS)', 'Game (tvOS)')"))
+
+        // Listed by the second target alone: that target's explanation, and no error.
+        let tv = try #require(Explanation.explain("tv.png", in: lint))
+        #expect(tv.status == .packed && tv.pack?.identifier == "Level-1-tvOS" && tv.diagnostics.isEmpty)
+        #expect(tv.platforms.map(\.status) == [.notListed, .packed])
+        #expect(TextReport.render(tv).hasPrefix("'tv.png': differs between platforms: iOS not listed by its target; tvOS packed"))
+    }
 }

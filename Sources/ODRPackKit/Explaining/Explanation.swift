@@ -79,6 +79,21 @@ public struct Explanation: Sendable, Hashable {
         public var language: String? = nil
     }
 
+    /// Where the path stands on one platform of a plan of several platform targets: by that
+    /// target's own entries, in the pack of that platform.
+    public struct OnPlatform: Sendable, Hashable {
+        /// The platform (`iOS`, `tvOS`, ...).
+        public var platform: String
+        /// The target's name.
+        public var target: String?
+        /// Where the path stands on it (`not-listed` when the target lists it nowhere).
+        public var status: Status
+        /// The target's entry that brings it in; nil when not listed.
+        public var entry: Entry?
+        /// The pack it lands in on this platform; nil unless tagged.
+        public var pack: Pack?
+    }
+
     /// The manifest file as named by the user.
     public var manifestFile: String
     /// The path asked about, as given.
@@ -94,6 +109,10 @@ public struct Explanation: Sendable, Hashable {
     /// For a path not listed: the paths of the entries inside it, in manifest order (an Xcode
     /// project lists an asset catalog by its units, for one).
     public var listedInside: [String] = []
+    /// In a plan of several platform targets (`--all-targets`), the path on each platform, in
+    /// the order planned; `status`, `entry` and `pack` are then the first listing target's.
+    /// Empty for a plan of one target or manifest.
+    public var platforms: [OnPlatform] = []
     /// Why the run fails: the `not-listed` error, when not listed.
     public var diagnostics: [Diagnostic]
 }

@@ -13,6 +13,8 @@ public struct WhyJob: Sendable {
     public var merging = MergeOptions()
     /// The lock file of pack IDs and the naming of new packs (deliveries whose IDs last).
     public var packIDs = PackIDOptions()
+    /// How tagged catalog items are served (`--catalog-items`); nil takes the default.
+    public var catalogItems: CatalogItemsOption?
     /// Each delivery's own settings (those of a delivery not in force are refused).
     public var settings = DeliverySettingsSet()
     /// Told of each stage the lint enters.
@@ -33,6 +35,7 @@ public struct WhyJob: Sendable {
         options.merging = merging
         options.packIDs = packIDs
         options.settings = settings
+        options.catalogItems = catalogItems
         options.stage = stage
         let lint = Linter.lint(manifestAt: manifest, options: options)
         return WhyOutcome(lint: lint, explanation: Explanation.explain(path, in: lint))

@@ -44,6 +44,16 @@ public struct TagSummary: Sendable, Hashable {
     public var bytes: Int64
 }
 
+/// One target of a plan of several platform targets: what `why` explains each platform by.
+public struct PlatformTarget: Sendable, Hashable {
+    /// Its platform (`iOS`, `tvOS`, ...).
+    public var platform: String
+    /// The target's name.
+    public var name: String?
+    /// Its entries' indices in the united manifest.
+    public var entries: Range<Int>
+}
+
 /// The partition of a manifest's files into asset packs, and the sizes the limits apply to.
 public struct PackPlan: Sendable {
     /// The app's bundle identifier.
@@ -79,6 +89,10 @@ public struct PackPlan: Sendable {
     public var plannedPlatforms: [String] {
         platforms.isEmpty ? targetPlatform.map { [$0] } ?? [] : platforms
     }
+    /// The targets of a plan of several platform targets (`PlatformUnion`), in the order
+    /// planned: each one's platform and the range of its entries in the united manifest;
+    /// empty for a plan of one target or manifest.
+    public var platformTargets: [PlatformTarget] = []
     /// The development language of a plan with localized packs (`--localized-packs`): the
     /// language the unlocalized packs hold, which devices before 27 get; nil without them.
     public var developmentLanguage: String?

@@ -49,6 +49,11 @@ enum PlatformUnion {
         plan.packs = packs
         plan.platforms = platforms
         plan.targetPlatform = nil
+        plan.platformTargets = zip(targets, offsets).map { target, offset in
+            PlatformTarget(
+                platform: target.manifest.platform ?? "", name: target.manifest.target,
+                entries: offset..<offset + target.manifest.resources.count)
+        }
         plan.tags = tagSummaries(targets.map(\.plan), packs: packs)
         let early = Set(plan.tags.filter { $0.category != .onDemand }.map(\.name))
         plan.initialAndPrefetchPacks = packs.filter { !early.isDisjoint(with: $0.tags) }.map(\.identity.identifier)

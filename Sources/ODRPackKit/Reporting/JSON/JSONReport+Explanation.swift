@@ -1,5 +1,5 @@
 /// The `--format json` object of `odr-pack why` (keys documented in docs/usage.md): `manifest`,
-/// `path`, `status`, `kind`, `entry`, `pack`, `listedInside` and `diagnostics`; absent values are omitted.
+/// `path`, `status`, `kind`, `entry`, `pack`, `listedInside`, `platforms` and `diagnostics`; absent values are omitted.
 extension JSONReport {
     /// The explanation as UTF-8 JSON text ending in a newline.
     public static func render(_ explanation: Explanation) -> String {
@@ -14,6 +14,7 @@ extension JSONReport {
         var entry: WhyEntryJSON?
         var pack: WhyPackJSON?
         var listedInside: [String]?
+        var platforms: [WhyPlatformJSON]?
         var diagnostics: [DiagnosticJSON]
 
         init(_ explanation: Explanation) {
@@ -24,7 +25,25 @@ extension JSONReport {
             entry = explanation.entry.map(WhyEntryJSON.init)
             pack = explanation.pack.map(WhyPackJSON.init)
             listedInside = explanation.listedInside.isEmpty ? nil : explanation.listedInside
+            platforms = explanation.platforms.isEmpty ? nil : explanation.platforms.map(WhyPlatformJSON.init)
             diagnostics = explanation.diagnostics.map(DiagnosticJSON.init)
+        }
+    }
+
+    /// The path on one platform of a plan of several platform targets.
+    struct WhyPlatformJSON: Encodable {
+        var platform: String
+        var target: String?
+        var status: String
+        var entry: WhyEntryJSON?
+        var pack: WhyPackJSON?
+
+        init(_ platform: Explanation.OnPlatform) {
+            self.platform = platform.platform
+            target = platform.target
+            status = platform.status.rawValue
+            entry = platform.entry.map(WhyEntryJSON.init)
+            pack = platform.pack.map(WhyPackJSON.init)
         }
     }
 
