@@ -73,6 +73,25 @@ import Testing
                 archiveSize: 2, lines: ["line"], uncompiled: 0))
         let bytes = record.encoded
         #expect(BuildRecord(decoding: bytes) == record)
+        // Front-coded paths that share part of a character's bytes (é and è share their
+        // first byte), and integers at the ends of their range.
+        var edges = record
+        edges.inputs = ["dir/é.png", "dir/è.png", "dir/è.png/x", "", "e"].enumerated().map { number, path in
+            ReadLog.Entry(
+                access: .status, path: path,
+                status: FileStatus(
+                    kind: .directory, size: .max, modificationTime: .min, changeTime: Int64(number) * 1_000_000_007,
+                    identity: FileIdentity(device: 0, inode: .max)))
+        }
+        #expect(BuildRecord(decoding: edges.encoded) == edges)
+        // An integer written longer than it needs (the version, 2, as two bytes) is refused,
+        // though the checksum is made for it: one record has one encoding.
+        var body = Array(bytes.dropLast(64))
+        #expect(body[BuildRecord.magic.count] == 0x04)
+        body.replaceSubrange(BuildRecord.magic.count...BuildRecord.magic.count, with: [0x84, 0x00])
+        #expect(BuildRecord(decoding: body + Array(StreamDigest.sha256(body).utf8)) == nil)
+        body.replaceSubrange(BuildRecord.magic.count...BuildRecord.magic.count + 1, with: [0x04])
+        #expect(BuildRecord(decoding: body + Array(StreamDigest.sha256(body).utf8)) == record)
         #expect(BuildRecord(decoding: Array(bytes.dropLast())) == nil)
         for position in stride(from: 0, to: bytes.count, by: 7) {
             var damaged = bytes

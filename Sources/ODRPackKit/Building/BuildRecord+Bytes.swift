@@ -1,9 +1,12 @@
 import FileSystem
 
-/// The record's bytes: `odr-pack-record\n`, then little-endian 64-bit integers and
-/// length-prefixed UTF-8 strings in the order of `BuildRecord`'s properties, then the SHA-256
-/// (hex) of everything before it. Read strictly: every count is checked against what is left,
-/// and any trailing byte, bad UTF-8 or wrong checksum rejects the whole record.
+/// The record's bytes: `odr-pack-record\n`, then integers (zigzag LEB128: a byte per 7 bits,
+/// small values one byte) and length-prefixed UTF-8 strings in the order of `BuildRecord`'s
+/// properties, then the SHA-256 (hex) of everything before it. The paths of each list of
+/// entries are front-coded: each is the bytes it shares with the one before and the rest, so
+/// the thousands of paths under one folder cost their own names. Read strictly: every count
+/// is checked against what is left, an integer's encoding must be its shortest, and any
+/// trailing byte, bad UTF-8 or wrong checksum rejects the whole record.
 extension BuildRecord {
     static let magic = Array("odr-pack-record\n".utf8)
     private static let checksumLength = 64
@@ -22,6 +25,7 @@ extension BuildRecord {
         }
         for entries in [inputs, outputs] {
             writer.int(Int64(entries.count))
+            writer.previousPath = []
             for entry in entries { writer.entry(entry) }
         }
         writer.string(replay.delivery)
@@ -46,7 +50,7 @@ extension BuildRecord {
             let keyedFiles = reader.list({ reader in
                 reader.string().flatMap { path in reader.optional().map { KeyedFile(path: path, sha256: $0) } }
             }),
-            let inputs = reader.list({ $0.entry() }), let outputs = reader.list({ $0.entry() }),
+            let inputs = reader.entries(), let outputs = reader.entries(),
             let delivery = reader.string(), let profile = reader.string(),
             let diagnostics = reader.list({ $0.diagnostic() }), let packs = reader.list({ $0.string() }),
             let uncompressed = reader.int(), let archive = reader.int(), let lines = reader.list({ $0.string() }),
@@ -63,9 +67,17 @@ extension BuildRecord {
 /// Appends the record's values.
 private struct RecordWriter {
     var bytes: [UInt8] = []
+    /// The path of the entry before, which the next path is front-coded against.
+    var previousPath: [UInt8] = []
 
+    /// Zigzag (0, -1, 1, -2, ... as 0, 1, 2, 3, ...), then 7 bits a byte, low first.
     mutating func int(_ value: Int64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        var rest = UInt64(bitPattern: (value << 1) ^ (value >> 63))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
     }
 
     mutating func string(_ value: String) {
@@ -90,7 +102,12 @@ private struct RecordWriter {
 
     mutating func entry(_ entry: ReadLog.Entry) {
         int(Int64(entry.access.rawValue))
-        string(entry.path)
+        let path = Array(entry.path.utf8)
+        let shared = zip(path, previousPath).prefix { $0 == $1 }.count
+        int(Int64(shared))
+        int(Int64(path.count - shared))
+        bytes.append(contentsOf: path[shared...])
+        previousPath = path
         optional(entry.resolved)
         guard let status = entry.status else { return int(0) }
         int(1 + Int64(FileStatus.Kind.recorded.firstIndex(of: status.kind)!))
@@ -127,12 +144,26 @@ private struct RecordReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    /// The path of the entry before, which the next path is front-coded against.
+    var previousPath: [UInt8] = []
+
+    /// A zigzag LEB128 integer in its shortest encoding (at most 10 bytes).
     mutating func int() -> Int64? {
-        guard bytes.count - position >= 8 else { return nil }
-        var value: Int64 = 0
-        for offset in (0..<8).reversed() { value = value << 8 | Int64(bytes[position + offset]) }
-        position += 8
-        return value
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while position < bytes.count, shift < 64 {
+            let byte = bytes[position]
+            position += 1
+            guard shift < 63 || byte <= 1 else { return nil }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 {
+                // A last byte of 0 after others is a longer encoding than needed.
+                guard byte != 0 || shift == 0 else { return nil }
+                return Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+            }
+            shift += 7
+        }
+        return nil
     }
 
     mutating func count() -> Int? {
@@ -177,9 +208,24 @@ private struct RecordReader {
         return values
     }
 
+    /// A list of entries, their paths front-coded.
+    mutating func entries() -> [ReadLog.Entry]? {
+        previousPath = []
+        return list { $0.entry() }
+    }
+
+    /// A path as the bytes shared with the one before and the rest.
+    mutating func frontCodedPath() -> String? {
+        guard let shared = int(), shared >= 0, shared <= Int64(previousPath.count), let length = count() else { return nil }
+        let path = previousPath[..<Int(shared)] + bytes[position..<position + length]
+        position += length
+        previousPath = Array(path)
+        return String(validating: previousPath, as: UTF8.self)
+    }
+
     mutating func entry() -> ReadLog.Entry? {
         guard let raw = int(), let access = ReadLog.Access(rawValue: UInt8(truncatingIfNeeded: raw)), Int64(access.rawValue) == raw,
-            let path = string(), let resolved = optional(), let kind = int()
+            let path = frontCodedPath(), let resolved = optional(), let kind = int()
         else { return nil }
         guard kind != 0 else { return ReadLog.Entry(access: access, path: path, status: nil, resolved: resolved) }
         guard kind >= 1, kind <= Int64(FileStatus.Kind.recorded.count), let size = int(), let modified = int(), let changed = int(),

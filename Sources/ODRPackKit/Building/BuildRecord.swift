@@ -22,7 +22,7 @@ struct BuildRecord: Sendable, Equatable {
     /// The record's file name in the output folder.
     static let fileName = BuildFolderMarkers.recordFile
     /// The format's version; a record of another version is ignored.
-    static let formatVersion: Int64 = 1
+    static let formatVersion: Int64 = 2
 
     /// A file whose bytes are part of the key, and their SHA-256 (nil: the file was missing).
     struct KeyedFile: Sendable, Equatable {
