@@ -15,7 +15,9 @@ extension Builder {
     /// are decided by up to `options.jobs` workers, since proving one may read all its inputs.
     func reuses() throws(BuildError) -> [Reuse?] {
         guard let cache, !options.rebuild else { return Array(repeating: nil, count: plan.packs.count) }
+        // Largest first, so the workers finish together: the last pack taken is a small one.
         let candidates = plan.packs.indices.filter { cache.packs[plan.packs[$0].identity.identifier] != nil }
+            .sorted { (plan.packs[$1].bytes, $0) < (plan.packs[$0].bytes, $1) }
         let results = Locked<[Int: Reuse]>([:])
         let next = Locked(0)
         // The provisional index a delivery verifies a kept archive against: the build's own
