@@ -152,4 +152,22 @@ import Testing
         let onDemand = try CommandRunner.run(["lint", "Game.xcodeproj", "--catalog-items", "files"], in: folder.url)
         #expect(onDemand.status == 64 && onDemand.standardError.contains("[inapplicable-option]"), "\(onDemand.standardError)")
     }
+
+    /// `why` places a catalog item as lint and build do: with `--catalog-items files` the
+    /// image's source file lands at its catalog path; without it, actool compiles the set.
+    @Test func whyPlacesACatalogItemAsTheBuildPacksIt() throws {
+        let folder = try TemporaryFolder()
+        try CatalogGame.write(in: folder)
+        let path = "Assets.xcassets/Forest.imageset/forest@3x.png"
+        let files = try CommandRunner.run(
+            ["why", "Game.xcodeproj", path, "--delivery", "background-assets", "--catalog-items", "files", "--format", "json"],
+            in: folder.url)
+        #expect(files.status == 0, "\(files.standardError)")
+        let placed = try files.json()
+        #expect((placed["pack"] as? [String: Any])?["path"] as? String == path, "\(files.standardOutput)")
+        #expect((placed["entry"] as? [String: Any])?["compiledBy"] == nil, "\(files.standardOutput)")
+        let compiled = try CommandRunner.run(
+            ["why", "Game.xcodeproj", path, "--delivery", "background-assets", "--format", "json"], in: folder.url)
+        #expect((try compiled.json()["entry"] as? [String: Any])?["compiledBy"] as? String == "actool", "\(compiled.standardOutput)")
+    }
 }
