@@ -138,7 +138,7 @@ extension PropertyListManifestReader.Context {
             // An entry whose tags cannot be read is left out rather than taken as untagged.
             guard let names = stringArray(tags, path: keyPath) else { return nil }
             var entry = ResourceEntry(path: path, tags: names, location: reader.at(keyPath))
-            if !names.isEmpty { entry.tagOrigins = [TagOrigin(.propertyListKey, tags: entry.tags, at: entry.location)] }
+            if !names.isEmpty { entry.ownOrigin = .propertyListKey }
             return entry
         }
     }

@@ -75,7 +75,7 @@ extension XMLManifestReader.Context {
             }
         }
         var entry = ResourceEntry(path: path.value, tags: tags, location: at(element))
-        if !tags.isEmpty { entry.tagOrigins = [TagOrigin(.resourceElement, tags: entry.tags, at: entry.location)] }
+        if !tags.isEmpty { entry.ownOrigin = .resourceElement }
         if let bundle = element.attribute("bundle-path") {
             if case .inside = RelativePath(bundle.value) {
                 entry.bundlePath = bundle.value
