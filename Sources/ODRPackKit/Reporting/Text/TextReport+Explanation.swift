@@ -21,7 +21,7 @@ extension TextReport {
                     "platforms: \(platforms.map(\.platform).joined(separator: ", ")), the same on each"
                         + (targets.isEmpty ? "" : " (targets \(targets))"))
             }
-            lines += body(explanation.status, isFolder: explanation.isFolder, entry: explanation.entry, pack: explanation.pack)
+            lines += body(isFolder: explanation.isFolder, entry: explanation.entry, pack: explanation.pack)
         } else {
             // Each platform's own: its target's entry and the pack of that platform.
             lines.insert(
@@ -31,7 +31,7 @@ extension TextReport {
                 lines.append(
                     "on \(platform.platform)" + (platform.target.map { " (target \(MessageText.quoted($0)))" } ?? "") + ": "
                         + state(platform.status, pack: platform.pack))
-                lines += body(platform.status, isFolder: explanation.isFolder, entry: platform.entry, pack: platform.pack).map { "  " + $0 }
+                lines += body(isFolder: explanation.isFolder, entry: platform.entry, pack: platform.pack).map { "  " + $0 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -55,8 +55,7 @@ extension TextReport {
     }
 
     /// The lines after the headline: the entry, its tags, and the pack with its reasons.
-    private static func body(_ status: Explanation.Status, isFolder: Bool?, entry: Explanation.Entry?, pack: Explanation.Pack?) -> [String]
-    {
+    private static func body(isFolder: Bool?, entry: Explanation.Entry?, pack: Explanation.Pack?) -> [String] {
         var lines: [String] = []
         if let entry {
             let reach =
