@@ -71,11 +71,6 @@ struct Migrator {
         return folder.hasSuffix(".xcodeproj") ? PathString.folder(of: folder) : folder
     }
 
-    /// Whether the canonical `path` is `folder` or below it.
-    static func isWithin(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-
     /// The repository `folder` is in (canonical): the nearest folder at or above it holding
     /// `.git`, else `folder` itself; nil when `folder` cannot be resolved.
     static func repositoryRoot(of folder: String) -> String? {
@@ -109,8 +104,9 @@ struct Migrator {
             // A project may reference any path; only its repository's sources are read unasked.
             let root = Self.repositoryRoot(of: Self.appFolder(of: manifest.file))
             for file in manifest.sourceFiles {
-                if let root, let resolved = try? FileAccess.canonicalPath(file), !Self.isWithin(resolved, root) {
-                    let reason = "it is outside the project's repository '\(root)', which migrate reads alone unless --sources names it"
+                if let root, let resolved = try? FileAccess.canonicalPath(file), RelativePath.relative(resolved, to: root) == nil {
+                    let reason =
+                        "it is outside the project's repository \(MessageText.quoted(root)), which migrate reads alone unless --sources names it"
                     diagnostics.append(.unreadableSource(file, reason: reason))
                 } else {
                     found.insert(file)

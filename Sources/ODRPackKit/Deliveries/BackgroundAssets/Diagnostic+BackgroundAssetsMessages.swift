@@ -157,7 +157,7 @@ extension Diagnostic {
     static func developmentLanguageInvalid(_ value: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
             .developmentLanguageInvalid,
-            "--localized-packs: the project's development language '\(value)' (DEVELOPMENT_LANGUAGE, else the project's developmentRegion) is neither \(PackLanguage.rule) nor a language name Xcode converts (such as English), so the unlocalized packs are taken as 'en'; give --development-language, or set the project's development region to a language code",
+            "--localized-packs: the project's development language \(quoted(value)) (DEVELOPMENT_LANGUAGE, else the project's developmentRegion) is neither \(PackLanguage.rule) nor a language name Xcode converts (such as English), so the unlocalized packs are taken as 'en'; give --development-language, or set the project's development region to a language code",
             at: location)
     }
 
