@@ -82,7 +82,7 @@ struct NameChecker {
             guard inserted else {
                 // Swift's equality is canonical equivalence: `é` and `e` + U+0301 are one String,
                 // but two tags to Xcode and NSBundleResourceRequest, which compare the code units.
-                if first.utf8.count != tag.utf8.count || !first.utf8.elementsEqual(tag.utf8), respelled.insert(Array(tag.utf8)).inserted {
+                if !first.utf8.elementsEqual(tag.utf8), respelled.insert(Array(tag.utf8)).inserted {
                     diagnostics.append(.tagSpelledTwoWays(first, tag, at: location ?? manifest.location))
                 }
                 return

@@ -153,12 +153,14 @@ struct PackNaming {
     /// another language, of other platforms, or a tag set the ID held that this release still
     /// has in another pack (a tag set that is gone may have been renamed: the ID may follow it).
     private func otherContent(_ held: PackHistory.Content, _ pack: Pack) -> String? {
-        if held.language != pack.language { return "it is the pack of the language '\(held.language ?? "")'" }
+        if held.language != pack.language {
+            return held.language.map { "it is the pack of the language \(MessageText.quoted($0))" } ?? "it is a pack of every language"
+        }
         if let served = held.platforms,
             !HistoryOverlap.serves(served, partition: pack.platforms, planned: Set(plannedPlatforms), known: history?.platforms ?? [])
         {
             let on = (pack.platforms ?? plannedPlatforms).joined(separator: ", ")
-            return "it serves \(served.joined(separator: ", ")), and this pack \(on)"
+            return "it serves \(served.map { MessageText.printable($0) }.joined(separator: ", ")), and this pack \(on)"
         }
         let own = Set(pack.tagSets.map { $0.sorted() })
         if let elsewhere = held.tagSets.first(where: { planTagSets.contains($0) && !own.contains($0) }) {
