@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 BUILD_FLAGS  ?=
 BIN          := .build/debug/odr-pack
-# libcurl4: FoundationNetworking's URLSession loads libcurl.so.4 at run time (odr-pack upload).
+# libcurl4: odr-pack upload loads libcurl.so.4 with dlopen at its first request (Sources/CCurl).
 APT_PACKAGES := libarchive-dev libxml2-dev pkg-config libarchive-tools unzip python3 libcurl4
 APT_GET      := DEBIAN_FRONTEND=noninteractive apt-get
 

@@ -56,12 +56,15 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         // Uploading Background Assets builds to App Store Connect: the API's requests over
-        // URLSession, ES256 tokens, the upload engine and its receipt. Its own module, so the
-        // engine does not link networking and a change here does not rebuild the engine.
+        // libcurl (CCurl), ES256 tokens, the upload engine and its receipt. Its own module, so a
+        // change here does not rebuild the engine.
         .target(
             name: "AppStoreConnect",
-            dependencies: ["ODRPackKit", "FileSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["ODRPackKit", "FileSystem", "CCurl", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // libcurl loaded with dlopen on the first request: linking it (or URLSession, which links
+        // it) loads some thirty libraries at the start of every command, 10 ms of each no-op build.
+        .target(name: "CCurl"),
         // Writes each file of a target's Templates/ folder into a Swift constant.
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),

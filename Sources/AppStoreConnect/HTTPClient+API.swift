@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// The requests of `AppStoreConnectAPI` with the bodies of the OpenAPI specification's
 /// `BackgroundAssetCreateRequest`, `BackgroundAssetVersionCreateRequest`,
 /// `BackgroundAssetUploadFileCreateRequest` and `BackgroundAssetUploadFileUpdateRequest`.
@@ -98,19 +94,16 @@ extension HTTPClient: AppStoreConnectAPI {
         var attempt = 0
         while true {
             attempt += 1
-            var request = URLRequest(url: url)
-            request.httpMethod = operation.method ?? "PUT"
-            for header in operation.requestHeaders ?? [] {
-                if let name = header.name { request.setValue(header.value, forHTTPHeaderField: name) }
+            let headers = (operation.requestHeaders ?? []).compactMap { header in
+                header.name.flatMap { name in header.value.map { (name, $0) } }
             }
             var status = 0
             var retryAfter: String?
             var said = ""
             do {
-                let (_, response) = try await session.upload(for: request, from: bytes)
-                let http = response as? HTTPURLResponse
-                status = http?.statusCode ?? 0
-                retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
+                let answer = try await HTTPTransport.perform(operation.method ?? "PUT", url, headers: headers, body: bytes)
+                status = answer.status
+                retryAfter = answer.retryAfter
                 if (200...299).contains(status) { return }
                 said = "answered \(status)"
             } catch {

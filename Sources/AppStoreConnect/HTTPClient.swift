@@ -1,11 +1,7 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Sends requests to App Store Connect (`https://api.appstoreconnect.apple.com`, or
-/// `ODR_PACK_ASC_API_URL`) with a bearer token from `TokenSigner`, through URLSession. A 401
+/// `ODR_PACK_ASC_API_URL`) with a bearer token from `TokenSigner`, through `HTTPTransport` (libcurl). A 401
 /// renews the token once; transient answers are tried again as `RetryPolicy` says (a `POST`
 /// only after 429, which created nothing). Nothing it logs holds the token.
 public struct HTTPClient: Sendable {
@@ -16,25 +12,15 @@ public struct HTTPClient: Sendable {
     public let baseURL: String
     let signer: TokenSigner
     let retry: RetryPolicy
-    let session: URLSession
 
     /// A client of the API at `baseURL`.
     public init(baseURL: String, signer: TokenSigner, retry: RetryPolicy) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.signer = signer
         self.retry = retry
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 300
-        configuration.httpMaximumConnectionsPerHost = 8
-        session = URLSession(configuration: configuration)
     }
 
-    /// One answer: status, body, `Retry-After`.
-    struct Answer {
-        var status: Int
-        var body: Data
-        var retryAfter: String?
-    }
+    typealias Answer = HTTPTransport.Answer
 
     /// Sends `method path` with `body` (JSON), trying again as the policy says; returns the
     /// last answer, whatever its status.
@@ -50,17 +36,11 @@ public struct HTTPClient: Sendable {
         var attempt = 0
         while true {
             attempt += 1
-            var request = URLRequest(url: url)
-            request.httpMethod = method
-            request.setValue("Bearer " + signer.token(), forHTTPHeaderField: "Authorization")
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
-            if payload != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-            request.httpBody = payload
+            var headers = [("Authorization", "Bearer " + signer.token()), ("Accept", "application/json")]
+            if payload != nil { headers.append(("Content-Type", "application/json")) }
             let answer: Answer
             do {
-                let (data, response) = try await session.data(for: request)
-                let http = response as? HTTPURLResponse
-                answer = Answer(status: http?.statusCode ?? 0, body: data, retryAfter: http?.value(forHTTPHeaderField: "Retry-After"))
+                answer = try await HTTPTransport.perform(method, url, headers: headers, body: payload)
             } catch {
                 guard method != "POST", attempt < retry.attempts else {
                     throw UploadError.api(APIFailure(request: label, status: 0, messages: [error.localizedDescription]))

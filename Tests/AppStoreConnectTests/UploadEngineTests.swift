@@ -54,6 +54,37 @@ import Testing
         #expect(RetryPolicy.isTransient(503) && RetryPolicy.isTransient(429) && !RetryPolicy.isTransient(409))
     }
 
+    @Test func aRequestNoServerAnswersSaysWhyInLibcurlsWords() throws {
+        // A port bound but never listened on: the connection is refused at once. The transport
+        // is called on this thread (the upload calls it from a thread of its own), and its
+        // failure reads as libcurl's message wherever an upload prints an error's description.
+        #if os(Linux)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let port = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress -> UInt16 in
+                _ = bind(listener, socketAddress, length)
+                _ = getsockname(listener, socketAddress, &length)
+                return UInt16(bigEndian: pointer.pointee.sin_port)
+            }
+        }
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/apps"))
+        let result = HTTPTransport.send("GET", url, headers: [("Accept", "application/json")], body: nil)
+        guard case .failure(let error) = result else {
+            Issue.record("a port nobody listens on answered: \(result)")
+            return
+        }
+        #expect(error.localizedDescription.contains("onnect"), "\(error.localizedDescription)")
+        #expect(error.localizedDescription.contains("127.0.0.1"), "\(error.localizedDescription)")
+    }
+
     @Test func operationsMustCoverTheFileExactlyBeforeAnyPartIsSent() throws {
         func operation(_ offset: Int64, _ length: Int64) -> UploadOperation {
             UploadOperation(method: "PUT", url: "http://127.0.0.1/x", length: length, offset: offset)
