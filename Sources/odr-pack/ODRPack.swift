@@ -45,6 +45,17 @@ struct ODRPack: ParsableCommand {
         return Suggestion.closest(to: word, in: names)
     }
 
+    /// Exits with a suggestion when the first argument is a misspelt subcommand. Called only when
+    /// the command line names no subcommand: naming every subcommand costs a no-op build a
+    /// millisecond of Swift's type lookups.
+    static func exitIfMisspelt() {
+        guard let word = CommandLine.arguments.dropFirst().first, let hint = misspeltSubcommand(word) else { return }
+        try? Console.err(
+            "Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information."
+        )
+        exit(withError: ExitCode.validationFailure)
+    }
+
     /// The position (1-based) of the first argument whose bytes are not valid UTF-8.
     static func invalidUTF8Argument() -> Int? {
         for position in 1..<Int(CommandLine.argc) {
@@ -69,16 +80,15 @@ struct ODRPack: ParsableCommand {
             )
             exit(withError: ExitCode.validationFailure)
         }
-        if let word = CommandLine.arguments.dropFirst().first, let hint = misspeltSubcommand(word) {
-            try? Console.err(
-                "Error: unknown command '\(word)'; did you mean '\(hint)'?\nUsage: odr-pack <subcommand>\n  See 'odr-pack --help' for more information."
-            )
-            exit(withError: ExitCode.validationFailure)
-        }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
+            // `biuld --help` parses (as the root's help): the misspelt word is named all the same.
+            if !configuration.subcommands.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }) {
+                exitIfMisspelt()
+            }
         } catch {
+            exitIfMisspelt()
             // An unknown option is named first: the complaint it causes may be another one.
             if exitCode(for: error) != .success, let unknown = UnknownOption.first(in: Array(CommandLine.arguments.dropFirst()), of: self) {
                 try? Console.err(unknown.message(root: self))

@@ -16,6 +16,14 @@ import Testing
         #expect(result.standardError.hasPrefix("Error: unknown command '\(typed)'; did you mean '\(meant)'?\n"))
     }
 
+    @Test func aMisspeltSubcommandBeforeHelpOrVersionIsStillNamed() throws {
+        for flag in ["--help", "--version"] {
+            let result = try CommandRunner.run(["biuld", flag])
+            #expect(result.status == 64, "\(flag)")
+            #expect(result.standardError.hasPrefix("Error: unknown command 'biuld'; did you mean 'build'?\n"), "\(flag)")
+        }
+    }
+
     @Test func aWordFarFromEverySubcommandGetsNoGuess() throws {
         let result = try CommandRunner.run(["transmogrify"])
         #expect(result.status == 64)
