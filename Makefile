@@ -54,9 +54,11 @@ build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 # A self-contained binary: the Swift runtime and Foundation are linked in, so it runs on
-# machines without Swift (it still needs libarchive and libxml2) and starts faster.
+# machines without Swift (it still needs libarchive and libxml2) and starts faster (9 ms against
+# 17 ms dynamically linked). Only the product: the test-support target imports Testing, which the
+# static runtime does not have.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --product odr-pack $(BUILD_FLAGS)
 
 # The tests build and run the release configuration: one build serves them all, and the engine
 # and the binary the end-to-end tests run are the optimized ones that ship (a debug odr-pack
