@@ -38,7 +38,7 @@ struct ProducerContext {
 
 /// One file a delivery derives from the index, and for a property list its value, which
 /// verify compares key by key.
-struct DerivedFile {
+struct DerivedFile: Sendable {
     var name: String
     var bytes: [UInt8]
     var propertyList: PropertyListValue? = nil
@@ -51,7 +51,7 @@ struct DerivedFile {
 
 /// Files a delivery derives from the index: at the top of the output folder and in the
 /// packs folder, by name.
-struct DerivedFiles {
+struct DerivedFiles: Sendable {
     var top: [DerivedFile] = []
     var packs: [DerivedFile] = []
 }
