@@ -187,7 +187,8 @@ public enum BuildPipeline {
                 environment: recording.environment)
         else { return }
         CrashPoint.reach(.recording, cancellation: request.cancellation)
-        try? folder.write(BuildRecord.fileName, record.encoded)
+        // A record that cannot be written costs the next build its shortcut, nothing else.
+        _ = try? folder.write(BuildRecord.fileName, record.encoded)
     }
 
     /// Reads the baseline, then lets the delivery settle the packs folder, the options and its

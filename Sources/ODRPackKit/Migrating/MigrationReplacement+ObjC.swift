@@ -60,7 +60,6 @@ extension MigrationReplacement {
     /// other items from Swift.
     static func objcCompiled(_ resource: MigrationResource?, _ context: Context) -> String {
         if let path = resource?.items.first, let item = context.item(holding: path), item.kind == "SpriteKit scene" {
-            let bundlePath = ObjCLiteral.text(item.bundlePath ?? MigrationItems.lastComponent(item.path))
             return
                 "from Swift (the Objective-C surface has no scene lookup): `try access.scene(fileNamed: \(SwiftSource.literal(MigrationItems.lookupName(of: item.path))))`"
                 + sceneNote + keptInApp(item)
