@@ -41,6 +41,9 @@ private struct TreeDecoder: Decoder {
         case is Bool.Type:
             guard case .boolean(let flag) = value else { throw mismatch(type) }
             return flag as! T
+        case is PropertyListData.Type:
+            guard case .data(let bytes) = value else { throw mismatch(type) }
+            return PropertyListData(bytes) as! T
         case is Double.Type:
             return try number() as! T
         case is Float.Type:

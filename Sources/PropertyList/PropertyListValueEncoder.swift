@@ -29,6 +29,7 @@ final class EncodingNode {
     func store<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws {
         switch value {
         case let text as String: state = .scalar(.string(text))
+        case let data as PropertyListData: state = .scalar(.data(data.bytes))
         case let flag as Bool: state = .scalar(.boolean(flag))
         case let number as Double: state = .scalar(.real(number))
         case let number as Float: state = .scalar(.real(Double(number)))

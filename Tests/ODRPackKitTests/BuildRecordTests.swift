@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import PropertyList
 import TestSupport
 import Testing
 
@@ -98,6 +99,32 @@ import Testing
             damaged[position] ^= 0x20
             #expect(BuildRecord(decoding: damaged) == nil)
         }
+    }
+
+    @Test func aCachesStampTableReadsBackAsWrittenAndRejectsWhatIsNotOneWholeTable() throws {
+        let stamps: [String: FileStamp] = [
+            "Levels/é.png": FileStamp(size: 3, modificationTime: -1, changeTime: .max, identity: FileIdentity(device: .max, inode: 0)),
+            "Levels/è.png": FileStamp(size: .max, modificationTime: .min, changeTime: 0, identity: FileIdentity(device: 1, inode: .max)),
+            "a": FileStamp(size: 0, modificationTime: 1, changeTime: 2, identity: FileIdentity(device: 3, inode: 4)),
+        ]
+        let data = StampTable.encode(stamps)
+        #expect(StampTable.decode(data) == stamps)
+        #expect(StampTable.decode(StampTable.encode([:])) == [:])
+        // The whole cache, through the property list it is written as.
+        let cache = BuildCache(packs: [:], checkedFiles: stamps, generator: "odr-pack 1")
+        let read = try PropertyListValueDecoder().decode(BuildCache.self, from: try BinaryPropertyList.decode(cache.encoded))
+        #expect(read == cache)
+        // A trailing byte, a cut table, a count that says more, and a path given twice.
+        #expect(StampTable.decode(PropertyListData(data.bytes + [0])) == nil)
+        #expect(StampTable.decode(PropertyListData(Array(data.bytes.dropLast()))) == nil)
+        #expect(StampTable.decode(PropertyListData([8] + data.bytes.dropFirst())) == nil)
+        let one = StampTable.encode(["a": stamps["a"]!]).bytes
+        // Count 2, then the entry twice: the second shares its whole path with the first.
+        let twice = [4] + one.dropFirst() + [2, 0] + one.dropFirst(4)
+        #expect(StampTable.decode(PropertyListData(Array(twice))) == nil)
+        // The same bytes with the second path `b` instead: two entries, read.
+        let other = [4] + one.dropFirst() + [0, 2, UInt8(ascii: "b")] + one.dropFirst(4)
+        #expect(StampTable.decode(PropertyListData(Array(other))) == ["a": stamps["a"]!, "b": stamps["a"]!])
     }
 }
 

@@ -22,8 +22,9 @@ import PropertyList
 public struct BuildCache: Sendable, Hashable, Codable {
     /// The cache's file name in the output folder.
     public static let fileName = BuildFolderMarkers.cacheFile
-    /// The cache format's version; a cache of another version is ignored.
-    static let formatVersion = 3
+    /// The cache format's version; a cache of another version is ignored. 4: stamp tables
+    /// as data (`StampTable`).
+    static let formatVersion = 4
 
     /// One pack as the last build wrote it.
     public struct Pack: Sendable, Hashable, Codable {

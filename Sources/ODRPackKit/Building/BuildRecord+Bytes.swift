@@ -64,8 +64,8 @@ extension BuildRecord {
     }
 }
 
-/// Appends the record's values.
-private struct RecordWriter {
+/// Appends the record's values (and the build cache's stamp tables).
+struct RecordWriter {
     var bytes: [UInt8] = []
     /// The path of the entry before, which the next path is front-coded against.
     var previousPath: [UInt8] = []
@@ -102,12 +102,7 @@ private struct RecordWriter {
 
     mutating func entry(_ entry: ReadLog.Entry) {
         int(Int64(entry.access.rawValue))
-        let path = Array(entry.path.utf8)
-        let shared = zip(path, previousPath).prefix { $0 == $1 }.count
-        int(Int64(shared))
-        int(Int64(path.count - shared))
-        bytes.append(contentsOf: path[shared...])
-        previousPath = path
+        frontCodedPath(entry.path)
         optional(entry.resolved)
         guard let status = entry.status else { return int(0) }
         int(1 + Int64(FileStatus.Kind.recorded.firstIndex(of: status.kind)!))
@@ -116,6 +111,16 @@ private struct RecordWriter {
         int(status.changeTime)
         int(Int64(bitPattern: status.identity.device))
         int(Int64(bitPattern: status.identity.inode))
+    }
+
+    /// A path as the bytes it shares with the one before and the rest.
+    mutating func frontCodedPath(_ text: String) {
+        let path = Array(text.utf8)
+        let shared = zip(path, previousPath).prefix { $0 == $1 }.count
+        int(Int64(shared))
+        int(Int64(path.count - shared))
+        bytes.append(contentsOf: path[shared...])
+        previousPath = path
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -137,8 +142,9 @@ private struct RecordWriter {
     }
 }
 
-/// Reads the record's values; nil for anything out of bounds or malformed.
-private struct RecordReader {
+/// Reads the record's values (and the build cache's stamp tables); nil for anything out of
+/// bounds or malformed.
+struct RecordReader {
     let bytes: [UInt8]
     var position: Int
 
