@@ -162,9 +162,17 @@ int odr_http_perform(const char *method, const char *url, const char *const *hea
     }
     char message[ERROR_SIZE] = {0};
     void *list = NULL;
-    for (size_t index = 0; index < header_count; index++) list = curl.slist_append(list, headers[index]);
-    // No `Expect: 100-continue` round trip before a large body.
-    list = curl.slist_append(list, "Expect:");
+    for (size_t index = 0; index <= header_count; index++) {
+        // Last, no `Expect: 100-continue` round trip before a large body.
+        void *longer = curl.slist_append(list, index < header_count ? headers[index] : "Expect:");
+        if (!longer) {
+            curl.slist_free_all(list);
+            curl.easy_cleanup(handle);
+            snprintf(answer->error, sizeof answer->error, "out of memory for the request's headers");
+            return -1;
+        }
+        list = longer;
+    }
     curl.easy_setopt(handle, OPT_URL, url);
     curl.easy_setopt(handle, OPT_HTTPHEADER, list);
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
