@@ -106,6 +106,8 @@ extension HTTPClient: AppStoreConnectAPI {
                 retryAfter = answer.retryAfter
                 if (200...299).contains(status) { return }
                 said = "answered \(status)"
+            } catch let error as UploadError {
+                throw error
             } catch {
                 said = error.localizedDescription
             }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Sends requests to App Store Connect (`https://api.appstoreconnect.apple.com`, or
-/// `ODR_PACK_ASC_API_URL`) with a bearer token from `TokenSigner`, through `HTTPTransport` (libcurl). A 401
-/// renews the token once; transient answers are tried again as `RetryPolicy` says (a `POST`
-/// only after 429, which created nothing). Nothing it logs holds the token.
+/// `ODR_PACK_ASC_API_URL`) with a bearer token from `TokenSigner`, through `HTTPTransport`
+/// (libcurl). A 401 renews the token once; transient answers are tried again as `RetryPolicy`
+/// says (a `POST` only after 429, which created nothing). Nothing it logs holds the token.
 public struct HTTPClient: Sendable {
     /// The public API's base URL.
     public static let defaultBaseURL = "https://api.appstoreconnect.apple.com"
@@ -41,6 +41,8 @@ public struct HTTPClient: Sendable {
             let answer: Answer
             do {
                 answer = try await HTTPTransport.perform(method, url, headers: headers, body: payload)
+            } catch let error as UploadError {
+                throw error
             } catch {
                 guard method != "POST", attempt < retry.attempts else {
                     throw UploadError.api(APIFailure(request: label, status: 0, messages: [error.localizedDescription]))

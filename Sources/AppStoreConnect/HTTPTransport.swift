@@ -23,10 +23,11 @@ enum HTTPTransport {
     static let idleTimeout = 300
 
     /// Sends `method url` with `headers` and `body`; returns the answer, whatever its status.
+    /// Throws `Failure` when the transfer failed (worth trying again), and
+    /// `UploadError.networkUnavailable` when libcurl could not be loaded (not worth it).
     static func perform(_ method: String, _ url: URL, headers: [(String, String)], body: Data?) async throws -> Answer {
-        let request = Request(method, url, headers: headers, body: body)
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: request.send()) }
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: send(method, url, headers: headers, body: body)) }
             thread.name = "odr-pack http"
             thread.start()
         }
@@ -66,7 +67,7 @@ enum HTTPTransport {
             }
             guard code == 0 else {
                 let message = withUnsafeBytes(of: answer.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                return .failure(Failure(message: message))
+                return .failure(code < 0 ? UploadError.networkUnavailable(message) : Failure(message: message))
             }
             let bytes = answer.body.map { Data(bytes: $0, count: answer.body_length) } ?? Data()
             return .success(Answer(status: answer.status, body: bytes, retryAfter: answer.retry_after.map { String(cString: $0) }))

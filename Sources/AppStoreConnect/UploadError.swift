@@ -16,11 +16,13 @@ public enum UploadError: Error, Sendable, CustomStringConvertible {
     case quotaExceeded(String)
     /// The upload receipt cannot be read or written.
     case receipt(String)
+    /// No request can be sent: libcurl could not be loaded.
+    case networkUnavailable(String)
 
     public var description: String {
         switch self {
         case .keyMissing(let text), .keyInvalid(let text), .buildRefused(let text), .partFailed(let text),
-            .quotaExceeded(let text), .receipt(let text):
+            .quotaExceeded(let text), .receipt(let text), .networkUnavailable(let text):
             text
         case .appNotFound(let bundleID):
             "no app in App Store Connect has the bundle ID '\(bundleID)' (the build's); check --bundle-id and that the API key's team owns the app"
@@ -44,9 +46,10 @@ public struct APIFailure: Error, Sendable, CustomStringConvertible {
             switch status {
             case 401: " (check the key ID, the issuer ID and that the key is not revoked)"
             case 403: " (the key's role must be Admin, App Manager or Developer)"
-            case 0: " (no answer: check the network, or ODR_PACK_ASC_API_URL)"
+            case 0: " (check the network, or ODR_PACK_ASC_API_URL)"
             default: ""
             }
-        return "App Store Connect answered \(request) with \(status)\(said)\(hint)"
+        let answered = status == 0 ? "did not answer \(request)" : "answered \(request) with \(status)"
+        return "App Store Connect \(answered)\(said)\(hint)"
     }
 }

@@ -50,7 +50,7 @@ static struct {
     const char *(*easy_strerror)(int);
     void *(*slist_append)(void *, const char *);
     void (*slist_free_all)(void *);
-    char failure[256];
+    char failure[320];
 } curl;
 
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
@@ -61,12 +61,23 @@ static void load_curl(void) {
 #else
     const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
 #endif
-    for (size_t index = 0; index < sizeof names / sizeof names[0] && !curl.library; index++) {
+    size_t count = sizeof names / sizeof names[0];
+    // ODR_PACK_LIBCURL names the library to load instead (a path or a file name).
+    const char *chosen = getenv("ODR_PACK_LIBCURL");
+    if (chosen && *chosen) {
+        names[0] = chosen;
+        count = 1;
+    }
+    char first[200] = "not found";
+    for (size_t index = 0; index < count && !curl.library; index++) {
         curl.library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        const char *why = curl.library ? NULL : dlerror();
+        if (index == 0 && why) snprintf(first, sizeof first, "%s", why);
     }
     if (!curl.library) {
-        const char *why = dlerror();
-        snprintf(curl.failure, sizeof curl.failure, "libcurl could not be loaded (%s): %s", names[0], why ? why : "not found");
+        snprintf(curl.failure, sizeof curl.failure,
+                 "libcurl could not be loaded (%s); odr-pack upload needs it: install libcurl (Debian: libcurl4), or name it in ODR_PACK_LIBCURL",
+                 first);
         return;
     }
 #define BIND(field, symbol) *(void **)(&curl.field) = dlsym(curl.library, symbol)
@@ -158,7 +169,7 @@ int odr_http_perform(const char *method, const char *url, const char *const *hea
     void *handle = curl.easy_init();
     if (!handle) {
         snprintf(answer->error, sizeof answer->error, "curl_easy_init failed");
-        return -1;
+        return 27; // CURLE_OUT_OF_MEMORY
     }
     char message[ERROR_SIZE] = {0};
     void *list = NULL;
@@ -169,7 +180,7 @@ int odr_http_perform(const char *method, const char *url, const char *const *hea
             curl.slist_free_all(list);
             curl.easy_cleanup(handle);
             snprintf(answer->error, sizeof answer->error, "out of memory for the request's headers");
-            return -1;
+            return 27; // CURLE_OUT_OF_MEMORY
         }
         list = longer;
     }

@@ -69,6 +69,19 @@ import Testing
         #expect(server.changes().isEmpty)
     }
 
+    @Test func withoutLibcurlTheFirstRequestStopsTheRunWithoutTryingAgain() throws {
+        // Not a network failure to try again: the run names the missing library, not a request.
+        let server = try StandInServer()
+        let result = try UploadRun.run(
+            ["upload", "--status", "--bundle-id", "com.example.greatgame"],
+            environment: server.environment(["ODR_PACK_LIBCURL": "/nonexistent/libcurl.so.4"]), in: Self.shared.folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("libcurl could not be loaded (/nonexistent/libcurl.so.4: "), "\(result.standardError)")
+        #expect(result.standardError.contains("install libcurl (Debian: libcurl4), or name it in ODR_PACK_LIBCURL"))
+        #expect(!result.standardError.contains("App Store Connect"))
+        #expect(server.requests().isEmpty)
+    }
+
     @Test func anAppNoBundleIDFindsCreatesNothing() throws {
         let server = try StandInServer()
         let result = try UploadRun.run(
